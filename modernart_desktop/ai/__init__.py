@@ -1,0 +1,1 @@
+"""AI seats: agents that see only their own view and the legal actions."""

@@ -1,0 +1,42 @@
+"""The agent protocol, generic over all games.
+
+An agent is an ordinary client: it gets one seat's view (never the full state)
+and that seat's legal actions, and returns one of them. Agents are seeded so a
+tournament or a test replays the same decisions.
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.rng import Rng
+
+
+@runtime_checkable
+class Agent(Protocol):
+    name: str
+    needs_view: bool  # False lets a driver skip building the view (the random agent)
+
+    def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action: ...
+
+
+class RandomAgent:
+    """Picks uniformly among the kinds of move open to it: each concrete action is
+    one option and each amount range is one option (then a uniform amount). With
+    "pass" and a bid range on offer it passes or bids with even odds."""
+
+    name = "random"
+    needs_view = False
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed)
+
+    def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
+        n_options = len(legal.actions) + len(legal.ranges)
+        if n_options == 0:
+            raise ValueError("no legal action to choose from")
+        i = self.rng.randbelow(n_options)
+        if i < len(legal.actions):
+            return legal.actions[i]
+        r = legal.ranges[i - len(legal.actions)]
+        return r.make(self.rng.randint(r.lo, r.hi))

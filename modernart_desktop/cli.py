@@ -1,0 +1,135 @@
+"""The `modernart` command: the desktop app by default, plus headless tools.
+
+Sub-commands register here in one table; each one's errors are printed as one
+clear line with exit code 2, never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Callable, Sequence
+
+from modernart_desktop import __version__
+
+
+class CliError(Exception):
+    """A user mistake: printed as one line, exit code 2."""
+
+
+def _cmd_simulate(args: argparse.Namespace) -> int:
+    from modernart_desktop.ai.selfplay import play_random_games
+    from modernart_desktop.core import registry
+
+    game = registry.get(args.game)
+    options = game.normalize_options(args.players, {"mystery_hand": True} if args.mystery else None)
+    start = time.perf_counter()
+    finished, actions = play_random_games(args.game, args.players, args.games, args.seed, options)
+    elapsed = time.perf_counter() - start
+    print(f"game: {args.game}, players: {args.players}, seed: {args.seed}")
+    print(f"games finished: {finished} of {args.games}")
+    print(f"actions: {actions} ({actions / max(1, finished):.1f} per game)")
+    print(f"time: {elapsed:.2f} s, {finished / elapsed:.1f} games per second")
+    return 0 if finished == args.games else 1
+
+
+def _cmd_replay(args: argparse.Namespace) -> int:
+    from modernart_desktop.core.persistence import load_match
+
+    match = load_match(args.savefile)
+    names = match.meta.get("names") or [f"Seat {s + 1}" for s in range(match.num_players)]
+    print(f"game: {match.game_id}, players: {match.num_players}, actions: {match.seq}")
+    if not match.is_over():
+        print(f"the game is not finished (round {getattr(match.state, 'round', 0) + 1} in progress)")
+        return 0
+    result = match.result()
+    for place, seat in enumerate(result.ranking(), start=1):
+        mark = "  winner" if seat in result.winners else ""
+        print(f"{place}. {names[seat]}: {result.scores[seat]}{mark}")
+    return 0
+
+
+def _cmd_gui(args: argparse.Namespace) -> int:
+    from modernart_desktop.ui.app import run_app
+
+    return run_app(list(getattr(args, "qt_args", []) or []))
+
+
+# Sub-commands: name -> (help, argument builder, handler). Other packages add theirs.
+COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
+                          Callable[[argparse.Namespace], int]]] = {}
+
+
+def command(name: str, help_text: str, build: Callable[[argparse.ArgumentParser], None]):
+    def deco(handler: Callable[[argparse.Namespace], int]):
+        COMMANDS[name] = (help_text, build, handler)
+        return handler
+    return deco
+
+
+def _simulate_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--game", default="modern_art")
+    p.add_argument("--players", type=int, default=4)
+    p.add_argument("--games", type=int, default=100)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--mystery", action="store_true", help="3 players: play the mystery-hand variant")
+
+
+def _replay_args(p: argparse.ArgumentParser) -> None:
+    p.add_argument("savefile")
+
+
+command("simulate", "play random legal games and report speed", _simulate_args)(_cmd_simulate)
+command("replay", "replay a saved match and print its result", _replay_args)(_cmd_replay)
+command("gui", "start the desktop app (the default)", lambda p: None)(_cmd_gui)
+
+
+def _load_extra_commands() -> None:
+    """Commands that live with their subsystem (tournament, host, join)."""
+    import importlib
+
+    for module in ("modernart_desktop.ai.cli", "modernart_desktop.net.cli"):
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:
+                raise
+
+
+def build_parser() -> argparse.ArgumentParser:
+    _load_extra_commands()
+    parser = argparse.ArgumentParser(prog="modernart", description="Modern Art Desktop")
+    parser.add_argument("--version", action="version", version=f"modernart {__version__}")
+    sub = parser.add_subparsers(dest="command")
+    for name, (help_text, build, handler) in COMMANDS.items():
+        p = sub.add_parser(name, help=help_text)
+        build(p)
+        p.set_defaults(handler=handler)
+    return parser
+
+
+def _describe_options_error(exc) -> str:
+    p = exc.params
+    if exc.code == "players/out_of_range":
+        return f"this game is for {p['min']} to {p['max']} players, not {p['players']}"
+    if exc.code == "option/not_for_players":
+        return f"option {p['key']} is not available with {p['players']} players"
+    return f"invalid table options: {exc}"
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    from modernart_desktop.core.errors import InvalidOptions, SaveFileError, UnknownGame
+
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler = getattr(args, "handler", None) or _cmd_gui
+    try:
+        return handler(args)
+    except InvalidOptions as exc:
+        print(f"modernart: error: {_describe_options_error(exc)}", file=sys.stderr)
+        return 2
+    except (CliError, UnknownGame, SaveFileError) as exc:
+        print(f"modernart: error: {exc}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 130

@@ -1,0 +1,1 @@
+"""The game-agnostic core: pure Python, no Qt, no asyncio, no sockets."""

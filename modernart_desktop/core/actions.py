@@ -1,0 +1,142 @@
+"""Actions: small frozen dataclasses with a `kind` tag and a msgpack-ready wire form.
+
+Legal actions are enumerable: a game returns concrete actions plus amount ranges
+(a bid from 6 to 100 is one `AmountRange`, not 95 objects), so the UI, the AI
+and the fuzzers all share one description of what may be done.
+"""
+from __future__ import annotations
+
+import dataclasses
+import typing
+from dataclasses import dataclass
+from typing import Any, ClassVar, Iterable, Iterator, Mapping, Sequence
+
+from modernart_desktop.core.errors import IllegalAction
+
+_WIRE_TYPES = (int, bool, str)
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """Base of every action. Subclasses set `kind` and declare int/bool/str fields."""
+
+    kind: ClassVar[str] = ""
+
+    def to_wire(self) -> dict[str, Any]:
+        wire: dict[str, Any] = {"kind": self.kind}
+        for f in dataclasses.fields(self):
+            wire[f.name] = getattr(self, f.name)
+        return wire
+
+
+def _field_types(cls: type[Action]) -> dict[str, type]:
+    hints = typing.get_type_hints(cls)
+    types: dict[str, type] = {}
+    for f in dataclasses.fields(cls):
+        t = hints[f.name]
+        if t not in _WIRE_TYPES:
+            raise TypeError(f"{cls.__name__}.{f.name}: wire fields are int, bool or str")
+        types[f.name] = t
+    return types
+
+
+class ActionCodec:
+    """Turns wire dicts back into a game's actions, checking every field's type."""
+
+    def __init__(self, action_types: Iterable[type[Action]]) -> None:
+        self._types: dict[str, tuple[type[Action], dict[str, type]]] = {}
+        for cls in action_types:
+            if not cls.kind or cls.kind in self._types:
+                raise ValueError(f"action kind missing or duplicated: {cls!r}")
+            self._types[cls.kind] = (cls, _field_types(cls))
+
+    @property
+    def kinds(self) -> tuple[str, ...]:
+        return tuple(self._types)
+
+    def from_wire(self, wire: Any) -> Action:
+        if not isinstance(wire, Mapping):
+            raise IllegalAction("action/malformed", reason="not_a_map")
+        kind = wire.get("kind")
+        entry = self._types.get(kind) if isinstance(kind, str) else None
+        if entry is None:
+            raise IllegalAction("action/unknown_kind", kind=str(kind)[:40])
+        cls, fields = entry
+        if set(wire) - {"kind"} != set(fields):
+            raise IllegalAction("action/malformed", reason="fields", kind=kind)
+        values = {}
+        for name, t in fields.items():
+            value = wire[name]
+            # bool is an int subclass: insist on the exact type either way.
+            if type(value) is not t:
+                raise IllegalAction("action/malformed", reason="type", field=name)
+            values[name] = value
+        return cls(**values)
+
+
+@dataclass(frozen=True, slots=True)
+class AmountRange:
+    """Every action `cls(**fixed, <field>=n)` for lo <= n <= hi."""
+
+    cls: type[Action]
+    lo: int
+    hi: int
+    field: str = "amount"
+    fixed: tuple[tuple[str, Any], ...] = ()
+
+    @property
+    def kind(self) -> str:
+        return self.cls.kind
+
+    def make(self, amount: int) -> Action:
+        return self.cls(**dict(self.fixed), **{self.field: amount})
+
+    def __contains__(self, action: object) -> bool:
+        if type(action) is not self.cls:
+            return False
+        if any(getattr(action, k) != v for k, v in self.fixed):
+            return False
+        value = getattr(action, self.field)
+        return self.lo <= value <= self.hi
+
+    def __len__(self) -> int:
+        return max(0, self.hi - self.lo + 1)
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    """What one seat may do now: concrete actions plus amount ranges."""
+
+    actions: tuple[Action, ...] = ()
+    ranges: tuple[AmountRange, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.actions) or any(len(r) for r in self.ranges)
+
+    def __len__(self) -> int:
+        return len(self.actions) + sum(len(r) for r in self.ranges)
+
+    def __contains__(self, action: object) -> bool:
+        return action in self.actions or any(action in r for r in self.ranges)
+
+    def __iter__(self) -> Iterator[Action]:
+        yield from self.actions
+        for r in self.ranges:
+            for n in range(r.lo, r.hi + 1):
+                yield r.make(n)
+
+    def kinds(self) -> set[str]:
+        return {a.kind for a in self.actions} | {r.kind for r in self.ranges if len(r)}
+
+    def of_kind(self, kind: str) -> list[Action]:
+        return [a for a in self.actions if a.kind == kind]
+
+    def range_of(self, kind: str) -> AmountRange | None:
+        for r in self.ranges:
+            if r.kind == kind and len(r):
+                return r
+        return None
+
+    @staticmethod
+    def of(actions: Sequence[Action] = (), ranges: Sequence[AmountRange] = ()) -> "LegalActions":
+        return LegalActions(tuple(actions), tuple(r for r in ranges if len(r)))

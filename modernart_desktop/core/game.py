@@ -1,0 +1,152 @@
+"""The rules protocol every game plug-in implements.
+
+A game is a deterministic state machine: `setup` builds a state from a player
+count, options and a seed; `apply` checks an action against the rules and, only
+if it is legal, changes the state and returns events. Illegal actions raise
+`IllegalAction` and leave the state untouched.
+"""
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
+
+from modernart_desktop.core.actions import Action, ActionCodec, LegalActions
+from modernart_desktop.core.errors import IllegalAction, InvalidOptions
+from modernart_desktop.core.events import Event
+
+
+class GameState(Protocol):
+    """What the core needs from a game's state object."""
+
+    def clone(self) -> "GameState": ...
+
+
+S = TypeVar("S", bound=GameState)
+
+
+@dataclass(frozen=True, slots=True)
+class OptionSpec:
+    """One table option, described so a UI or a host can offer and check it."""
+
+    key: str
+    kind: str  # "bool" | "int"
+    default: Any
+    min: int | None = None
+    max: int | None = None
+    players: tuple[int, ...] | None = None  # player counts it applies to (None: all)
+
+    def applies_to(self, num_players: int) -> bool:
+        return self.players is None or num_players in self.players
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    """Final scores per seat (money or points), the winners (ties share), details."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    details: dict[str, Any] = field(default_factory=dict)
+
+    def ranking(self) -> list[int]:
+        """Seats from best to worst (equal scores keep seat order)."""
+        return sorted(range(len(self.scores)), key=lambda s: (-self.scores[s], s))
+
+    def to_wire(self) -> dict[str, Any]:
+        return {"scores": list(self.scores), "winners": list(self.winners), "details": self.details}
+
+
+class Game(ABC, Generic[S]):
+    """A game plug-in. One instance per game, stateless; the state is passed in."""
+
+    game_id: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    action_types: ClassVar[tuple[type[Action], ...]]
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    def __init__(self) -> None:
+        self.codec = ActionCodec(self.action_types)
+
+    # -- table set-up -------------------------------------------------------------
+    def normalize_options(self, num_players: int, options: dict[str, Any] | None) -> dict[str, Any]:
+        """Fill defaults and check every value; unknown keys are refused."""
+        if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
+            raise InvalidOptions("players/out_of_range", players=num_players,
+                                 min=self.min_players, max=self.max_players)
+        given = dict(options or {})
+        result: dict[str, Any] = {}
+        known = {spec.key: spec for spec in self.options}
+        for key in given:
+            if key not in known:
+                raise InvalidOptions("option/unknown", key=key)
+        for spec in self.options:
+            value = given.get(spec.key, spec.default)
+            if spec.kind == "bool":
+                if type(value) is not bool:
+                    raise InvalidOptions("option/not_bool", key=spec.key)
+                if value and not spec.applies_to(num_players):
+                    raise InvalidOptions("option/not_for_players", key=spec.key, players=num_players)
+            elif spec.kind == "int":
+                if type(value) is not int or (spec.min is not None and value < spec.min) or (
+                        spec.max is not None and value > spec.max):
+                    raise InvalidOptions("option/out_of_range", key=spec.key, min=spec.min, max=spec.max)
+            result[spec.key] = value
+        return result
+
+    @abstractmethod
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> tuple[S, list[Event]]:
+        """A fresh state (options already normalized) and the opening events."""
+
+    # -- whose turn and what is allowed ---------------------------------------------
+    @abstractmethod
+    def active_seats(self, state: S) -> frozenset[int]:
+        """Seats that may act now: one, several (simultaneous choices), none (game over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> LegalActions:
+        """Everything `seat` may do now (empty if it is not active)."""
+
+    @abstractmethod
+    def check(self, state: S, seat: int, action: Action) -> None:
+        """Raise IllegalAction (stable code) unless `seat` may play `action` now."""
+
+    @abstractmethod
+    def _apply(self, state: S, seat: int, action: Action) -> list[Event]:
+        """Change the state for an action already checked; return the events."""
+
+    def apply(self, state: S, seat: int, action: Action) -> list[Event]:
+        """The one validated entry point: check, then change the state."""
+        if not isinstance(action, Action):
+            raise IllegalAction("action/malformed", reason="not_an_action")
+        if type(action) not in self.action_types:
+            raise IllegalAction("action/unknown_kind", kind=getattr(action, "kind", "?"))
+        if self.is_over(state):
+            raise IllegalAction("game/over")
+        if not isinstance(seat, int) or not 0 <= seat < self.num_players(state):
+            raise IllegalAction("seat/invalid", seat=seat)
+        if seat not in self.active_seats(state):
+            raise IllegalAction("turn/not_active", seat=seat)
+        self.check(state, seat, action)
+        return self._apply(state, seat, action)
+
+    # -- what a seat may know -----------------------------------------------------------
+    @abstractmethod
+    def view_for(self, state: S, seat: int | None) -> dict[str, Any]:
+        """A msgpack-ready picture of the game for `seat` (None: a spectator)."""
+
+    @abstractmethod
+    def num_players(self, state: S) -> int: ...
+
+    @abstractmethod
+    def is_over(self, state: S) -> bool: ...
+
+    @abstractmethod
+    def result(self, state: S) -> GameResult:
+        """Final scores and winners; only meaningful once `is_over`."""
+
+    def clone(self, state: S) -> S:
+        return state.clone()  # type: ignore[return-value]
+
+    def action_from_wire(self, wire: Any) -> Action:
+        return self.codec.from_wire(wire)

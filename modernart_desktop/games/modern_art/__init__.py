@@ -1,0 +1,7 @@
+"""Modern Art (Reiner Knizia): 3-5 players, five auction types, 3-player mystery hand."""
+from __future__ import annotations
+
+from modernart_desktop.core.registry import register
+from modernart_desktop.games.modern_art.rules import ModernArt
+
+GAME = register(ModernArt())

@@ -1,0 +1,73 @@
+"""Modern Art actions (wire kinds are stable: they travel in saves and on the LAN)."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from modernart_desktop.core.actions import Action
+
+
+@dataclass(frozen=True, slots=True)
+class OfferCard(Action):
+    """The auctioneer puts a card from hand up for auction."""
+    kind = "offer"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class AddSecondCard(Action):
+    """Add a second card (same artist, not a double) to a double auction."""
+    kind = "add_second"
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineSecond(Action):
+    kind = "decline_second"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid(Action):
+    """A bid in an open or once-around auction."""
+    kind = "bid"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Pass(Action):
+    """Stop bidding (open), let the turn go by (once-around), decline to buy (fixed price)."""
+    kind = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class SealedBid(Action):
+    """A closed-fist commitment; 0 means no bid. Final once made."""
+    kind = "sealed_bid"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class SetPrice(Action):
+    """The auctioneer names the fixed price."""
+    kind = "set_price"
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class Buy(Action):
+    """Buy at the fixed price."""
+    kind = "buy"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealMystery(Action):
+    """3-player variant: turn a random card of the mystery hand face up."""
+    kind = "reveal_mystery"
+
+
+@dataclass(frozen=True, slots=True)
+class SkipMystery(Action):
+    kind = "skip_mystery"
+
+
+ACTION_TYPES = (OfferCard, AddSecondCard, DeclineSecond, Bid, Pass, SealedBid, SetPrice, Buy,
+                RevealMystery, SkipMystery)
