@@ -56,6 +56,18 @@ class GameResult:
         return {"scores": list(self.scores), "winners": list(self.winners), "details": self.details}
 
 
+@dataclass(frozen=True, slots=True)
+class Clock:
+    """A host-run timer: if nothing changes for `seconds`, apply `actions` (seat -> action).
+
+    Used for the open auction's "going once, going twice, sold": seats that have not
+    acted when it runs out pass. The rules only describe it; the host runs it.
+    """
+
+    seconds: float
+    actions: tuple[tuple[int, Action], ...]
+
+
 class Game(ABC, Generic[S]):
     """A game plug-in. One instance per game, stateless; the state is passed in."""
 
@@ -144,6 +156,10 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def result(self, state: S) -> GameResult:
         """Final scores and winners; only meaningful once `is_over`."""
+
+    def clock(self, state: S, options: dict[str, Any]) -> Clock | None:
+        """The timer the host should run now, if any (none by default)."""
+        return None
 
     def clone(self, state: S) -> S:
         return state.clone()  # type: ignore[return-value]

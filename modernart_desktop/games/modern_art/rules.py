@@ -13,7 +13,7 @@ from typing import Any
 from modernart_desktop.core.actions import Action, AmountRange, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
-from modernart_desktop.core.game import Game, GameResult, OptionSpec
+from modernart_desktop.core.game import Clock, Game, GameResult, OptionSpec
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.actions import (
     ACTION_TYPES, AddSecondCard, Bid, Buy, DeclineSecond, OfferCard, Pass, RevealMystery,
@@ -504,6 +504,13 @@ class ModernArt(Game[ModernArtState]):
         best = max(state.money)
         winners = tuple(s for s, m in enumerate(state.money) if m == best)
         return GameResult(tuple(state.money), winners, {"rounds": state.round_results})
+
+    def clock(self, state: ModernArtState, options: dict[str, Any]) -> Clock | None:
+        """Open auctions: when the clock runs out, every seat that has not acted passes."""
+        seconds = options.get("open_clock", 0)
+        if state.phase != AUCTION or state.auction is None or state.auction.type != OPEN or not seconds:
+            return None
+        return Clock(float(seconds), tuple((s, _PASS) for s in sorted(self.active_seats(state))))
 
     # ------------------------------------------------------------------ views
     def view_for(self, state: ModernArtState, seat: int | None) -> dict[str, Any]:

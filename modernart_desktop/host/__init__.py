@@ -1,0 +1,1 @@
+"""The one host object for solo, hot-seat and LAN play (transports plug into it)."""

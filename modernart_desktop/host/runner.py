@@ -1,0 +1,168 @@
+"""Runs a table inside an asyncio loop: AI seats think off the loop's thread (an
+executor), and the host clock (open auction: going once, twice, sold) fires.
+
+The same runner serves the desktop app (asyncio in the Qt loop through qasync),
+the headless LAN host and the tests (plain asyncio).
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from concurrent.futures import Executor, ThreadPoolExecutor
+from typing import Callable
+
+from modernart_desktop.ai.agent import Agent, RandomAgent
+from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.host.table import Table, TableUpdate
+
+log = logging.getLogger(__name__)
+
+
+class TableRunner:
+    def __init__(self, table: Table, agents: dict[int, Agent] | None = None, *,
+                 think_delay: float = 0.0, use_clock: bool = True,
+                 executor: Executor | None = None,
+                 on_clock: Callable[[float | None], None] | None = None) -> None:
+        self.table = table
+        self.agents: dict[int, Agent] = dict(agents or {})
+        self.think_delay = think_delay       # a short visible "thinking" pause for AI seats
+        self.use_clock = use_clock           # off in hot-seat
+        self.on_clock = on_clock             # told the clock's length when it (re)starts, None when it stops
+        self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
+        self._own_executor = executor is None
+        self._thinking: dict[int, asyncio.Task] = {}
+        self._clock: asyncio.TimerHandle | None = None
+        self._clock_seq = -1
+        self._token: int | None = None
+        self._scheduled = False
+        self._finished = asyncio.Event()
+        self._loop: asyncio.AbstractEventLoop | None = None
+
+    # -- life cycle -----------------------------------------------------------------
+    def start(self) -> None:
+        self._loop = asyncio.get_running_loop() if _loop_running() else asyncio.get_event_loop()
+        self._token = self.table.subscribe(None, self._on_update)
+
+    def stop(self) -> None:
+        if self._token is not None:
+            self.table.unsubscribe(self._token)
+            self._token = None
+        for task in self._thinking.values():
+            task.cancel()
+        self._thinking.clear()
+        self._stop_clock()
+        if self._own_executor:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+
+    async def wait_finished(self) -> None:
+        await self._finished.wait()
+
+    def set_agent(self, seat: int, agent: Agent | None) -> None:
+        """Let an agent play `seat` (an AI standing in) or hand it back (None)."""
+        if agent is None:
+            self.agents.pop(seat, None)
+            task = self._thinking.pop(seat, None)
+            if task is not None:
+                task.cancel()
+        else:
+            self.agents[seat] = agent
+        self._request_schedule()
+
+    # -- reacting to the table --------------------------------------------------------
+    def _on_update(self, update: TableUpdate) -> None:
+        self._request_schedule()
+
+    def _request_schedule(self) -> None:
+        if self._scheduled or self._loop is None:
+            return
+        self._scheduled = True
+        self._loop.call_soon(self._schedule)
+
+    def _schedule(self) -> None:
+        self._scheduled = False
+        if self._token is None:
+            return
+        if self.table.is_over():
+            self._stop_clock()
+            self._finished.set()
+            return
+        for seat in sorted(self.table.active_seats()):
+            if seat in self.agents and seat not in self._thinking:
+                self._thinking[seat] = asyncio.ensure_future(self._think(seat))
+        self._update_clock()
+
+    async def _think(self, seat: int) -> None:
+        loop = asyncio.get_running_loop()
+        seq = self.table.seq
+        try:
+            agent = self.agents[seat]
+            view = self.table.view_for(seat) if getattr(agent, "needs_view", True) else None
+            legal = self.table.legal_actions(seat)
+            started = loop.time()
+            action = await loop.run_in_executor(self._executor, agent.choose, view, legal)
+            pause = self.think_delay - (loop.time() - started)
+            if pause > 0:
+                await asyncio.sleep(pause)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # an agent bug must not stall the table: play a random legal move
+            log.exception("agent for seat %s failed; playing a random legal action", seat)
+            action = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
+        finally:
+            self._thinking.pop(seat, None)
+        if self._token is None or seat not in self.agents:
+            return
+        if self.table.seq == seq:
+            try:
+                self.table.submit(seat, action, based_on_seq=seq)
+                return
+            except IllegalAction as exc:
+                log.warning("seat %s agent chose an illegal action %s: %s", seat, action, exc)
+                fallback = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
+                self.table.submit(seat, fallback, based_on_seq=seq)
+                return
+        self._request_schedule()  # the table moved on while we thought: decide again
+
+    # -- the clock --------------------------------------------------------------------------
+    def _update_clock(self) -> None:
+        spec = self.table.game.clock(self.table.match.state, self.table.match.options) if self.use_clock else None
+        if spec is None:
+            self._stop_clock()
+            return
+        if self._clock is not None and self._clock_seq == self.table.seq:
+            return  # still counting for this position
+        self._stop_clock(notify=False)
+        assert self._loop is not None
+        self._clock_seq = self.table.seq
+        self._clock = self._loop.call_later(spec.seconds, self._clock_fired, self.table.seq)
+        if self.on_clock:
+            self.on_clock(spec.seconds)
+
+    def _stop_clock(self, notify: bool = True) -> None:
+        if self._clock is not None:
+            self._clock.cancel()
+            self._clock = None
+            self._clock_seq = -1
+            if notify and self.on_clock:
+                self.on_clock(None)
+
+    def _clock_fired(self, seq: int) -> None:
+        self._clock = None
+        if self.table.seq != seq or self._token is None:
+            return
+        spec = self.table.game.clock(self.table.match.state, self.table.match.options)
+        if spec is None:
+            return
+        for seat, action in spec.actions:
+            try:
+                self.table.submit(seat, action)
+            except IllegalAction:
+                pass  # the position moved on (e.g. the auction closed): nothing to do
+
+
+def _loop_running() -> bool:
+    try:
+        asyncio.get_running_loop()
+        return True
+    except RuntimeError:
+        return False

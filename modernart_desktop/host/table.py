@@ -1,0 +1,148 @@
+"""The table: the only authority on one match.
+
+It applies one command at a time, checks everything before touching the state
+(game not over, right seat, seat active, action legal, not stale), saves after
+every accepted action, and tells each listener only what its seat may see.
+Pure and synchronous: the asyncio runner, the Qt bridge and the TCP host all
+sit on top of it.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.core.events import Event
+from modernart_desktop.core.match import Match
+from modernart_desktop.core.persistence import save_match
+
+HUMAN = "human"
+AI = "ai"
+REMOTE = "remote"
+
+
+@dataclass
+class SeatInfo:
+    name: str
+    kind: str = HUMAN          # human (this screen), ai, remote (a LAN peer)
+    level: str | None = None   # AI level id, for AI seats
+    connected: bool = True
+
+    def to_wire(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_wire(cls, wire: dict[str, Any]) -> "SeatInfo":
+        return cls(str(wire.get("name", "?")), str(wire.get("kind", HUMAN)),
+                   wire.get("level"), bool(wire.get("connected", True)))
+
+
+@dataclass(frozen=True)
+class TableUpdate:
+    """What one listener learns after a change: its own view and its redacted new events."""
+
+    seat: int | None
+    seq: int
+    view: dict[str, Any]
+    events: list[tuple[int, Event]]
+
+
+Listener = Callable[[TableUpdate], None]
+
+
+@dataclass
+class _Subscription:
+    seat: int | None
+    listener: Listener
+    last_seq: int = 0
+
+
+@dataclass
+class Table:
+    match: Match
+    seats: list[SeatInfo]
+    save_path: Path | None = None
+    _subs: dict[int, _Subscription] = field(default_factory=dict)
+    _next_token: int = 1
+
+    def __post_init__(self) -> None:
+        if len(self.seats) != self.match.num_players:
+            raise ValueError("one SeatInfo per seat is needed")
+        self.match.meta["seats"] = [s.to_wire() for s in self.seats]
+        self.match.meta["names"] = [s.name for s in self.seats]
+
+    @classmethod
+    def resume(cls, match: Match, save_path: Path | None = None) -> "Table":
+        seats = [SeatInfo.from_wire(w) for w in match.meta.get("seats", [])]
+        if len(seats) != match.num_players:
+            seats = [SeatInfo(f"Seat {i + 1}") for i in range(match.num_players)]
+        return cls(match, seats, save_path)
+
+    # -- reading --------------------------------------------------------------------
+    @property
+    def seq(self) -> int:
+        return self.match.seq
+
+    @property
+    def game(self):
+        return self.match.game
+
+    def view_for(self, seat: int | None) -> dict[str, Any]:
+        return self.match.view_for(seat)
+
+    def legal_actions(self, seat: int) -> LegalActions:
+        return self.match.legal_actions(seat)
+
+    def active_seats(self) -> frozenset[int]:
+        return self.match.active_seats()
+
+    def is_over(self) -> bool:
+        return self.match.is_over()
+
+    # -- listening ------------------------------------------------------------------
+    def subscribe(self, seat: int | None, listener: Listener, since_seq: int = 0) -> int:
+        """Listen as `seat` (None: spectator); you get a first update at once."""
+        token = self._next_token
+        self._next_token += 1
+        sub = _Subscription(seat, listener, since_seq)
+        self._subs[token] = sub
+        self._notify(sub)
+        return token
+
+    def unsubscribe(self, token: int) -> None:
+        self._subs.pop(token, None)
+
+    def _notify(self, sub: _Subscription) -> None:
+        events = self.match.events_for(sub.seat, sub.last_seq)
+        sub.last_seq = self.match.seq
+        sub.listener(TableUpdate(sub.seat, self.match.seq, self.match.view_for(sub.seat), events))
+
+    def _notify_all(self) -> None:
+        for sub in list(self._subs.values()):
+            self._notify(sub)
+
+    # -- acting -----------------------------------------------------------------------
+    def submit(self, seat: int, action: Action, based_on_seq: int | None = None) -> list[Event]:
+        """Apply `seat`'s action if it is legal now; IllegalAction (nothing changed) if not."""
+        if based_on_seq is not None and based_on_seq != self.match.seq:
+            raise IllegalAction("action/stale", seq=self.match.seq, based_on=based_on_seq)
+        events = self.match.apply(seat, action)
+        self.save()
+        self._notify_all()
+        return events
+
+    def submit_wire(self, seat: int, wire: Any, based_on_seq: int | None = None) -> list[Event]:
+        return self.submit(seat, self.match.game.action_from_wire(wire), based_on_seq)
+
+    def set_seat(self, seat: int, info: SeatInfo) -> None:
+        """Change who plays a seat (an AI standing in, a peer reconnecting)."""
+        self.seats[seat] = info
+        self.match.meta["seats"] = [s.to_wire() for s in self.seats]
+        self.match.meta["names"] = [s.name for s in self.seats]
+        self.save()
+
+    def save(self) -> None:
+        if self.save_path is not None:
+            save_match(self.save_path, self.match)
