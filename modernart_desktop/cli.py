@@ -92,7 +92,8 @@ def _load_extra_commands() -> None:
         try:
             importlib.import_module(module)
         except ModuleNotFoundError as exc:
-            if exc.name != module:
+            # The module or its package may not exist yet; anything else missing is a bug.
+            if exc.name is None or not (module == exc.name or module.startswith(exc.name + ".")):
                 raise
 
 
