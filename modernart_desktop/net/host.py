@@ -535,15 +535,17 @@ class LanHost:
             return
         away = [i for i, s in enumerate(self.roster) if s.kind == REMOTE and not s.connected]
         pause = self.config.policy == PAUSE and bool(away)
-        if pause == self.paused and not force:
+        changed = pause != self.paused
+        if not changed and not force:
             return
         self.paused = pause
         if pause:
             self._stop_runner()
         elif self._runner is None:
             self._start_runner()
-        self._broadcast(self.seats_message())
-        self._notify("paused" if pause else "playing", None)
+        if changed:
+            self._broadcast(self.seats_message())
+            self._notify("paused" if pause else "resumed", None)
 
     def _start_runner(self) -> None:
         self._runner = TableRunner(self.table, dict(self._agents), think_delay=self.config.think_delay,
