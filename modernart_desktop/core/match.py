@@ -81,8 +81,9 @@ class Match:
     def view_for(self, seat: int | None) -> dict[str, Any]:
         return self.game.view_for(self.state, seat)
 
-    def events_for(self, seat: int | None, since_seq: int = 0) -> list[tuple[int, Event]]:
-        """The redacted log: (seq, event) pairs `seat` may see, after `since_seq`."""
+    def events_for(self, seat: int | None, since_seq: int = -1) -> list[tuple[int, Event]]:
+        """The redacted log: (seq, event) pairs `seat` may see, after `since_seq`
+        (the set-up events carry seq 0, so the default -1 means everything)."""
         return [(s, e) for s, e in self.events if s > since_seq and (e.to is None or e.to == seat)]
 
     # -- records and replay --------------------------------------------------------------

@@ -28,8 +28,10 @@ def match_to_bytes(match: Match) -> bytes:
 
 
 def match_from_bytes(data: bytes) -> Match:
+    if len(data) > MAX_SAVE_BYTES:
+        raise SaveFileError("save file too large")
     try:
-        record = msgpack.unpackb(data, raw=False, strict_map_key=True, max_buffer_size=MAX_SAVE_BYTES)
+        record = msgpack.unpackb(data, raw=False, strict_map_key=True)
     except Exception as exc:  # msgpack raises several types for garbage
         raise SaveFileError("not a save file (it is not msgpack data)") from None
     if not isinstance(record, dict) or record.get("format") != FORMAT:
@@ -74,8 +76,6 @@ def load_match(path: Path | str) -> Match:
         data = Path(path).read_bytes()
     except OSError as exc:
         raise SaveFileError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if len(data) > MAX_SAVE_BYTES:
-        raise SaveFileError("save file too large")
     return match_from_bytes(data)
 
 

@@ -56,7 +56,7 @@ Listener = Callable[[TableUpdate], None]
 class _Subscription:
     seat: int | None
     listener: Listener
-    last_seq: int = 0
+    last_seq: int = -1
 
 
 @dataclass
@@ -102,7 +102,7 @@ class Table:
         return self.match.is_over()
 
     # -- listening ------------------------------------------------------------------
-    def subscribe(self, seat: int | None, listener: Listener, since_seq: int = 0) -> int:
+    def subscribe(self, seat: int | None, listener: Listener, since_seq: int = -1) -> int:
         """Listen as `seat` (None: spectator); you get a first update at once."""
         token = self._next_token
         self._next_token += 1
