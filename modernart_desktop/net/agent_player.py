@@ -27,6 +27,10 @@ class AgentPlayer:
         client.observers.append(self._on_client)
 
     def _on_client(self, what: str, data: Any) -> None:
+        # A snapshot means we were away or out of step: a command we sent may have
+        # been lost with the old link, so decide afresh even at the same seq.
+        if what == "view" and data["t"] == "snapshot":
+            self._decided_seq = -1
         # A refusal at the position we acted on (not a stale one) means: decide again.
         if what == "refused" and data["seq"] == self._decided_seq and data["code"] != "action/stale":
             self._retry = True

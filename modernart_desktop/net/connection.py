@@ -91,8 +91,7 @@ class Connection:
             try:
                 payload = await read_frame(self.reader, self.recv_cap)
             except asyncio.IncompleteReadError as exc:
-                if exc.partial:
-                    self._shut("frame/truncated")
+                if exc.partial:  # the peer stopped in the middle of a frame
                     raise ProtocolError("frame/truncated") from None
                 self._shut("eof")
                 raise ConnectionClosed(self.close_reason or "eof") from None
