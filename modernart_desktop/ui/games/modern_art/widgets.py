@@ -206,7 +206,7 @@ class HandView(QWidget):
 class CardShowcase(QWidget):
     """The card(s) on the auction block, large; display only."""
 
-    def __init__(self, parent: QWidget | None = None, card_width: int = 118) -> None:
+    def __init__(self, parent: QWidget | None = None, card_width: int = 146) -> None:
         super().__init__(parent)
         self._card_width = card_width
         self._cards: list[int] = []
@@ -298,7 +298,7 @@ class ValueBoard(QWidget):
         self._counts = [0] * 5
         self._round = 0
         self.setMouseTracking(True)
-        self.setMinimumSize(360, 228)
+        self.setMinimumSize(380, 206)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._retranslate_tip()
 
