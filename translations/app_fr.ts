@@ -315,6 +315,17 @@
     </message>
 </context>
 <context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
         <source>Player %1</source>
@@ -475,6 +486,10 @@
     <message>
         <source>Leave the table (the game is saved)</source>
         <translation>Quitter la table (la partie est sauvegardée)</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Règles du jeu</translation>
     </message>
 </context>
 </TS>
