@@ -5,14 +5,15 @@ for an agent; they never import a game's AI directly.
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from modernart_desktop.ai.agent import Agent, RandomAgent
 
 # The order the app shows them in.
 LEVELS = ("easy", "normal", "strong", "expert")
 
-AgentFactory = Callable[[int], Agent]  # seed -> agent
+# seed -> agent; factories may take keyword options (e.g. budget_scale for search levels)
+AgentFactory = Callable[..., Agent]
 _FACTORIES: dict[tuple[str, str], AgentFactory] = {}
 
 
@@ -27,8 +28,11 @@ def levels_for(game_id: str) -> list[str]:
     return [lvl for lvl in LEVELS if (game_id, lvl) in _FACTORIES]
 
 
-def make_agent(game_id: str, level: str, seed: int) -> Agent:
-    """An agent of `level` for `game_id`; "random" is always available."""
+def make_agent(game_id: str, level: str, seed: int, **options: Any) -> Agent:
+    """An agent of `level` for `game_id`; "random" is always available.
+
+    `options` go to the level's factory: `budget_scale=0.5` halves a search
+    level's thinking budget (levels without a budget ignore it)."""
     from modernart_desktop.core import registry
 
     registry.load_all()
@@ -38,4 +42,4 @@ def make_agent(game_id: str, level: str, seed: int) -> Agent:
         factory = _FACTORIES[(game_id, level)]
     except KeyError:
         raise KeyError(f"no AI level {level!r} for game {game_id!r}") from None
-    return factory(seed)
+    return factory(seed, **options)

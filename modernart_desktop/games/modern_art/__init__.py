@@ -5,3 +5,5 @@ from modernart_desktop.core.registry import register
 from modernart_desktop.games.modern_art.rules import ModernArt
 
 GAME = register(ModernArt())
+
+from modernart_desktop.games.modern_art import ai as _ai  # noqa: E402,F401  (registers AI levels)

@@ -1,0 +1,201 @@
+"""Determinized search over sampled worlds, generic over games.
+
+An agent sees only its view. To look ahead it asks the game's `SearchKit` to
+deal the hidden parts (other hands, the deck, sealed bids not yet revealed) in a
+way consistent with that view, giving one possible full state: a "world". Each
+root candidate is played out in the same worlds with the same rollout seeds
+(common random numbers, so candidates are compared on equal luck) by the game's
+own engine, every seat following the kit's fast heuristic policy. Candidates
+that fall clearly behind are dropped as evidence grows (successive pruning), and
+the best average utility wins.
+
+This is perfect-information Monte Carlo over information-set samples: the root
+decision is made under the seat's uncertainty (worlds vary in what it cannot
+see), and a candidate may carry a *plan* (e.g. "bid up to 40 in this open
+auction") that the seat keeps following in rollouts and, afterwards, in the real
+game without searching again.
+"""
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass
+from typing import Any, Protocol, Sequence
+
+from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.game import Game
+from modernart_desktop.core.rng import Rng
+
+
+@dataclass(frozen=True, slots=True)
+class Budget:
+    """How long one decision may think. `rollouts` bounds the work (reproducible);
+    `seconds` caps wall time (a safety net: when it binds, the decision depends
+    on the machine's speed). At least one must be set."""
+
+    rollouts: int | None = None
+    seconds: float | None = None
+
+    def __post_init__(self) -> None:
+        if self.rollouts is None and self.seconds is None:
+            raise ValueError("a budget needs rollouts or seconds")
+
+    def scaled(self, factor: float) -> "Budget":
+        return Budget(None if self.rollouts is None else max(1, int(self.rollouts * factor)),
+                      None if self.seconds is None else self.seconds * factor)
+
+
+@dataclass(frozen=True, slots=True)
+class Candidate:
+    """A root choice: the action to play now and an optional plan to keep."""
+
+    action: Action
+    plan: Any = None
+
+
+class SearchKit(Protocol):
+    """What a game contributes to search. Everything here sees the seat's view or
+    a sampled world; the real state never reaches an agent."""
+
+    game: Game
+
+    def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
+        """The root choices worth comparing (a few, all legal)."""
+
+    def sample_world(self, view: dict[str, Any], rng: Rng) -> Any:
+        """A full game state that agrees with `view` in everything it shows."""
+
+    def rollout_action(self, state: Any, seat: int, rng: Rng, plan: Any) -> Action:
+        """A fast, legal heuristic action for `seat` in a simulated world; `plan` is
+        the root seat's commitment (None for every other seat)."""
+
+    def utility(self, state: Any, seat: int) -> float:
+        """How good a rollout's end is for `seat`, in [0, 1]."""
+
+    def rollout_done(self, state: Any, start: Any) -> bool:
+        """Stop a rollout here (game over or the kit's horizon); `start` is the world."""
+
+    def follow_plan(self, plan: Any, view: dict[str, Any], legal: LegalActions) -> Action | None:
+        """The plan's next action in the real game, or None when it no longer applies."""
+
+
+@dataclass(slots=True)
+class SearchStats:
+    """Figures about the last decision (for benchmarks and the tournament)."""
+
+    candidates: int = 0
+    rollouts: int = 0
+    worlds: int = 0
+    seconds: float = 0.0
+    searched: bool = False
+
+
+MAX_ROLLOUT_ACTIONS = 20_000
+
+
+class SearchAgent:
+    """A seeded agent that searches sampled worlds within a budget."""
+
+    needs_view = True
+
+    def __init__(self, name: str, kit: SearchKit, budget: Budget, seed: int = 0,
+                 prune_z: float = 2.0, min_worlds: int = 4) -> None:
+        self.name = name
+        self.kit = kit
+        self.budget = budget
+        self.rng = Rng(seed)
+        self.prune_z = prune_z
+        self.min_worlds = min_worlds
+        self.plan: Any = None
+        self.last = SearchStats()
+
+    def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
+        if view is None:
+            raise ValueError("a search agent needs its view")
+        started = time.perf_counter()
+        if self.plan is not None:
+            action = self.kit.follow_plan(self.plan, view, legal)
+            if action is not None and action in legal:
+                self.last = SearchStats(seconds=time.perf_counter() - started)
+                return action
+            self.plan = None
+        candidates = list(self.kit.candidates(view, legal, self.rng))
+        if not candidates:
+            raise ValueError("the kit offered no candidate")
+        if len(candidates) == 1:
+            chosen = candidates[0]
+            self.last = SearchStats(candidates=1, seconds=time.perf_counter() - started)
+        else:
+            chosen = self._search(view, candidates, started)
+        self.plan = chosen.plan
+        return chosen.action
+
+    # ------------------------------------------------------------------ the search
+    def _search(self, view: dict[str, Any], candidates: list[Candidate], started: float) -> Candidate:
+        seat = view["seat"]
+        budget = self.budget
+        deadline = None if budget.seconds is None else started + budget.seconds
+        max_rollouts = budget.rollouts
+        k = len(candidates)
+        alive = list(range(k))
+        results: list[list[float]] = [[] for _ in range(k)]  # utilities per world, aligned
+        rollouts = worlds = 0
+        next_prune = self.min_worlds
+        while True:
+            if max_rollouts is not None and rollouts + len(alive) > max_rollouts and worlds > 0:
+                break
+            if deadline is not None and worlds > 0 and time.perf_counter() >= deadline:
+                break
+            world = self.kit.sample_world(view, self.rng)
+            seed = self.rng.next_u64()
+            worlds += 1
+            for i in alive:
+                results[i].append(self._rollout(world, seat, candidates[i], seed))
+                rollouts += 1
+            if worlds >= next_prune and len(alive) > 1:
+                alive = self._prune(alive, results)
+                next_prune = worlds + max(2, worlds // 2)
+            if len(alive) == 1:
+                break
+        best = max(alive, key=lambda i: (sum(results[i]) / len(results[i]), -i))
+        self.last = SearchStats(candidates=k, rollouts=rollouts, worlds=worlds,
+                                seconds=time.perf_counter() - started, searched=True)
+        return candidates[best]
+
+    def _prune(self, alive: list[int], results: list[list[float]]) -> list[int]:
+        """Drop candidates that trail the leader by more than `prune_z` standard errors
+        of the paired (same world, same seed) differences."""
+        best = max(alive, key=lambda i: sum(results[i]))
+        best_runs = results[best]
+        n = len(best_runs)
+        keep = []
+        for i in alive:
+            if i == best:
+                keep.append(i)
+                continue
+            diffs = [b - u for b, u in zip(best_runs, results[i][-n:])]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+            if mean <= self.prune_z * math.sqrt(var / n) + 1e-12:
+                keep.append(i)
+        return keep
+
+    def _rollout(self, world: Any, seat: int, candidate: Candidate, seed: int) -> float:
+        kit = self.kit
+        game = kit.game
+        state = game.clone(world)
+        rng = Rng(seed)
+        game.apply(state, seat, candidate.action)
+        plan = candidate.plan
+        for _ in range(MAX_ROLLOUT_ACTIONS):
+            if kit.rollout_done(state, world):
+                return kit.utility(state, seat)
+            active = game.active_seats(state)
+            if len(active) == 1:
+                (mover,) = active
+            else:
+                movers = sorted(active)
+                mover = movers[rng.randbelow(len(movers))]
+            action = kit.rollout_action(state, mover, rng, plan if mover == seat else None)
+            game.apply(state, mover, action)
+        raise RuntimeError("a rollout did not finish")
