@@ -6,6 +6,4 @@ from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
 
 GAME = register(ModernArtCardGame())
 
-from modernart_desktop.games.modern_art_card_game.ai import register_levels  # noqa: E402
-
-register_levels()
+from modernart_desktop.games.modern_art_card_game import ai as _ai  # noqa: E402,F401  (registers AI levels)

@@ -20,6 +20,7 @@ from modernart_desktop.games.modern_art_card_game import components as C
 from modernart_desktop.games.modern_art_card_game.actions import (
     AddBonus, CommitCard, DeclineSecond, FinishBonus, PlaceAward, PlayCard, PlaySecond)
 from modernart_desktop.games.modern_art_card_game.ai.situation import Situation
+from modernart_desktop.games.modern_art_card_game.rules import distinct_by_kind
 
 _NUM_ARTISTS = len(C.ARTISTS)
 # What holding a symbol card is worth beyond a plain one (it can be played later for effect).
@@ -81,6 +82,13 @@ class Projection:
                          for a in range(_NUM_ARTISTS)]
         self.exact = [self.known_counts[a] + hidden_total * self.unseen_share[a] for a in range(_NUM_ARTISTS)]
 
+        me = sit.seat
+        others = max(1, n - 1)
+        # Own paintings minus the others' average, per artist: the gap is linear in it.
+        self.diff = [self.cards[me][a] - sum(self.cards[s][a] for s in range(n) if s != me) / others
+                     for a in range(_NUM_ARTISTS)]
+        self.hidden_others = sum(self.unknown_down[s] for s in range(n) if s != me) / others
+
     def values(self, counts: list[float], awards: list[int] | None = None) -> list[int]:
         sit = self.sit
         awards = awards or sit.awards
@@ -91,26 +99,29 @@ class Projection:
             out[a] = sit.tokens[a] + C.AWARD_VALUE * awards[a] + C.VALUE_TOKENS[place]
         return out
 
-    def gap(self, cards: list[list[int]], values: list[int]) -> float:
-        """Own points minus the others' average, for these paintings and values."""
-        ranked = [v for v in values if v]
-        guess = self.w.face_down_guess * sum(ranked) / len(ranked) if ranked else 0.0
-        points = [sum(k * v for k, v in zip(cards[s], values)) + self.unknown_down[s] * guess * 0.6
-                  for s in range(self.sit.players)]
-        me = points[self.sit.seat]
-        others = [p for s, p in enumerate(points) if s != self.sit.seat]
-        return me - (sum(others) / len(others) if others else 0.0)
+    def gap(self, diff: list[float], values: list[int]) -> float:
+        """Own points minus the others' average, for these per-artist differences and values."""
+        total = sum(d * v for d, v in zip(diff, values))
+        if self.hidden_others:
+            ranked = [v for v in values if v]
+            if ranked:
+                total -= self.hidden_others * self.w.face_down_guess * 0.6 * sum(ranked) / len(ranked)
+        return total
+
+    def shifted(self, adds: tuple[tuple[int, int], ...], final: bool) -> tuple[list[float], list[float]]:
+        """(diff, counts) once each (seat, artist) in `adds` has one more card."""
+        diff = list(self.diff)
+        counts = list(self.exact if final else self.expected)
+        other_share = 1.0 / max(1, self.sit.players - 1)
+        for seat, artist in adds:
+            diff[artist] += 1.0 if seat == self.sit.seat else -other_share
+            counts[artist] += 1
+        return diff, counts
 
     def gap_after(self, seat: int, artist: int, final: bool, awards: list[int] | None = None) -> float:
         """The gap once `seat` has one more card of `artist` (artist -1: none)."""
-        cards = self.cards
-        base = self.exact if final else self.expected
-        counts = list(base)
-        if artist >= 0:
-            cards = [list(row) for row in cards]
-            cards[seat][artist] += 1
-            counts[artist] += 1
-        return self.gap(cards, self.values(counts, awards))
+        diff, counts = self.shifted(((seat, artist),) if artist >= 0 else (), final)
+        return self.gap(diff, self.values(counts, awards))
 
 
 def _next_seat_with_cards(sit: Situation, own_left: int) -> int:
@@ -131,20 +142,18 @@ def _bonus_edge(sit: Situation, proj: Projection, artist_added: int, own_hand_af
     """What bonus cards would add if the round ended with this card (own exact, others guessed)."""
     if not sit.bonus_cards:
         return 0.0
-    cards = [list(row) for row in proj.cards]
     counts = list(proj.exact)
-    cards[sit.seat][artist_added] += 1
     counts[artist_added] += 1
     values = proj.values(counts)
     held = {C.CARD_ARTIST[c] for c in own_hand_after}
-    mine = sum(values[a] for a in range(_NUM_ARTISTS) if cards[sit.seat][a] and a in held)
-    others = []
+    me = sit.seat
+    mine = sum(values[a] for a in held if values[a] and (proj.cards[me][a] or a == artist_added))
+    others = 0.0
     for s in range(sit.players):
-        if s == sit.seat:
-            continue
-        others.append(sum(values[a] * _holds_probability(sit, proj, s, a)
-                          for a in range(_NUM_ARTISTS) if cards[s][a] and values[a] and sit.hand_sizes[s]))
-    return mine - (sum(others) / len(others) if others else 0.0)
+        if s != me and sit.hand_sizes[s]:
+            others += sum(values[a] * _holds_probability(sit, proj, s, a)
+                          for a in range(_NUM_ARTISTS) if proj.cards[s][a] and values[a])
+    return mine - others / max(1, sit.players - 1)
 
 
 def _show(sit: Situation, proj: Projection, artist: int, own_left: list[int], face_up: bool,
@@ -163,13 +172,8 @@ def _show(sit: Situation, proj: Projection, artist: int, own_left: list[int], fa
         up = sit.face_up[b] + (1 + already_up if face_up and b == artist else 0)
         if up + 1 < sit.limit:
             continue
-        cards = [list(row) for row in proj.cards]
-        cards[sit.seat][artist] += 1
-        cards[nxt][b] += 1
-        counts = list(proj.exact)
-        counts[artist] += 1
-        counts[b] += 1
-        ended = proj.gap(cards, proj.values(counts))
+        diff, counts = proj.shifted(((sit.seat, artist), (nxt, b)), final=True)
+        ended = proj.gap(diff, proj.values(counts))
         p = _holds_probability(sit, proj, nxt, b)
         if ended < base and p > worst_p:
             worst_p, worst = p, ended
@@ -193,11 +197,12 @@ def _best_second(sit: Situation, proj: Projection, hand: list[int], artist: int 
                  already_up: int, now: float) -> float:
     """The gain of the best second card (artist None: any, face down)."""
     best = 0.0
-    for c in set(hand):
+    for c in distinct_by_kind(hand):
         a = C.CARD_ARTIST[c]
         if artist is not None and a != artist:
             continue
-        left = [x for x in hand if x != c]
+        left = list(hand)
+        left.remove(c)
         gain = _show(sit, proj, a, left, face_up, already_up) - now - keep_cost(sit, c, len(left), proj.w)
         best = max(best, gain)
     return best
