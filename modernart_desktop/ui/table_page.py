@@ -117,6 +117,7 @@ class TablePage(QWidget):
         self.bridge.refused.connect(self._on_refused)
         self.bridge.clock.connect(self.table.on_clock)
         self.bridge.announced.connect(self._on_announced)
+        self.session.paused_changed.connect(lambda _on: self._update_side())
         self._retranslate()
 
     # -- life cycle --------------------------------------------------------------------

@@ -22,6 +22,12 @@ def data_dir(tmp_path, monkeypatch) -> Path:
     return path
 
 
+@pytest.fixture
+def shots_dir() -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS
+
+
 @pytest.fixture(scope="session")
 def qt_loop(qapp):
     """qasync's loop, marked running inside pytest-qt's Qt loop (the app runs the same)."""
@@ -163,3 +169,70 @@ def human_driver(qtbot):
     def make(page, seed: int = 1) -> HumanDriver:
         return HumanDriver(qtbot, page, seed)
     return make
+
+
+# -- positions for panel tests ----------------------------------------------------------
+def _steer_to(match, target, max_actions: int = 600):
+    """Play a match forward with a simple script until `target(match)` holds.
+
+    Offers prefer a card of the wanted auction type (`target.wants`, optional);
+    every other decision takes the quietest choice (pass, no bid, lowest price).
+    Only a test's set-up: the UI under test never sees how the position came about.
+    """
+    from modernart_desktop.games.modern_art.actions import (DeclineSecond, Pass, SealedBid, SetPrice,
+                                                            SkipMystery)
+    from modernart_desktop.games.modern_art.components import CARD_TYPE
+
+    wants = getattr(target, "wants", None)
+    for _ in range(max_actions):
+        if target(match):
+            return match
+        seat = min(match.active_seats())
+        legal = match.legal_actions(seat)
+        offers = legal.of_kind("offer")
+        if offers:
+            preferred = [a for a in offers if CARD_TYPE[a.card] == wants]
+            action = (preferred or offers)[0]
+        elif Pass() in legal:
+            action = Pass()
+        elif DeclineSecond() in legal:
+            action = DeclineSecond()
+        elif SkipMystery() in legal:
+            action = SkipMystery()
+        elif legal.range_of("sealed_bid"):
+            action = SealedBid(0)
+        elif legal.range_of("set_price"):
+            action = SetPrice(legal.range_of("set_price").lo)
+        else:
+            action = next(iter(legal))
+        match.apply(seat, action)
+    raise AssertionError("position not reached")
+
+
+@pytest.fixture
+def steer_to():
+    return _steer_to
+
+
+@pytest.fixture
+def open_position(make_window, tmp_path):
+    """Show a prepared match on a table: seat 0 is the human at this screen, the other
+    seats are remote players nobody moves, so the position stays as it is."""
+    from modernart_desktop.host.table import AI, REMOTE, SeatInfo, Table
+    from modernart_desktop.ui.session import LocalSession
+
+    def show(match, language: str = "en", computers: bool = False):
+        """`computers`: the other seats are AI seats, held (paused) before they can move."""
+        window = make_window(language)
+        others = ("Ada", "Bruno", "Clara", "Diego")[:match.num_players - 1]
+        seats = [SeatInfo("Nina")] + [SeatInfo(n, AI, "normal") if computers else SeatInfo(n, REMOTE)
+                                      for n in others]
+        table = Table(match, seats, tmp_path / "position.modernart")
+        session = LocalSession(table)
+        window.open_session(session)
+        if computers:
+            session.pause("test")
+        page = window.table_page
+        page.bridge.flush_now()
+        return window, page
+    return show

@@ -30,6 +30,8 @@ class LogPanel(QWidget):
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
         self.list.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.list.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         box.addWidget(self.list, 1)
         self._retranslate()

@@ -70,8 +70,8 @@ class SeatPanel(QFrame):
         self.name = QLabel(self)
         self.name.setObjectName("SeatName")
         self.role = QLabel(self)
-        self.role.setObjectName("Chip")
-        self.role.setProperty("state", "current")
+        self.role.setObjectName("Role")
+        self.role.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         top.addWidget(self.name)
         top.addStretch(1)
         top.addWidget(self.role)
@@ -90,8 +90,9 @@ class SeatPanel(QFrame):
         self.paintings = PaintingStrip(self, thumb=16)
         box.addWidget(self.paintings)
         self.status = QLabel(self)
-        self.status.setObjectName("Muted")
+        self.status.setObjectName("Thinking")
         box.addWidget(self.status)
+        box.addStretch(1)
         self.seat = -1
 
     def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int]) -> None:
@@ -148,8 +149,8 @@ class MyArea(QFrame):
         self.name = QLabel(self)
         self.name.setObjectName("SeatName")
         self.role = QLabel(self)
-        self.role.setObjectName("Chip")
-        self.role.setProperty("state", "current")
+        self.role.setObjectName("Role")
+        self.role.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         top.addWidget(self.name)
         top.addWidget(self.role)
         top.addStretch(1)

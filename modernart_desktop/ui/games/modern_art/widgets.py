@@ -206,7 +206,7 @@ class HandView(QWidget):
 class CardShowcase(QWidget):
     """The card(s) on the auction block, large; display only."""
 
-    def __init__(self, parent: QWidget | None = None, card_width: int = 118) -> None:
+    def __init__(self, parent: QWidget | None = None, card_width: int = 146) -> None:
         super().__init__(parent)
         self._card_width = card_width
         self._cards: list[int] = []
@@ -215,9 +215,9 @@ class CardShowcase(QWidget):
         self.setFixedWidth(card_width + 8 + card_width // 2)
 
     def set_cards(self, cards: list[int]) -> None:
+        self.setToolTip("\n".join(ma_names.card_text(c) for c in cards))  # also after a language switch
         if cards != self._cards:
             self._cards = list(cards)
-            self.setToolTip("\n".join(ma_names.card_text(c) for c in cards))
             self.update()
 
     def cards(self) -> list[int]:
@@ -257,10 +257,10 @@ class PaintingStrip(QWidget):
 
     def set_cards(self, cards: list[int]) -> None:
         cards = sorted(cards, key=lambda c: (CARD_ARTIST[c], c))
+        self.setToolTip("\n".join(ma_names.card_text(c) for c in cards)
+                        or translate("Seats", "No painting bought this round"))
         if cards != self._cards:
             self._cards = cards
-            self.setToolTip("\n".join(ma_names.card_text(c) for c in cards)
-                            or translate("Seats", "No painting bought this round"))
             self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
@@ -298,7 +298,7 @@ class ValueBoard(QWidget):
         self._counts = [0] * 5
         self._round = 0
         self.setMouseTracking(True)
-        self.setMinimumSize(360, 228)
+        self.setMinimumSize(380, 206)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self._retranslate_tip()
 
