@@ -10,14 +10,10 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListWi
 
 from modernart_desktop.ui import saves
 from modernart_desktop.ui.games import catalog
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
-
-def _fill(template: str, **values: object) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
 
 
 class Banner(QWidget):
@@ -92,7 +88,7 @@ class GameCard(QFrame):
     def retranslate(self) -> None:
         e = self.entry
         self.title.setText(e.title())
-        self.meta.setText(_fill(translate("StartPage", "{designer} · {lo}–{hi} players"),
+        self.meta.setText(fill(translate("StartPage", "{designer} · {lo}–{hi} players"),
                                 designer=e.designer, lo=e.players[0], hi=e.players[1]))
         self.blurb.setText(e.blurb())
         self.button.setText(translate("StartPage", "New game") if self.playable
@@ -235,9 +231,9 @@ class StartPage(QWidget):
 
     def _save_text(self, info: saves.SaveInfo) -> str:
         names = ", ".join(info.names)
-        round_text = (_fill(translate("StartPage", "round {n}"), n=info.round + 1)
+        round_text = (fill(translate("StartPage", "round {n}"), n=info.round + 1)
                       if info.round is not None else "")
-        return _fill(translate("StartPage", "{game}, {round} — {names} (saved {when})"),
+        return fill(translate("StartPage", "{game}, {round} — {names} (saved {when})"),
                      game=catalog.title(info.game_id), round=round_text, names=names, when=info.modified_text())
 
     def _retranslate_saves(self) -> None:
