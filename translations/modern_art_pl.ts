@@ -5,603 +5,603 @@
     <name>AuctionPanels</name>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} się zastanawia…</translation>
     </message>
     <message>
         <source>Waiting for {name}…</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekamy na: {name}…</translation>
     </message>
     <message>
         <source>Offer this painting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wystaw ten obraz</translation>
     </message>
     <message>
         <source>Your turn to be the auctioneer: choose a painting from your hand (double click offers it at once).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prowadzisz aukcję: wybierz obraz z ręki (dwuklik od razu go wystawia).</translation>
     </message>
     <message>
         <source>(choosing a painting to auction)</source>
-        <translation type="unfinished"></translation>
+        <translation>(wybiera obraz na aukcję)</translation>
     </message>
     <message>
         <source>Add this painting</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołóż ten obraz</translation>
     </message>
     <message>
         <source>Add nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie dokładam</translation>
     </message>
     <message>
         <source>You may add a second {artist} painting (not a double): both are then sold in its auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Możesz dołożyć drugi obraz artysty {artist} (nie z aukcją łączoną): oba zostaną sprzedane na jego aukcji.</translation>
     </message>
     <message>
         <source>{name} added nothing. Add a {artist} painting (not a double) and you become the auctioneer of both: the money goes to you.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nie dokłada obrazu. Jeśli dołożysz obraz artysty {artist} (nie z aukcją łączoną), poprowadzisz aukcję obu obrazów i to ty dostaniesz pieniądze.</translation>
     </message>
     <message>
         <source>(deciding whether to add a second {artist})</source>
-        <translation type="unfinished"></translation>
+        <translation>(decyduje, czy dołożyć drugi obraz: {artist})</translation>
     </message>
     <message>
         <source>Bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytacja…</translation>
     </message>
     <message>
         <source>Going once…</source>
-        <translation type="unfinished"></translation>
+        <translation>Po raz pierwszy…</translation>
     </message>
     <message>
         <source>Going twice…</source>
-        <translation type="unfinished"></translation>
+        <translation>Po raz drugi…</translation>
     </message>
     <message>
         <source>Sold!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprzedane!</translation>
     </message>
     <message>
         <source>No bid yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ofert</translation>
     </message>
     <message>
         <source>highest bid: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>najwyższa oferta: {name}</translation>
     </message>
     <message>
         <source>{name}: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {amount}</translation>
     </message>
     <message>
         <source>{name}: passed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: pas</translation>
     </message>
     <message>
         <source>Bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Licytuj</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>You cannot top this bid with your money: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz dość pieniędzy, żeby przebić tę ofertę: spasuj.</translation>
     </message>
     <message>
         <source>Your turn: bid higher or pass. You speak only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja kolej: przebij ofertę albo spasuj. Mówisz tylko raz.</translation>
     </message>
     <message>
         <source>Bid higher or pass. A new bid lets everyone bid again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebij ofertę albo spasuj. Każda nowa oferta pozwala wszystkim licytować dalej.</translation>
     </message>
     <message>
         <source>You hold the highest bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja oferta jest najwyższa.</translation>
     </message>
     <message>
         <source>You passed. If someone bids, you may bid again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spasowano. Jeśli ktoś przebije, możesz znów licytować.</translation>
     </message>
     <message>
         <source>The others are bidding…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pozostali licytują…</translation>
     </message>
     <message>
         <source>{name}: fist closed</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: pięść zaciśnięta</translation>
     </message>
     <message>
         <source>{name}: deciding</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: namysł</translation>
     </message>
     <message>
         <source>Close my fist on this bid</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaciśnij pięść na tej ofercie</translation>
     </message>
     <message>
         <source>Your sealed bid: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja zakryta oferta: {amount}</translation>
     </message>
     <message>
         <source>no bid</source>
-        <translation type="unfinished"></translation>
+        <translation>brak oferty</translation>
     </message>
     <message>
         <source>Choose your secret bid (0 means no bid). Nobody sees it until every fist is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz tajną ofertę (0 oznacza brak oferty). Nikt jej nie zobaczy, dopóki wszyscy nie zacisną pięści.</translation>
     </message>
     <message>
         <source>Waiting for the other fists to close…</source>
-        <translation type="unfinished"></translation>
+        <translation>Czekamy, aż pozostali zacisną pięści…</translation>
     </message>
     <message>
         <source>Set this price</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustal tę cenę</translation>
     </message>
     <message>
         <source>Buy for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kup za {amount}</translation>
     </message>
     <message>
         <source>No price yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena jeszcze nieustalona</translation>
     </message>
     <message>
         <source>Name your price. If nobody buys, you must buy the painting yourself at that price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podaj cenę. Jeśli nikt nie kupi, sam musisz kupić obraz za tę cenę.</translation>
     </message>
     <message>
         <source>You do not have enough money to buy: pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz dość pieniędzy, żeby kupić: spasuj.</translation>
     </message>
     <message>
         <source>Your turn: buy at this price or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja kolej: kup za tę cenę albo spasuj.</translation>
     </message>
     <message>
         <source>(naming a price)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ustala cenę)</translation>
     </message>
     <message>
         <source>Reveal a mystery card</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryj tajemniczą kartę</translation>
     </message>
     <message>
         <source>Leave it</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie odkrywaj</translation>
     </message>
     <message>
         <source>You may turn up a random card of the mystery hand ({n} left). It counts as offered and belongs to nobody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Możesz odkryć losową kartę z tajemniczej ręki (zostało: {n}). Liczy się jako wystawiona i nie należy do nikogo.</translation>
     </message>
     <message>
         <source>(the mystery hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>(tajemnicza ręka)</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się zakończyła.</translation>
     </message>
     <message>
         <source>{auction}: {artist}</source>
-        <translation type="unfinished"></translation>
+        <translation>{auction}: {artist}</translation>
     </message>
     <message>
         <source>Auctioneer: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Prowadzi: {name}</translation>
     </message>
     <message>
         <source>took over the double from {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>przejęła aukcję łączoną od: {name}</translation>
     </message>
     <message>
         <source>two paintings, one price</source>
-        <translation type="unfinished"></translation>
+        <translation>dwa obrazy, jedna cena</translation>
     </message>
     <message>
         <source>Offered by {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wystawia: {name}</translation>
     </message>
     <message>
         <source>{name} is the auctioneer</source>
-        <translation type="unfinished"></translation>
+        <translation>Aukcję prowadzi: {name}</translation>
     </message>
     <message>
         <source>The mystery hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Tajemnicza ręka</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry</translation>
     </message>
     <message>
         <source>{artist} ×2</source>
-        <translation type="unfinished"></translation>
+        <translation>{artist} ×2</translation>
     </message>
     <message>
         <source>Last sale: nobody bid, {name} keeps {what} for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnia sprzedaż: brak ofert, {name} zatrzymuje obraz {what} za darmo.</translation>
     </message>
     <message>
         <source>Last sale: {name} buys {what} for {amount} (paid to the bank).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnia sprzedaż: {name} kupuje {what} za {amount} (płaci bankowi).</translation>
     </message>
     <message>
         <source>Last sale: {name} buys {what} from {seller} for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnia sprzedaż: {name} kupuje {what} za {amount} (płaci: {seller}).</translation>
     </message>
     <message>
         <source>Sealed bids revealed: {bids}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odkryte oferty: {bids}</translation>
     </message>
 </context>
 <context>
     <name>Auctions</name>
     <message>
         <source>Open auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Aukcja otwarta</translation>
     </message>
     <message>
         <source>Once-around auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Aukcja jednorazowa</translation>
     </message>
     <message>
         <source>Sealed auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Aukcja zamkniętej dłoni</translation>
     </message>
     <message>
         <source>Fixed-price auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Aukcja ustalonej ceny</translation>
     </message>
     <message>
         <source>Double auction</source>
-        <translation type="unfinished"></translation>
+        <translation>Aukcja łączona</translation>
     </message>
     <message>
         <source>Everyone may bid, in any order, as often as they like. The auction ends when all others have passed on the highest bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy może licytować w dowolnej kolejności i dowolnie często. Aukcja kończy się, gdy wszyscy pozostali spasują przy najwyższej ofercie.</translation>
     </message>
     <message>
         <source>Starting left of the auctioneer, each player bids once or passes; the auctioneer speaks last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaczynając od gracza po lewej prowadzącego, każdy raz licytuje albo pasuje; prowadzący mówi ostatni.</translation>
     </message>
     <message>
         <source>Everyone secretly commits one bid at the same time; the highest bid wins when all are revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszyscy jednocześnie i w tajemnicy składają jedną ofertę; po odkryciu wygrywa najwyższa.</translation>
     </message>
     <message>
         <source>The auctioneer names a price; in turn, each player may buy at that price. If nobody buys, the auctioneer must.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prowadzący ustala cenę; po kolei każdy może kupić obraz za tę cenę. Jeśli nikt nie kupi, musi go kupić prowadzący.</translation>
     </message>
     <message>
         <source>The auctioneer may add a second painting of the same artist; both are then sold together in the second card&apos;s auction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prowadzący może dołożyć drugi obraz tego samego artysty; oba sprzedaje się razem na aukcji wskazanej przez drugą kartę.</translation>
     </message>
 </context>
 <context>
     <name>Board</name>
     <message>
         <source>Artist values: a painting is worth the sum of its artist&apos;s tokens, but only if the artist is in this round&apos;s top three.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartość artystów: obraz jest wart sumę żetonów swojego artysty, ale tylko wtedy, gdy artysta jest w pierwszej trójce tej rundy.</translation>
     </message>
     <message>
         <source>Round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda %1</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Razem</translation>
     </message>
     <message>
         <source>Offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Wystawione</translation>
     </message>
     <message>
         <source>%1: %2 of 5 cards offered this round</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: wystawiono %2 z 5 kart w tej rundzie</translation>
     </message>
     <message>
         <source>The next %1 offered ends the round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejny wystawiony obraz artysty %1 zakończy rundę.</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>zakryta karta</translation>
     </message>
 </context>
 <context>
     <name>Log</name>
     <message>
         <source>The game begins. {name} is the first auctioneer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gra się zaczyna. Pierwszą aukcję prowadzi: {name}.</translation>
     </message>
     <message>
         <source>Round {n} begins: {k} new cards for each player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Początek rundy {n}: każdy dostaje nowe karty ({k}).</translation>
     </message>
     <message>
         <source>Round {n} begins: no new cards this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Początek rundy {n}: w tej rundzie nie ma nowych kart.</translation>
     </message>
     <message>
         <source>You receive: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otrzymujesz: {cards}.</translation>
     </message>
     <message>
         <source>{name} offers {card} ({count} of 5 this round).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} wystawia {card} ({count}. z 5 w tej rundzie).</translation>
     </message>
     <message>
         <source>{name} may add a second painting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} może dołożyć drugi obraz.</translation>
     </message>
     <message>
         <source>{name} adds nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nic nie dokłada.</translation>
     </message>
     <message>
         <source>{name} adds {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dokłada {card}.</translation>
     </message>
     <message>
         <source>{name} adds {card} and becomes the auctioneer of both paintings.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} dokłada {card} i prowadzi aukcję obu obrazów.</translation>
     </message>
     <message>
         <source>{type}, run by {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{type}, prowadzi: {name}.</translation>
     </message>
     <message>
         <source>{name} bids {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} licytuje {amount}.</translation>
     </message>
     <message>
         <source>{name} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} pasuje.</translation>
     </message>
     <message>
         <source>{name} closes a fist on a sealed bid.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} zaciska pięść na zakrytej ofercie.</translation>
     </message>
     <message>
         <source>Your sealed bid: {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja zakryta oferta: {amount}.</translation>
     </message>
     <message>
         <source>The fists open: {bids}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pięści się otwierają: {bids}.</translation>
     </message>
     <message>
         <source>{name} sets the price at {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ustala cenę: {amount}.</translation>
     </message>
     <message>
         <source>Nobody buys: {name} must buy it at {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie kupuje: {name} musi kupić obraz za {amount}.</translation>
     </message>
     <message>
         <source>{name} buys {cards} for {amount}, paid to the bank.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kupuje {cards} za {amount} i płaci bankowi.</translation>
     </message>
     <message>
         <source>{name} buys {cards} for {amount}, paid to {seller}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} kupuje {cards} za {amount}; pieniądze otrzymuje: {seller}.</translation>
     </message>
     <message>
         <source>Nobody bids: {name} keeps {cards} for free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie licytuje: {name} zatrzymuje {cards} za darmo.</translation>
     </message>
     <message>
         <source>{name} reveals {card} from the mystery hand ({count} of 5 this round).</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} odkrywa z tajemniczej ręki: {card} ({count}. z 5 w tej rundzie).</translation>
     </message>
     <message>
         <source>{name} leaves the mystery hand alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} nie odkrywa tajemniczej karty.</translation>
     </message>
     <message>
         <source>Round {n} is skipped: nobody holds a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {n} zostaje pominięta: nikt nie ma kart.</translation>
     </message>
     <message>
         <source>Round {n} ends. Ranking: {top}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec rundy {n}. Ranking: {top}.</translation>
     </message>
     <message>
         <source>no artist</source>
-        <translation type="unfinished"></translation>
+        <translation>brak artystów</translation>
     </message>
     <message>
         <source>The game is over. Winner: {names}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec gry. Zwycięstwo: {names}.</translation>
     </message>
 </context>
 <context>
     <name>Options</name>
     <message>
         <source>Mystery hand (3 players: a fourth hand lies face down)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tajemnicza ręka (3 graczy: czwarta ręka leży zakryta)</translation>
     </message>
     <message>
         <source>Open money (everyone&apos;s money is shown)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jawne pieniądze (wszyscy widzą stan konta każdego gracza)</translation>
     </message>
     <message>
         <source>Open auction clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Zegar aukcji otwartej</translation>
     </message>
 </context>
 <context>
     <name>Refusals</name>
     <message>
         <source>That painting is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz tego obrazu na ręce.</translation>
     </message>
     <message>
         <source>The second painting must be by the same artist as the double.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drugi obraz musi być tego samego artysty co karta aukcji łączonej.</translation>
     </message>
     <message>
         <source>The second painting cannot be another double auction card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drugim obrazem nie może być kolejna karta aukcji łączonej.</translation>
     </message>
     <message>
         <source>Your bid must be at least %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoja oferta musi wynosić co najmniej %1.</translation>
     </message>
     <message>
         <source>You cannot bid more than your money (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie możesz zaoferować więcej, niż masz (%1).</translation>
     </message>
     <message>
         <source>The price must be at least %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena musi wynosić co najmniej %1.</translation>
     </message>
     <message>
         <source>The price cannot be more than your money (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena nie może przekraczać twoich pieniędzy (%1).</translation>
     </message>
     <message>
         <source>You do not have enough money to buy at %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie masz dość pieniędzy, żeby kupić za %1.</translation>
     </message>
 </context>
 <context>
     <name>Scoring</name>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <source>End of round</source>
-        <translation type="unfinished"></translation>
+        <translation>Koniec rundy</translation>
     </message>
     <message>
         <source>Round {n}: the paintings are sold</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda {n}: obrazy trafiają do banku</translation>
     </message>
     <message>
         <source>The round ends: nobody has a card left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda się kończy: nikt nie ma już kart.</translation>
     </message>
     <message>
         <source>The round ends: {name} offered the fifth painting of an artist, which stays unsold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runda się kończy: {name} wystawia piąty obraz jednego artysty, który pozostaje niesprzedany.</translation>
     </message>
     <message>
         <source>Artist</source>
-        <translation type="unfinished"></translation>
+        <translation>Artysta</translation>
     </message>
     <message>
         <source>Offered</source>
-        <translation type="unfinished"></translation>
+        <translation>Wystawione</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce</translation>
     </message>
     <message>
         <source>Value per painting</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartość obrazu</translation>
     </message>
     <message>
         <source>{place} (+{token})</source>
-        <translation type="unfinished"></translation>
+        <translation>{place} (+{token})</translation>
     </message>
     <message>
         <source>worthless</source>
-        <translation type="unfinished"></translation>
+        <translation>bez wartości</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz</translation>
     </message>
     <message>
         <source>Paintings sold to the bank</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy sprzedane do banku</translation>
     </message>
     <message>
         <source>Earned</source>
-        <translation type="unfinished"></translation>
+        <translation>Zarobek</translation>
     </message>
     <message>
         <source>Your money now: {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Masz teraz: {amount}</translation>
     </message>
     <message>
         <source>Continue</source>
-        <translation type="unfinished"></translation>
+        <translation>Dalej</translation>
     </message>
 </context>
 <context>
     <name>Seats</name>
     <message>
         <source>thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>myśli…</translation>
     </message>
     <message>
         <source>high bid {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>najwyższa oferta: {amount}</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>pas</translation>
     </message>
     <message>
         <source>fist closed</source>
-        <translation type="unfinished"></translation>
+        <translation>pięść zaciśnięta</translation>
     </message>
     <message>
         <source>Computer · {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer · {level}</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Komputer</translation>
     </message>
     <message>
         <source>Player at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz przy tym ekranie</translation>
     </message>
     <message>
         <source>Player on the network</source>
-        <translation type="unfinished"></translation>
+        <translation>Gracz w sieci</translation>
     </message>
     <message>
         <source>money hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>pieniądze ukryte</translation>
     </message>
     <message>
         <source>Auctioneer</source>
-        <translation type="unfinished"></translation>
+        <translation>Prowadzi aukcję</translation>
     </message>
     <message>
         <source>Your money (secret)</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje pieniądze (tajne)</translation>
     </message>
     <message>
         <source>Paintings bought this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrazy kupione w tej rundzie</translation>
     </message>
     <message>
         <source>No painting bought this round</source>
-        <translation type="unfinished"></translation>
+        <translation>W tej rundzie nie kupiono obrazów</translation>
     </message>
     <message>
         <source>Cards in hand: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Karty na ręce: %1</translation>
     </message>
 </context>
 </TS>

@@ -38,6 +38,7 @@ class SeatRow:
         self.kind.addItem("", HUMAN)
         self.kind.addItem("", AI)
         self.level = QComboBox(parent)
+        self._shown = True
         self.kind.currentIndexChanged.connect(self._sync)
 
     def set_levels(self, levels: list[str], chosen: str | None) -> None:
@@ -49,11 +50,13 @@ class SeatRow:
         self.level.setCurrentIndex(i if i >= 0 else min(1, self.level.count() - 1))
 
     def _sync(self) -> None:
-        self.level.setEnabled(self.kind.currentData() == AI)
+        self.level.setVisible(self._shown and self.kind.currentData() == AI)
 
     def set_visible(self, visible: bool) -> None:
-        for w in (self.label, self.name, self.kind, self.level):
+        self._shown = visible
+        for w in (self.label, self.name, self.kind):
             w.setVisible(visible)
+        self._sync()
 
     def retranslate(self) -> None:
         self.label.setText(translate("NewGame", "Seat %1").replace("%1", str(self.index + 1)))

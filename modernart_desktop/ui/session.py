@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 
 from modernart_desktop.ai.agent import Agent
 from modernart_desktop.ai.levels import levels_for, make_agent
@@ -47,6 +47,8 @@ def new_save_path(game_id: str) -> Path:
 
 
 class LocalSession(QObject):
+    paused_changed = Signal(bool)
+
     def __init__(self, table: Table, *, think_delay: float = 0.0, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.table = table
@@ -125,10 +127,12 @@ class LocalSession(QObject):
 
     def pause(self, reason: str) -> None:
         """Hold the AI seats (e.g. while a round's scoring is on screen)."""
-        if not self._pauses:
+        was_paused = bool(self._pauses)
+        self._pauses.add(reason)
+        if not was_paused:
             for seat in self._agents:
                 self.runner.set_agent(seat, None)
-        self._pauses.add(reason)
+            self.paused_changed.emit(True)
 
     def resume_play(self, reason: str) -> None:
         if reason not in self._pauses:
@@ -137,6 +141,7 @@ class LocalSession(QObject):
         if not self._pauses and not self._closed:
             for seat, agent in self._agents.items():
                 self.runner.set_agent(seat, agent)
+            self.paused_changed.emit(False)
 
     @property
     def paused(self) -> bool:

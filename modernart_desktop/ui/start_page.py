@@ -41,15 +41,17 @@ class Banner(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(g)
         p.drawRoundedRect(QRectF(self.rect()), 14, 14)
-        size = QSize(96, 136)
+        size = QSize(88, 125)
         picks = [next(c for c in range(70) if CARD_ARTIST[c] == a and CARD_TYPE[c] == a) for a in range(5)]
-        cx, base = self.width() / 2, self.height() + 150
+        # The cards turn around a point below the banner, like a hand of cards held up.
+        radius = 320.0
+        cx, pivot_y = self.width() / 2, 24 + radius
         for i, card in enumerate(picks):
-            angle = (i - 2) * 9
+            angle = (i - 2) * 11
             p.save()
-            p.translate(cx, base)
+            p.translate(cx, pivot_y)
             p.rotate(angle)
-            p.translate(-size.width() / 2, -base + 28 + abs(i - 2) * 4)
+            p.translate(-size.width() / 2, -radius)
             p.setBrush(QColor(0, 0, 0, 90))
             p.drawRoundedRect(QRectF(4, 5, size.width(), size.height()), 7, 7)
             p.drawPixmap(QPointF(0, 0), card_pixmap(card, size, self.devicePixelRatioF()))
@@ -112,6 +114,7 @@ class StartPage(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
         body = QWidget()
+        body.setObjectName("StartBody")
         scroll.setWidget(body)
         box = QVBoxLayout(body)
         box.setContentsMargins(28, 20, 28, 20)
@@ -125,6 +128,15 @@ class StartPage(QWidget):
         self.subtitle.setWordWrap(True)
         titles.addWidget(self.title)
         titles.addWidget(self.subtitle)
+        titles.addSpacing(10)
+        quick = QHBoxLayout()
+        self.quick_button = QPushButton(body)
+        self.quick_button.setObjectName("Primary")
+        self.quick_button.setMinimumHeight(40)
+        self.quick_button.clicked.connect(lambda: self.new_game.emit("modern_art"))
+        quick.addWidget(self.quick_button)
+        quick.addStretch(1)
+        titles.addLayout(quick)
         titles.addStretch(1)
         head.addLayout(titles, 1)
         self.banner = Banner(body)
@@ -272,6 +284,7 @@ class StartPage(QWidget):
         self.subtitle.setText(translate("StartPage", "Art-auction board games for your desktop: play against "
                                                      "computer opponents, or pass the screen around."))
         self.continue_button.setText(translate("StartPage", "Continue"))
+        self.quick_button.setText(translate("StartPage", "Play Modern Art against the computer"))
         self.games_title.setText(translate("StartPage", "Choose a game"))
         self.saves_title.setText(translate("StartPage", "Saved games"))
         self.no_saves.setText(translate("StartPage", "No unfinished game. Every game is saved after each move, "

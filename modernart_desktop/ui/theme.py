@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 APP_QSS = """
-QMainWindow, QDialog { background: #f4ecd8; }
+QMainWindow, QDialog, QWidget#StartBody { background: #f4ecd8; }
 QWidget { color: #2b2418; }
 QMenuBar { background: #e9dcb8; color: #2b2418; }
 QMenuBar::item:selected { background: #e0b84f; }
@@ -33,9 +33,9 @@ QPushButton#Primary:disabled { background: #efe6cf; color: #a89a78; border-color
 QListWidget { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 8px; }
 QListWidget::item { padding: 6px; }
 QListWidget::item:selected { background: #e0b84f; color: #2b2418; }
-QLineEdit, QSpinBox, QComboBox { background: #fffdf6; border: 1px solid #b8a77a; border-radius: 5px;
-                                 padding: 4px 6px; min-height: 20px; }
-QLineEdit:disabled, QSpinBox:disabled, QComboBox:disabled { background: #efe6cf; color: #a89a78; }
+QLineEdit, QComboBox { background: #fffdf6; border: 1px solid #b8a77a; border-radius: 5px;
+                       padding: 4px 6px; min-height: 20px; }
+QLineEdit:disabled, QComboBox:disabled { background: #efe6cf; color: #a89a78; }
 QComboBox QAbstractItemView { background: #fffdf6; selection-background-color: #e0b84f; }
 QGroupBox { font-weight: 700; border: 1px solid #d8c9a0; border-radius: 8px; margin-top: 14px; padding-top: 8px; }
 QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color: #6b5a36; }

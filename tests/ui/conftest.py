@@ -22,6 +22,12 @@ def data_dir(tmp_path, monkeypatch) -> Path:
     return path
 
 
+@pytest.fixture
+def shots_dir() -> Path:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    return SHOTS
+
+
 @pytest.fixture(scope="session")
 def qt_loop(qapp):
     """qasync's loop, marked running inside pytest-qt's Qt loop (the app runs the same)."""
@@ -212,14 +218,20 @@ def steer_to():
 def open_position(make_window, tmp_path):
     """Show a prepared match on a table: seat 0 is the human at this screen, the other
     seats are remote players nobody moves, so the position stays as it is."""
-    from modernart_desktop.host.table import REMOTE, SeatInfo, Table
+    from modernart_desktop.host.table import AI, REMOTE, SeatInfo, Table
     from modernart_desktop.ui.session import LocalSession
 
-    def show(match, language: str = "en"):
+    def show(match, language: str = "en", computers: bool = False):
+        """`computers`: the other seats are AI seats, held (paused) before they can move."""
         window = make_window(language)
-        seats = [SeatInfo("Nina")] + [SeatInfo(n, REMOTE) for n in ("Ada", "Bruno", "Clara", "Diego")[:match.num_players - 1]]
+        others = ("Ada", "Bruno", "Clara", "Diego")[:match.num_players - 1]
+        seats = [SeatInfo("Nina")] + [SeatInfo(n, AI, "normal") if computers else SeatInfo(n, REMOTE)
+                                      for n in others]
         table = Table(match, seats, tmp_path / "position.modernart")
-        window.open_session(LocalSession(table))
+        session = LocalSession(table)
+        window.open_session(session)
+        if computers:
+            session.pause("test")
         page = window.table_page
         page.bridge.flush_now()
         return window, page

@@ -26,6 +26,10 @@ class AmountInput(QWidget):
         self.spin.setObjectName("AmountSpin")
         self.spin.setAlignment(Qt.AlignmentFlag.AlignRight)
         self.spin.setKeyboardTracking(True)
+        # The step buttons replace the tiny arrows (the table's style sheet hides them;
+        # NoButtons would collapse the text field under a style sheet, a Qt quirk).
+        # The arrow keys and the wheel still work.
+        self.spin.setMinimumWidth(110)
         self.spin.valueChanged.connect(self._on_value)
         self.spin.lineEdit().returnPressed.connect(lambda: self.submitted.emit(self.spin.value()))
         layout.addWidget(self.spin)

@@ -27,6 +27,7 @@ class ResultDialog(QDialog):
         self.setObjectName("ResultDialog")
         self.setStyleSheet(QSS)
         self.setModal(True)
+        self.setMinimumWidth(460)
         self.names, self.scores, self.winners = list(names), list(scores), list(winners)
         self.format_score = format_score
         self.ranking = sorted(range(len(scores)), key=lambda s: (-scores[s], s))

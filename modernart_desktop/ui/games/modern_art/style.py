@@ -38,6 +38,9 @@ QLabel#Chip[state="current"] { background: #e0b84f; color: #231c0c; font-weight:
 QLabel#Chip[state="passed"] { color: #8c8672; }
 QLabel#Chip[state="high"] { background: #d9532b; color: white; font-weight: 700; }
 QLabel#Chip[state="done"] { background: rgba(255,255,255,45); }
+QLabel#Role { background: #e0b84f; color: #231c0c; border-radius: 8px; padding: 1px 8px; font-weight: 700; }
+QLabel#RoundWarning { background: #b03a2e; color: white; border-radius: 6px; padding: 3px 8px; font-weight: 700; }
+QLabel#Thinking { color: #f5d77a; font-style: italic; }
 QPushButton {
     background: #e9dcb8; color: #2b2418; border: 1px solid #8b7a4e; border-radius: 7px;
     padding: 6px 14px; font-weight: 600;
@@ -54,6 +57,7 @@ QSpinBox {
     background: #fbf6e8; color: #2b2418; border: 1px solid #8b7a4e; border-radius: 6px;
     padding: 4px 6px; font-size: 12pt; font-weight: 700; min-width: 90px;
 }
+QSpinBox::up-button, QSpinBox::down-button { width: 0px; border: none; }
 QSpinBox:disabled { background: rgba(251,246,232,80); color: rgba(43,36,24,120); }
 QProgressBar { background: rgba(255,255,255,30); border: none; border-radius: 4px; height: 8px; }
 QProgressBar::chunk { background: #f0a030; border-radius: 4px; }

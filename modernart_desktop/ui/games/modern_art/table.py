@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
-from modernart_desktop.games.modern_art.components import CARD_KIND
+from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_KIND
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.games.base import GameTable
@@ -70,8 +70,8 @@ class SeatPanel(QFrame):
         self.name = QLabel(self)
         self.name.setObjectName("SeatName")
         self.role = QLabel(self)
-        self.role.setObjectName("Chip")
-        self.role.setProperty("state", "current")
+        self.role.setObjectName("Role")
+        self.role.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         top.addWidget(self.name)
         top.addStretch(1)
         top.addWidget(self.role)
@@ -90,8 +90,9 @@ class SeatPanel(QFrame):
         self.paintings = PaintingStrip(self, thumb=16)
         box.addWidget(self.paintings)
         self.status = QLabel(self)
-        self.status.setObjectName("Muted")
+        self.status.setObjectName("Thinking")
         box.addWidget(self.status)
+        box.addStretch(1)
         self.seat = -1
 
     def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int]) -> None:
@@ -148,8 +149,8 @@ class MyArea(QFrame):
         self.name = QLabel(self)
         self.name.setObjectName("SeatName")
         self.role = QLabel(self)
-        self.role.setObjectName("Chip")
-        self.role.setProperty("state", "current")
+        self.role.setObjectName("Role")
+        self.role.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
         top.addWidget(self.name)
         top.addWidget(self.role)
         top.addStretch(1)
@@ -166,8 +167,10 @@ class MyArea(QFrame):
         self.paintings = PaintingStrip(self, thumb=20)
         info.addWidget(self.paintings)
         info.addStretch(1)
+        self.paintings_caption.setWordWrap(True)
+        self.money_caption.setWordWrap(True)
         holder = QWidget(self)
-        holder.setFixedWidth(200)
+        holder.setFixedWidth(220)
         holder.setLayout(info)
         row.addWidget(holder)
         self.hand = HandView(self, card_width=92)
@@ -211,8 +214,17 @@ class ModernArtTable(GameTable):
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(8)
         top.addLayout(self.seats_row, 1)
+        board_col = QVBoxLayout()
+        board_col.setSpacing(4)
         self.board = ValueBoard(self)
-        top.addWidget(self.board, 0, Qt.AlignmentFlag.AlignTop)
+        board_col.addWidget(self.board)
+        self.round_warning = QLabel(self)
+        self.round_warning.setObjectName("RoundWarning")
+        self.round_warning.setWordWrap(True)
+        self.round_warning.hide()
+        board_col.addWidget(self.round_warning)
+        board_col.addStretch(1)
+        top.addLayout(board_col)
         outer.addLayout(top)
         self.auction = AuctionArea(self)
         self.auction.intent.connect(self.intent)
@@ -247,6 +259,10 @@ class ModernArtTable(GameTable):
         for panel in self.seat_panels[len(others):]:
             panel.hide()
         self.board.set_state(view["tokens"], view["counts"], view["round"])
+        warned = self.board.warned_artists()
+        self.round_warning.setVisible(bool(warned) and view.get("phase") != "over")
+        self.round_warning.setText("  ".join(
+            translate("Board", "The next %1 offered ends the round.").replace("%1", ARTIST_NAMES[a]) for a in warned))
         if viewer is None:
             self.me.hide()
         else:
