@@ -315,6 +315,17 @@
     </message>
 </context>
 <context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Règles : %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
         <source>Player %1</source>
@@ -426,6 +437,10 @@
         <translation>Continuer</translation>
     </message>
     <message>
+        <source>Play Modern Art against the computer</source>
+        <translation>Jouer à Modern Art contre l&apos;ordinateur</translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
@@ -474,7 +489,11 @@
     </message>
     <message>
         <source>Leave the table (the game is saved)</source>
-        <translation>Quitter la table (la partie est sauvegardée)</translation>
+        <translation>Quitter (partie sauvegardée)</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Règles du jeu</translation>
     </message>
 </context>
 </TS>

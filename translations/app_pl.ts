@@ -315,6 +315,17 @@
     </message>
 </context>
 <context>
+    <name>RulesViewer</name>
+    <message>
+        <source>Rules: %1</source>
+        <translation>Zasady: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
     <name>Seats</name>
     <message>
         <source>Player %1</source>
@@ -426,6 +437,10 @@
         <translation>Kontynuuj</translation>
     </message>
     <message>
+        <source>Play Modern Art against the computer</source>
+        <translation>Zagraj w Modern Art z komputerem</translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
@@ -474,7 +489,11 @@
     </message>
     <message>
         <source>Leave the table (the game is saved)</source>
-        <translation>Odejdź od stołu (gra jest zapisana)</translation>
+        <translation>Odejdź od stołu (gra zapisana)</translation>
+    </message>
+    <message>
+        <source>Rules of the game</source>
+        <translation>Zasady gry</translation>
     </message>
 </context>
 </TS>

@@ -86,10 +86,10 @@ class MainWindow(QMainWindow):
         return self.table_page.session.game_id if self.table_page is not None else "modern_art"
 
     def _update_rules_availability(self) -> None:
-        plugin = games.table_for(self.current_game_id())
-        has_rules = plugin is not None and plugin.rules_html is not None
-        self.act_rules.setEnabled(has_rules)
-        self.start_page.rules_button.setVisible(has_rules)
+        from modernart_desktop.ui.rules_viewer import has_rules
+
+        self.act_rules.setEnabled(has_rules(self.current_game_id()))
+        self.start_page.rules_button.setVisible(has_rules("modern_art"))
         self.act_start.setEnabled(self.table_page is not None)
 
     # -- games ------------------------------------------------------------------------
@@ -137,6 +137,7 @@ class MainWindow(QMainWindow):
         self._close_table()
         page = TablePage(session, plugin, self)
         page.leave_requested.connect(self.leave_table)
+        page.rules_requested.connect(self.open_rules)
         self.table_page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -193,14 +194,15 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def open_rules(self, game_id: str) -> None:
-        plugin = games.table_for(game_id)
-        if plugin is None or plugin.rules_html is None:
-            return
-        from modernart_desktop.ui.rules_viewer import RulesViewer
+        from modernart_desktop.ui.rules_viewer import RulesViewer, has_rules
 
+        if not has_rules(game_id):
+            return
+        if self.rules_window is not None and self.rules_window.game_id != game_id:
+            self.rules_window.close()
+            self.rules_window = None
         if self.rules_window is None:
-            self.rules_window = RulesViewer(plugin.rules_html, self)
-            self.rules_window.destroyed.connect(lambda: setattr(self, "rules_window", None))
+            self.rules_window = RulesViewer(game_id, self)
         self.rules_window.show()
         self.rules_window.raise_()
 

@@ -25,8 +25,7 @@ QFrame#SidePanel { background: #f4ecd8; border-left: 1px solid #cdbb8c; }
 QFrame#SidePanel QLabel { color: #2b2418; }
 QLabel#GameTitle { font-size: 14pt; font-weight: 800; color: #3a2a10; }
 QLabel#LogTitle { font-weight: 700; color: #6b5a36; }
-QListWidget#LogList { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 6px; color: #2b2418; }
-QListWidget#LogList::item { padding: 3px 2px; border-bottom: 1px solid #efe4c8; }
+QTextBrowser#LogView { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 6px; color: #2b2418; }
 QLabel#Refusal { background: #b03a2e; color: white; border-radius: 6px; padding: 8px; font-weight: 600; }
 QLabel#Paused { color: #8b5a00; font-weight: 600; }
 QFrame#SidePanel QPushButton { background: #e9dcb8; color: #2b2418; border: 1px solid #8b7a4e;
@@ -57,6 +56,7 @@ class _TableHolder(QWidget):
 
 class TablePage(QWidget):
     leave_requested = Signal()
+    rules_requested = Signal(str)
     finished = Signal()
 
     def __init__(self, session: LocalSession, plugin: TablePlugin, parent: QWidget | None = None) -> None:
@@ -102,6 +102,10 @@ class TablePage(QWidget):
         col.addWidget(self.refusal)
         self.log = LogPanel(plugin.describe_event, side)
         col.addWidget(self.log, 1)
+        col.addStretch(0)  # keeps the buttons at the bottom while the log is hidden
+        self.rules = QPushButton(side)
+        self.rules.clicked.connect(lambda: self.rules_requested.emit(self.session.game_id))
+        col.addWidget(self.rules)
         self.leave = QPushButton(side)
         self.leave.clicked.connect(self.leave_requested)
         col.addWidget(self.leave)
@@ -137,6 +141,9 @@ class TablePage(QWidget):
             self._game_over()
 
     def close_session(self) -> None:
+        self.table.close_dialogs()
+        if self.result_dialog is not None:
+            self.result_dialog.done(0)
         self.session.close()
 
     # -- updates ---------------------------------------------------------------------------
@@ -177,6 +184,7 @@ class TablePage(QWidget):
         self._update_side()
 
     def _update_side(self) -> None:
+        self.seat_line.setVisible(not self.curtain_up)
         if self.viewer is None:
             self.seat_line.setText(translate("TablePage", "You are watching the computer players."))
         else:
@@ -214,6 +222,7 @@ class TablePage(QWidget):
             reason = translate("TablePage", "Sealed bids are entered one at a time behind the curtain; "
                                             "everyone else, please look away.")
         self.curtain.show_for(seat, self.session.names()[seat], reason)
+        self._update_side()
 
     def _lift_curtain(self, seat: int) -> None:
         if not self.curtain_up:
@@ -225,6 +234,7 @@ class TablePage(QWidget):
         self.log.show()
         self.log.set_events(self.bridge.log(seat), self.session.names(), seat)
         self._render()
+        self._update_side()
 
     # -- intents and refusals ----------------------------------------------------------------
     def _on_intent(self, action: Any) -> None:
@@ -271,6 +281,7 @@ class TablePage(QWidget):
     def _retranslate(self) -> None:
         self.title.setText(catalog.title(self.session.game_id))
         self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
+        self.rules.setText(translate("TablePage", "Rules of the game"))
         self._update_side()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -121,3 +121,16 @@ def test_screenshots_of_every_screen(make_window, open_position, qtbot, shots_di
     save(window, "23_hot_seat_curtain", shots_dir)
     window.open_settings()
     save(window.settings_dialog, "24_settings", shots_dir)
+
+
+def test_screenshots_in_polish_and_french(make_window, open_position, qtbot, shots_dir):
+    window = make_window("fr")
+    save(window, "30_start_page_fr", shots_dir)
+    window.open_rules("modern_art")
+    save(window.rules_window, "31_rules_fr", shots_dir)
+    for lang, name, target in (("pl", "32_auction_open_pl", POSITIONS["auction_open"]),
+                               ("pl", "33_auction_double_pl", POSITIONS["auction_double"]),
+                               ("fr", "34_auction_sealed_fr", POSITIONS["auction_sealed"]),
+                               ("fr", "35_auction_fixed_fr", POSITIONS["auction_fixed_price"])):
+        window, page = open_position(first_reaching(target), lang, computers=True)
+        save(window, name, shots_dir)

@@ -30,8 +30,6 @@ class TablePlugin:
     option_label: Callable[[str], str]
     # A final score as the game writes it (money, points).
     format_score: Callable[[int], str]
-    # The in-app rules (HTML), or None.
-    rules_html: Callable[[], str] | None = None
     # Public event codes that hold the AI seats until the table has shown them
     # (the table then asks for its own pause while its dialog is open).
     pause_on: frozenset[str] = frozenset()

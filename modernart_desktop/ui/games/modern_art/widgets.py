@@ -7,7 +7,6 @@ from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QToolTip, QWidget
 
 from modernart_desktop.games.modern_art.components import (
     ARTIST_NAMES, CARD_ARTIST, CARD_TYPE, CARDS_TO_END_ROUND, ROUNDS, VALUE_TOKENS)
-from modernart_desktop.ui import texts
 from modernart_desktop.ui.games.modern_art import names as ma_names
 from modernart_desktop.ui.games.modern_art.cards import CARD_RATIO, card_pixmap, paint_mini
 from modernart_desktop.ui.games.modern_art.style import ARTIST_COLORS, GOLD, PAPER
@@ -321,7 +320,7 @@ class ValueBoard(QWidget):
         self.update()
 
     def _geometry(self) -> tuple[float, float, float, float]:
-        label_w = 64.0
+        label_w = 78.0
         col_w = (self.width() - label_w - 8) / 5
         header_h = 46.0
         row_h = (self.height() - header_h - 64) / ROUNDS
@@ -382,8 +381,9 @@ class ValueBoard(QWidget):
             total = sum(self._tokens[r][a] for r in range(ROUNDS))
             p.setFont(bold)
             p.setPen(ink if total else QColor(0, 0, 0, 90))
+            # plain numbers, like the tokens on the board (thousands of euro)
             p.drawText(QRectF(label_w + a * col_w, y + 4, col_w, 22), Qt.AlignmentFlag.AlignCenter,
-                       texts.money(total) if total else "–")
+                       str(total) if total else "–")
         # this round's offered cards: five slots per artist
         y += 28
         p.setFont(small)
