@@ -34,11 +34,5 @@ def _format_score(points: int) -> str:
     return fmt(points)
 
 
-def _rules_html() -> str:
-    from modernart_desktop.ui.games.modern_art_card_game.rules_text import rules_html
-
-    return rules_html()
-
-
 register_table(TablePlugin("modern_art_card_game", _create, _describe_event, _describe_refusal, _option_label,
-                           _format_score, rules_html=_rules_html, pause_on=frozenset({"round/scored"})))
+                           _format_score, pause_on=frozenset({"round/scored"})))

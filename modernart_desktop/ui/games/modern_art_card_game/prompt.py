@@ -17,6 +17,7 @@ from modernart_desktop.games.modern_art_card_game.actions import (
 from modernart_desktop.games.modern_art_card_game.components import (
     ARTIST_NAMES, CARD_ARTIST, CARD_KIND, CARD_SYMBOL, PLAIN)
 from modernart_desktop.ui.games.modern_art_card_game import names as N
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
@@ -24,11 +25,6 @@ translate = QCoreApplication.translate
 CARD_KINDS = {"play": "play", "second_up": "play_second", "second_down": "play_second",
               "simultaneous": "commit", "bonus": "bonus"}
 
-
-def _fill(template: str, **values: Any) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
 
 
 @dataclass
@@ -165,12 +161,12 @@ class PromptPanel(QFrame):
             self._symbol_hint(ctx)
         elif phase == "second_up":
             artist = ARTIST_NAMES[view["second_artist"]]
-            self.text.setText(_fill(translate("CardGamePrompt", "Show a second {artist} painting face up?"),
+            self.text.setText(fill(translate("CardGamePrompt", "Show a second {artist} painting face up?"),
                                     artist=artist))
             self._primary(translate("CardGamePrompt", "Show it face up"), selected_ok)
             self._secondary(translate("CardGamePrompt", "No second painting"), DeclineSecond())
             if not ctx.playable_cards():
-                self._show_hint(_fill(translate("CardGamePrompt", "You hold no {artist} painting."), artist=artist))
+                self._show_hint(fill(translate("CardGamePrompt", "You hold no {artist} painting."), artist=artist))
         elif phase == "second_down":
             self.text.setText(translate("CardGamePrompt", "Add a second painting of any artist face down? "
                                                           "Nobody else sees it until scoring."))
@@ -215,11 +211,11 @@ class PromptPanel(QFrame):
             return
         symbol = CARD_SYMBOL[card]
         if symbol == PLAIN:
-            self._show_hint(_fill(translate("CardGamePrompt", "{card}: no symbol."), card=N.card_text(card)))
+            self._show_hint(fill(translate("CardGamePrompt", "{card}: no symbol."), card=N.card_text(card)))
             return
         face_up = ctx.view["face_up_counts"][CARD_ARTIST[card]]
         if face_up + 1 >= ctx.view["round_limit"]:
-            self._show_hint(_fill(translate("CardGamePrompt", "{card} ends the round: its symbol is ignored."),
+            self._show_hint(fill(translate("CardGamePrompt", "{card} ends the round: its symbol is ignored."),
                                   card=N.card_text(card)))
             return
         self._show_hint(f"{N.card_text(card)}: {N.symbol_hint(symbol)}")
@@ -229,13 +225,13 @@ class PromptPanel(QFrame):
         values = scoring.get("values") or []
         ranking = scoring.get("ranking") or []
         parts = [f"{ARTIST_NAMES[a]} {values[a]}" for a in ranking]
-        self._show_hint(_fill(translate("CardGamePrompt", "Value per painting this round: {values}."),
+        self._show_hint(fill(translate("CardGamePrompt", "Value per painting this round: {values}."),
                               values=", ".join(parts) or "—"))
 
     def _show_own_choice(self, ctx: Ctx) -> None:
         sim = ctx.view.get("simultaneous")
         if sim and sim.get("my_card") is not None:
-            self._show_hint(_fill(translate("CardGamePrompt", "Your choice: {card}."), card=N.card_text(sim["my_card"])))
+            self._show_hint(fill(translate("CardGamePrompt", "Your choice: {card}."), card=N.card_text(sim["my_card"])))
 
     def _waiting_text(self, ctx: Ctx) -> str:
         view = ctx.view
@@ -243,7 +239,7 @@ class PromptPanel(QFrame):
         active = view["active"]
         if phase == "simultaneous":
             waiting = ", ".join(ctx.name(s) for s in active)
-            return _fill(translate("CardGamePrompt", "Simultaneous play: waiting for {names}…"), names=waiting)
+            return fill(translate("CardGamePrompt", "Simultaneous play: waiting for {names}…"), names=waiting)
         seat = active[0] if active else view["turn"]
         who = ctx.name(seat)
         texts = {
@@ -253,7 +249,7 @@ class PromptPanel(QFrame):
             "award": translate("CardGamePrompt", "{name} places an award token…"),
             "bonus": translate("CardGamePrompt", "Scoring: {name} chooses bonus paintings…"),
         }
-        return _fill(texts.get(phase, "{name}"), name=who)
+        return fill(texts.get(phase, "{name}"), name=who)
 
     def artist_enabled(self) -> list[bool]:
         return [b.isVisible() and b.isEnabled() for b in self.artist_buttons]

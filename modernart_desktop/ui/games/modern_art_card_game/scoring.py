@@ -13,6 +13,7 @@ from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.cards import paint_artwork
 from modernart_desktop.ui.games.modern_art_card_game.widgets import DisplayView
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
@@ -31,11 +32,6 @@ QPushButton { background: #e0b84f; color: #2b2418; border: 1px solid #8b6a1e; bo
 QPushButton:hover { background: #f0c95f; }
 """
 
-
-def _fill(template: str, **values: Any) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
 
 
 def _artist_pixmap(artist: int, dpr: float) -> QPixmap:
@@ -140,13 +136,13 @@ class RoundScoringDialog(QDialog):
         r = self.result_data
         L = self._labels
         self.setWindowTitle(translate("CardGameScoring", "End of round"))
-        self.title.setText(_fill(translate("CardGameScoring", "Round {n} is scored"), n=r["round"] + 1))
+        self.title.setText(fill(translate("CardGameScoring", "Round {n} is scored"), n=r["round"] + 1))
         ender = r.get("ended_by")
         who = self.names[ender] if isinstance(ender, int) and 0 <= ender < len(self.names) else "?"
         if r.get("reason") == "no_cards":
             self.reason.setText(translate("CardGameScoring", "The round ends: nobody has a card left."))
         else:
-            self.reason.setText(_fill(translate("CardGameScoring", "The round ends on {name}'s turn: an artist "
+            self.reason.setText(fill(translate("CardGameScoring", "The round ends on {name}'s turn: an artist "
                                                                    "reached the face-up limit."), name=who))
         L["h_artist"].setText(translate("CardGameScoring", "Artist"))
         L["h_count"].setText(translate("CardGameScoring", "Cards"))
@@ -156,7 +152,7 @@ class RoundScoringDialog(QDialog):
         for a in range(len(ARTIST_NAMES)):
             L[f"count{a}"].setText(str(r["counts"][a]))
             if a in ranking:
-                L[f"place{a}"].setText(_fill(translate("CardGameScoring", "{place} (+{token})"),
+                L[f"place{a}"].setText(fill(translate("CardGameScoring", "{place} (+{token})"),
                                              place=N.place_name(ranking.index(a)), token=r["value_tokens"][a]))
             else:
                 L[f"place{a}"].setText("—")

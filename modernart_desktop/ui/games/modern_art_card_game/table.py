@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -21,14 +21,10 @@ from modernart_desktop.ui.games.modern_art_card_game.scoring import RoundScoring
 from modernart_desktop.ui.games.modern_art_card_game.style import TABLE_QSS, WALL, WALL_DARK
 from modernart_desktop.ui.games.modern_art_card_game.widgets import (
     ArtistColumn, DeckView, DisplayView, HandView, ScoreSheet)
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
-
-def _fill(template: str, **values: Any) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
 
 
 def _set_flag(widget: QWidget, name: str, value: bool) -> None:
@@ -99,7 +95,7 @@ class SeatBox(QFrame):
         self.seat = seat
         self.name.setText(info.name)
         self.kind.setText(seat_kind_text(view, info) + "  ·  " +
-                          _fill(translate("CardGameTable", "{n} in hand"), n=view["hand_sizes"][seat]))
+                          fill(translate("CardGameTable", "{n} in hand"), n=view["hand_sizes"][seat]))
         self.points.setText(N.points(view["scores"][seat]))
         self.display.set_cards(view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat])
         turn = view["phase"] in ("play", "second_up", "second_down", "award") and view["turn"] == seat

@@ -14,14 +14,10 @@ from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.cards import CARD_RATIO, card_pixmap, paint_artwork
 from modernart_desktop.ui.games.modern_art_card_game.style import (
     ARTIST_COLORS, ARTIST_DARK, AWARD_COLOR, GOLD, TOKEN_COLORS)
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
-
-def _fill(template: str, **values: Any) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
 
 
 class CardButton(QAbstractButton):
@@ -186,7 +182,7 @@ class DisplayView(QWidget):
             self.update()
         lines = [N.card_text(c) for c in sorted(face_up, key=lambda c: (CARD_ARTIST[c], c))]
         if down:
-            lines.append(_fill(translate("CardGameTable", "{n} face down"), n=len(down)))
+            lines.append(fill(translate("CardGameTable", "{n} face down"), n=len(down)))
         self.setToolTip("\n".join(lines))
 
     def groups(self) -> list[tuple[int, int]]:
@@ -269,7 +265,7 @@ class ArtistColumn(QWidget):
         self.extra, self.value, self.place, self.selectable = extra, value, place, selectable
         self.setCursor(Qt.CursorShape.PointingHandCursor if selectable else Qt.CursorShape.ArrowCursor)
         worth = sum(tokens) + AWARD_VALUE * awards
-        self.setToolTip(_fill(translate("CardGameTable", "{artist}: tokens worth {worth} so far; "
+        self.setToolTip(fill(translate("CardGameTable", "{artist}: tokens worth {worth} so far; "
                                                          "{n} of {limit} face-up cards this round"),
                               artist=ARTIST_NAMES[self.artist], worth=worth, n=face_up, limit=limit))
         self.update()
@@ -344,11 +340,11 @@ class ArtistColumn(QWidget):
         y += pip * 1.3 + 6
         p.setPen(QColor("#3a2f1c"))
         if self.value is not None:
-            text = (_fill(translate("CardGameTable", "{place}: {value} per card"),
+            text = (fill(translate("CardGameTable", "{place}: {value} per card"),
                           place=N.place_name(self.place), value=self.value)
                     if self.place is not None else translate("CardGameTable", "scores nothing"))
         else:
-            text = _fill(translate("CardGameTable", "{n} of {limit} face up"), n=self.face_up, limit=self.limit)
+            text = fill(translate("CardGameTable", "{n} of {limit} face up"), n=self.face_up, limit=self.limit)
         p.drawText(QRectF(r.left() + 8, y, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, text)
         p.end()
 
@@ -364,9 +360,9 @@ class DeckView(QWidget):
 
     def set_state(self, deck: int, extra: int | None) -> None:
         self.deck, self.extra = deck, extra
-        tip = _fill(translate("CardGameTable", "{n} cards in the deck"), n=deck)
+        tip = fill(translate("CardGameTable", "{n} cards in the deck"), n=deck)
         if extra is not None:
-            tip += "\n" + _fill(translate("CardGameTable", "Extra card: {card}"), card=N.card_text(extra))
+            tip += "\n" + fill(translate("CardGameTable", "Extra card: {card}"), card=N.card_text(extra))
         self.setToolTip(tip)
         self.update()
 
@@ -419,7 +415,7 @@ class ScoreSheet(QWidget):
     def set_sheet(self, names: list[str], rounds: list[dict[str, Any]], totals: list[int]) -> None:
         self._cell(0, 0, "SheetHead").setText(translate("CardGameTable", "Score sheet"))
         for k in range(ROUNDS):
-            self._cell(0, k + 1, "SheetHead").setText(_fill(translate("CardGameTable", "R{n}"), n=k + 1))
+            self._cell(0, k + 1, "SheetHead").setText(fill(translate("CardGameTable", "R{n}"), n=k + 1))
         self._cell(0, ROUNDS + 1, "SheetHead").setText(translate("CardGameTable", "Total"))
         by_round = {r["round"]: r for r in rounds}
         for s, name in enumerate(names):
