@@ -31,6 +31,7 @@ def _app_sources() -> list[Path]:
 DOMAINS = {
     "app": _app_sources,
     "modern_art": lambda: sorted((UI / "games" / "modern_art").rglob("*.py")),
+    "card_game": lambda: sorted((UI / "games" / "modern_art_card_game").rglob("*.py")),
     "lan": lambda: sorted((UI / "lobby").rglob("*.py")),
 }
 

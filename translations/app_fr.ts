@@ -437,6 +437,10 @@
         <translation>Continuer</translation>
     </message>
     <message>
+        <source>Play Modern Art against the computer</source>
+        <translation>Jouer à Modern Art contre l&apos;ordinateur</translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
@@ -485,7 +489,7 @@
     </message>
     <message>
         <source>Leave the table (the game is saved)</source>
-        <translation>Quitter la table (la partie est sauvegardée)</translation>
+        <translation>Quitter (partie sauvegardée)</translation>
     </message>
     <message>
         <source>Rules of the game</source>

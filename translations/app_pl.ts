@@ -437,6 +437,10 @@
         <translation>Kontynuuj</translation>
     </message>
     <message>
+        <source>Play Modern Art against the computer</source>
+        <translation>Zagraj w Modern Art z komputerem</translation>
+    </message>
+    <message>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
@@ -485,7 +489,7 @@
     </message>
     <message>
         <source>Leave the table (the game is saved)</source>
-        <translation>Odejdź od stołu (gra jest zapisana)</translation>
+        <translation>Odejdź od stołu (gra zapisana)</translation>
     </message>
     <message>
         <source>Rules of the game</source>

@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>Last sale: {name} buys {what} from {seller} for {amount}.</source>
-        <translation>Ostatnia sprzedaż: {name} kupuje {what} za {amount} (płaci: {seller}).</translation>
+        <translation>Ostatnia sprzedaż: {name} kupuje {what} za {amount} (sprzedaje: {seller}).</translation>
     </message>
     <message>
         <source>Sealed bids revealed: {bids}</source>

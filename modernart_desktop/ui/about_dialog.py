@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop import __version__
+from modernart_desktop.ui.common.layout import button_row
 
 translate = QCoreApplication.translate
 
@@ -22,13 +23,10 @@ class AboutDialog(QDialog):
         self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)
         box.addWidget(self.body)
-        row = QHBoxLayout()
-        row.addStretch(1)
         self.ok = QPushButton(self)
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.accept)
-        row.addWidget(self.ok)
-        box.addLayout(row)
+        box.addLayout(button_row(self.ok))
         self.retranslate()
 
     def retranslate(self) -> None:

@@ -11,6 +11,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from modernart_desktop.ui import paths
+from modernart_desktop.ui.common.layout import button_row
 from modernart_desktop.ui.games import catalog
 
 translate = QCoreApplication.translate
@@ -47,12 +48,9 @@ class RulesViewer(QDialog):
         self.browser.setStyleSheet("QTextBrowser { background: #fffdf6; color: #2b2418; border: 1px solid #d8c9a0;"
                                    " border-radius: 8px; padding: 12px; font-size: 11pt; }")
         box.addWidget(self.browser)
-        row = QHBoxLayout()
-        row.addStretch(1)
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.close)
-        row.addWidget(self.close_button)
-        box.addLayout(row)
+        box.addLayout(button_row(self.close_button))
         self.retranslate()
 
     def retranslate(self) -> None:

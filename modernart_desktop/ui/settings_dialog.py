@@ -5,6 +5,7 @@ from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.common.layout import button_row
 from modernart_desktop.ui.i18n import LANGUAGES
 from modernart_desktop.ui.settings import SPEEDS
 
@@ -39,8 +40,6 @@ class SettingsDialog(QDialog):
         self.note.setObjectName("Muted")
         self.note.setWordWrap(True)
         box.addWidget(self.note)
-        row = QHBoxLayout()
-        row.addStretch(1)
         self.cancel = QPushButton(self)
         self.cancel.setAutoDefault(False)
         self.cancel.clicked.connect(self.reject)
@@ -48,9 +47,7 @@ class SettingsDialog(QDialog):
         self.ok.setObjectName("Primary")
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.accept)
-        row.addWidget(self.cancel)
-        row.addWidget(self.ok)
-        box.addLayout(row)
+        box.addLayout(button_row(self.cancel, self.ok))
         self.retranslate()
 
     def chosen_language(self) -> str:

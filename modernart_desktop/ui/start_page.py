@@ -10,14 +10,10 @@ from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListWi
 
 from modernart_desktop.ui import saves
 from modernart_desktop.ui.games import catalog
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
-
-def _fill(template: str, **values: object) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
 
 
 class Banner(QWidget):
@@ -41,15 +37,17 @@ class Banner(QWidget):
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(g)
         p.drawRoundedRect(QRectF(self.rect()), 14, 14)
-        size = QSize(96, 136)
+        size = QSize(88, 125)
         picks = [next(c for c in range(70) if CARD_ARTIST[c] == a and CARD_TYPE[c] == a) for a in range(5)]
-        cx, base = self.width() / 2, self.height() + 150
+        # The cards turn around a point below the banner, like a hand of cards held up.
+        radius = 320.0
+        cx, pivot_y = self.width() / 2, 24 + radius
         for i, card in enumerate(picks):
-            angle = (i - 2) * 9
+            angle = (i - 2) * 11
             p.save()
-            p.translate(cx, base)
+            p.translate(cx, pivot_y)
             p.rotate(angle)
-            p.translate(-size.width() / 2, -base + 28 + abs(i - 2) * 4)
+            p.translate(-size.width() / 2, -radius)
             p.setBrush(QColor(0, 0, 0, 90))
             p.drawRoundedRect(QRectF(4, 5, size.width(), size.height()), 7, 7)
             p.drawPixmap(QPointF(0, 0), card_pixmap(card, size, self.devicePixelRatioF()))
@@ -90,7 +88,7 @@ class GameCard(QFrame):
     def retranslate(self) -> None:
         e = self.entry
         self.title.setText(e.title())
-        self.meta.setText(_fill(translate("StartPage", "{designer} · {lo}–{hi} players"),
+        self.meta.setText(fill(translate("StartPage", "{designer} · {lo}–{hi} players"),
                                 designer=e.designer, lo=e.players[0], hi=e.players[1]))
         self.blurb.setText(e.blurb())
         self.button.setText(translate("StartPage", "New game") if self.playable
@@ -112,6 +110,7 @@ class StartPage(QWidget):
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
         body = QWidget()
+        body.setObjectName("StartBody")
         scroll.setWidget(body)
         box = QVBoxLayout(body)
         box.setContentsMargins(28, 20, 28, 20)
@@ -125,6 +124,15 @@ class StartPage(QWidget):
         self.subtitle.setWordWrap(True)
         titles.addWidget(self.title)
         titles.addWidget(self.subtitle)
+        titles.addSpacing(10)
+        quick = QHBoxLayout()
+        self.quick_button = QPushButton(body)
+        self.quick_button.setObjectName("Primary")
+        self.quick_button.setMinimumHeight(40)
+        self.quick_button.clicked.connect(lambda: self.new_game.emit("modern_art"))
+        quick.addWidget(self.quick_button)
+        quick.addStretch(1)
+        titles.addLayout(quick)
         titles.addStretch(1)
         head.addLayout(titles, 1)
         self.banner = Banner(body)
@@ -223,9 +231,9 @@ class StartPage(QWidget):
 
     def _save_text(self, info: saves.SaveInfo) -> str:
         names = ", ".join(info.names)
-        round_text = (_fill(translate("StartPage", "round {n}"), n=info.round + 1)
+        round_text = (fill(translate("StartPage", "round {n}"), n=info.round + 1)
                       if info.round is not None else "")
-        return _fill(translate("StartPage", "{game}, {round} — {names} (saved {when})"),
+        return fill(translate("StartPage", "{game}, {round} — {names} (saved {when})"),
                      game=catalog.title(info.game_id), round=round_text, names=names, when=info.modified_text())
 
     def _retranslate_saves(self) -> None:
@@ -272,6 +280,7 @@ class StartPage(QWidget):
         self.subtitle.setText(translate("StartPage", "Art-auction board games for your desktop: play against "
                                                      "computer opponents, or pass the screen around."))
         self.continue_button.setText(translate("StartPage", "Continue"))
+        self.quick_button.setText(translate("StartPage", "Play Modern Art against the computer"))
         self.games_title.setText(translate("StartPage", "Choose a game"))
         self.saves_title.setText(translate("StartPage", "Saved games"))
         self.no_saves.setText(translate("StartPage", "No unfinished game. Every game is saved after each move, "

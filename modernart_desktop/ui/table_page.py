@@ -145,6 +145,9 @@ class TablePage(QWidget):
             self._game_over()
 
     def close_session(self) -> None:
+        self.table.close_dialogs()
+        if self.result_dialog is not None:
+            self.result_dialog.done(0)
         self.session.close()
 
     # -- updates ---------------------------------------------------------------------------

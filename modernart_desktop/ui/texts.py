@@ -9,6 +9,13 @@ from PySide6.QtCore import QCoreApplication, QLocale
 translate = QCoreApplication.translate
 
 
+def fill(template: str, **values: Any) -> str:
+    """Put values into a translated template's {named} places (translators may move them)."""
+    for key, value in values.items():
+        template = template.replace("{" + key + "}", str(value))
+    return template
+
+
 def money_format() -> str:
     # Translators: how an amount in thousands of euro is written; %1 is the number.
     return translate("Money", "€%1k")

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 APP_QSS = """
-QMainWindow, QDialog { background: #f4ecd8; }
+QMainWindow, QDialog, QWidget#StartBody { background: #f4ecd8; }
 QWidget { color: #2b2418; }
 QMenuBar { background: #e9dcb8; color: #2b2418; }
 QMenuBar::item:selected { background: #e0b84f; }

@@ -61,11 +61,11 @@ class LogPanel(QWidget):
             self._lines.append(text)
             escaped = html.escape(text)
             if event.code in HEADLINES:
-                self.view.append(f'<p style="margin-top:8px"><b>{escaped}</b></p>')
+                self.view.append(f'<p style="margin-top:8px; margin-bottom:2px"><b>{escaped}</b></p>')
             elif event.to is not None:  # private: only this seat sees it
-                self.view.append(f'<p><i>{escaped}</i></p>')
+                self.view.append(f'<p style="margin:1px 0"><i>{escaped}</i></p>')
             else:
-                self.view.append(f"<p>{escaped}</p>")
+                self.view.append(f'<p style="margin:1px 0">{escaped}</p>')
         if at_bottom:
             bar.setValue(bar.maximum())
 

@@ -6,6 +6,8 @@ from typing import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from modernart_desktop.ui.common.layout import button_row
+
 translate = QCoreApplication.translate
 
 QSS = """
@@ -56,13 +58,10 @@ class ResultDialog(QDialog):
                 grid.addWidget(cell, i + 1, col)
             self.rows.append(cells)
         box.addLayout(grid)
-        row = QHBoxLayout()
-        row.addStretch(1)
         self.ok = QPushButton(self)
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.accept)
-        row.addWidget(self.ok)
-        box.addLayout(row)
+        box.addLayout(button_row(self.ok))
         self.retranslate()
 
     def retranslate(self) -> None:

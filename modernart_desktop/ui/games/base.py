@@ -34,6 +34,9 @@ class GameTable(QWidget):
         the spectator's view; `private_view` the view of the only human at this screen
         (None in hot-seat, where the dialog is seen by everyone)."""
 
+    def close_dialogs(self) -> None:
+        """The table is being left: close any dialog it opened."""
+
     def on_clock(self, seconds: float | None) -> None:
         """The host's clock started (seconds) or stopped (None)."""
 

@@ -20,6 +20,7 @@ from modernart_desktop.games.modern_art.actions import (AddSecondCard, Bid, Buy,
 from modernart_desktop.games.modern_art.components import (ARTIST_NAMES, AUCTION_TYPES, CARD_ARTIST, CARD_KIND,
                                                            CARD_TYPE)
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.common.amount import AmountInput
 from modernart_desktop.ui.games.modern_art.cards import paint_symbol
 from modernart_desktop.ui.games.modern_art.names import auction_hint, auction_name
@@ -57,11 +58,6 @@ class Ctx:
                 return action
         return None
 
-
-def _fill(template: str, **values: Any) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
 
 
 def _repolish(widget: QWidget) -> None:
@@ -139,8 +135,8 @@ class Panel(QWidget):
 
 def _waiting(ctx: Ctx, seat: int | None) -> str:
     if seat is not None and seat in ctx.thinking:
-        return _fill(translate("AuctionPanels", "{name} is thinking…"), name=ctx.name(seat))
-    return _fill(translate("AuctionPanels", "Waiting for {name}…"), name=ctx.name(seat))
+        return fill(translate("AuctionPanels", "{name} is thinking…"), name=ctx.name(seat))
+    return fill(translate("AuctionPanels", "Waiting for {name}…"), name=ctx.name(seat))
 
 
 class OfferPanel(Panel):
@@ -211,14 +207,14 @@ class DoublePanel(Panel):
         self.add.setEnabled(ctx.card_action("add_second", ctx.selected) is not None)
         self.decline.setEnabled(mine)
         if mine and asking == original:
-            text = _fill(translate("AuctionPanels", "You may add a second {artist} painting (not a double): "
+            text = fill(translate("AuctionPanels", "You may add a second {artist} painting (not a double): "
                                                     "both are then sold in its auction."), artist=artist)
         elif mine:
-            text = _fill(translate("AuctionPanels", "{name} added nothing. Add a {artist} painting (not a double) "
+            text = fill(translate("AuctionPanels", "{name} added nothing. Add a {artist} painting (not a double) "
                                                     "and you become the auctioneer of both: the money goes to you."),
                          name=ctx.name(original), artist=artist)
         else:
-            text = _waiting(ctx, asking) + " " + _fill(
+            text = _waiting(ctx, asking) + " " + fill(
                 translate("AuctionPanels", "(deciding whether to add a second {artist})"), artist=artist)
         self.status.setText(text)
 
@@ -309,17 +305,17 @@ class BidPanel(Panel):
         high, bidder = auc.get("high_bid", 0), auc.get("high_bidder")
         n = ctx.view["players"]
         self.high.setText(texts.money(high) if bidder is not None else translate("AuctionPanels", "No bid yet"))
-        self.high_by.setText(_fill(translate("AuctionPanels", "highest bid: {name}"), name=ctx.name(bidder))
+        self.high_by.setText(fill(translate("AuctionPanels", "highest bid: {name}"), name=ctx.name(bidder))
                              if bidder is not None else "")
         chips = []
         if auc.get("type") == "open":
             passed = auc.get("passed") or [False] * n
             for seat in range(n):
                 if seat == bidder:
-                    chips.append((_fill(translate("AuctionPanels", "{name}: {amount}"), name=ctx.name(seat),
+                    chips.append((fill(translate("AuctionPanels", "{name}: {amount}"), name=ctx.name(seat),
                                         amount=texts.money(high)), "high"))
                 elif passed[seat]:
-                    chips.append((_fill(translate("AuctionPanels", "{name}: passed"), name=ctx.name(seat)), "passed"))
+                    chips.append((fill(translate("AuctionPanels", "{name}: passed"), name=ctx.name(seat)), "passed"))
                 else:
                     chips.append((ctx.name(seat), ""))
         else:
@@ -393,9 +389,9 @@ class SealedPanel(Panel):
         chips = []
         for seat, done in enumerate(committed):
             if done:
-                chips.append((_fill(translate("AuctionPanels", "{name}: fist closed"), name=ctx.name(seat)), "done"))
+                chips.append((fill(translate("AuctionPanels", "{name}: fist closed"), name=ctx.name(seat)), "done"))
             else:
-                chips.append((_fill(translate("AuctionPanels", "{name}: deciding"), name=ctx.name(seat)), ""))
+                chips.append((fill(translate("AuctionPanels", "{name}: deciding"), name=ctx.name(seat)), ""))
         self.chips.set_chips(chips)
         rng = ctx.legal.range_of("sealed_bid")
         self.commit.setText(translate("AuctionPanels", "Close my fist on this bid"))
@@ -409,7 +405,7 @@ class SealedPanel(Panel):
         my_bid = auc.get("my_bid")
         self.mine.setVisible(my_bid is not None)
         if my_bid is not None:
-            self.mine.setText(_fill(translate("AuctionPanels", "Your sealed bid: {amount}"),
+            self.mine.setText(fill(translate("AuctionPanels", "Your sealed bid: {amount}"),
                                     amount=texts.money(my_bid) if my_bid else translate("AuctionPanels", "no bid")))
         if rng is not None:
             self.status.setText(translate("AuctionPanels", "Choose your secret bid (0 means no bid). "
@@ -454,7 +450,7 @@ class FixedPanel(Panel):
         naming = rng is not None
         buying = Pass() in ctx.legal
         self.set_price.setText(translate("AuctionPanels", "Set this price"))
-        self.buy.setText(_fill(translate("AuctionPanels", "Buy for {amount}"), amount=texts.money(price or 0)))
+        self.buy.setText(fill(translate("AuctionPanels", "Buy for {amount}"), amount=texts.money(price or 0)))
         self.pass_.setText(translate("AuctionPanels", "Pass"))
         self.amount.setVisible(naming)
         self.set_price.setVisible(naming)
@@ -512,7 +508,7 @@ class MysteryPanel(Panel):
         self.skip.setEnabled(SkipMystery() in ctx.legal)
         left = ctx.view.get("mystery_size") or 0
         if mine:
-            self.status.setText(_fill(translate("AuctionPanels", "You may turn up a random card of the mystery hand "
+            self.status.setText(fill(translate("AuctionPanels", "You may turn up a random card of the mystery hand "
                                                                  "({n} left). It counts as offered and belongs to "
                                                                  "nobody."), n=left))
         else:
@@ -616,11 +612,11 @@ class AuctionArea(QFrame):
             kind = auc["type"]
             cards = auc["cards"]
             self.symbol.set_symbol(AUCTION_TYPES.index(kind))
-            self.title.setText(_fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name(kind),
+            self.title.setText(fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name(kind),
                                      artist=ARTIST_NAMES[CARD_ARTIST[cards[0]]]))
-            sub = _fill(translate("AuctionPanels", "Auctioneer: {name}"), name=ctx.name(auc["auctioneer"]))
+            sub = fill(translate("AuctionPanels", "Auctioneer: {name}"), name=ctx.name(auc["auctioneer"]))
             if auc.get("original") is not None and auc["original"] != auc["auctioneer"]:
-                sub += " · " + _fill(translate("AuctionPanels", "took over the double from {name}"),
+                sub += " · " + fill(translate("AuctionPanels", "took over the double from {name}"),
                                      name=ctx.name(auc["original"]))
             if len(cards) == 2:
                 sub += " · " + translate("AuctionPanels", "two paintings, one price")
@@ -628,9 +624,9 @@ class AuctionArea(QFrame):
             self.showcase.set_cards(cards)
         elif double is not None:
             self.symbol.set_symbol(CARD_TYPE[double["card"]])
-            self.title.setText(_fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name("double"),
+            self.title.setText(fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name("double"),
                                      artist=ARTIST_NAMES[CARD_ARTIST[double["card"]]]))
-            self.subtitle.setText(_fill(translate("AuctionPanels", "Offered by {name}"), name=ctx.name(double["original"]))
+            self.subtitle.setText(fill(translate("AuctionPanels", "Offered by {name}"), name=ctx.name(double["original"]))
                                   + "\n" + auction_hint("double"))
             cards = [double["card"]]
             if ctx.selected is not None and ctx.card_action("add_second", ctx.selected) is not None:
@@ -641,7 +637,7 @@ class AuctionArea(QFrame):
             preview = ctx.selected if key == "offer" and ctx.card_action("offer", ctx.selected) else None
             self.showcase.set_cards([preview] if preview is not None else [])
             if key == "offer":
-                self.title.setText(_fill(translate("AuctionPanels", "{name} is the auctioneer"),
+                self.title.setText(fill(translate("AuctionPanels", "{name} is the auctioneer"),
                                          name=ctx.name(view.get("turn"))))
                 self.subtitle.setText(auction_hint(AUCTION_TYPES[CARD_TYPE[preview]]) if preview is not None else "")
             elif key == "mystery":
@@ -660,20 +656,20 @@ class AuctionArea(QFrame):
         h = history[-1]
         artist = ARTIST_NAMES[CARD_ARTIST[h["cards"][0]]]
         count = len(h["cards"])
-        what = artist if count == 1 else _fill(translate("AuctionPanels", "{artist} ×2"), artist=artist)
+        what = artist if count == 1 else fill(translate("AuctionPanels", "{artist} ×2"), artist=artist)
         if h.get("free"):
-            text = _fill(translate("AuctionPanels", "Last sale: nobody bid, {name} keeps {what} for free."),
+            text = fill(translate("AuctionPanels", "Last sale: nobody bid, {name} keeps {what} for free."),
                          name=ctx.name(h["buyer"]), what=what)
         elif h.get("to_bank"):
-            text = _fill(translate("AuctionPanels", "Last sale: {name} buys {what} for {amount} (paid to the bank)."),
+            text = fill(translate("AuctionPanels", "Last sale: {name} buys {what} for {amount} (paid to the bank)."),
                          name=ctx.name(h["buyer"]), what=what, amount=texts.money(h["price"]))
         else:
-            text = _fill(translate("AuctionPanels", "Last sale: {name} buys {what} from {seller} for {amount}."),
+            text = fill(translate("AuctionPanels", "Last sale: {name} buys {what} from {seller} for {amount}."),
                          name=ctx.name(h["buyer"]), what=what, seller=ctx.name(h["auctioneer"]),
                          amount=texts.money(h["price"]))
         if h.get("bids") is not None:
             bids = "  ".join(f"{ctx.name(s)} {texts.money(b)}" for s, b in enumerate(h["bids"]))
-            text += "\n" + _fill(translate("AuctionPanels", "Sealed bids revealed: {bids}"), bids=bids)
+            text += "\n" + fill(translate("AuctionPanels", "Sealed bids revealed: {bids}"), bids=bids)
         return text
 
     def on_clock(self, seconds: float | None) -> None:

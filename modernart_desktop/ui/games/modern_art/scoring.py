@@ -10,6 +10,8 @@ from PySide6.QtWidgets import QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel,
 
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.common.layout import button_row
+from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.games.modern_art.cards import paint_mini
 from modernart_desktop.ui.games.modern_art.widgets import PaintingStrip
 
@@ -29,11 +31,6 @@ QPushButton { background: #e0b84f; color: #2b2418; border: 1px solid #8b6a1e; bo
 QPushButton:hover { background: #f0c95f; }
 """
 
-
-def _fill(template: str, **values: Any) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
 
 
 def place_name(place: int) -> str:
@@ -86,13 +83,10 @@ class RoundScoringDialog(QDialog):
         self.own = QLabel(self)
         self.own.setObjectName("Value")
         box.addWidget(self.own)
-        row = QHBoxLayout()
-        row.addStretch(1)
         self.ok = QPushButton(self)
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.accept)
-        row.addWidget(self.ok)
-        box.addLayout(row)
+        box.addLayout(button_row(self.ok))
         self._labels: dict[str, QLabel] = {}
         self._build()
         self.retranslate()
@@ -142,12 +136,12 @@ class RoundScoringDialog(QDialog):
         r = self.result_data
         L = self._labels
         self.setWindowTitle(translate("Scoring", "End of round"))
-        self.title.setText(_fill(translate("Scoring", "Round {n}: the paintings are sold"), n=r["round"] + 1))
+        self.title.setText(fill(translate("Scoring", "Round {n}: the paintings are sold"), n=r["round"] + 1))
         ender = r.get("ended_by")
         if r.get("reason") == "no_cards":
             self.reason.setText(translate("Scoring", "The round ends: nobody has a card left."))
         else:
-            self.reason.setText(_fill(translate("Scoring", "The round ends: {name} offered the fifth painting of "
+            self.reason.setText(fill(translate("Scoring", "The round ends: {name} offered the fifth painting of "
                                                            "an artist, which stays unsold."),
                                       name=self.names[ender] if isinstance(ender, int) and ender < len(self.names) else "?"))
         L["h_artist"].setText(translate("Scoring", "Artist"))
@@ -159,7 +153,7 @@ class RoundScoringDialog(QDialog):
             L[f"count{a}"].setText(str(r["counts"][a]))
             if a in ranking:
                 place = ranking.index(a)
-                L[f"place{a}"].setText(_fill(translate("Scoring", "{place} (+{token})"), place=place_name(place),
+                L[f"place{a}"].setText(fill(translate("Scoring", "{place} (+{token})"), place=place_name(place),
                                              token=texts.money(r["tokens"][a])))
             else:
                 L[f"place{a}"].setText("—")
@@ -172,7 +166,7 @@ class RoundScoringDialog(QDialog):
             L[f"earned{s}"].setText("+" + texts.money(r["earnings"][s]))
         self.own.setVisible(self.own_money is not None)
         if self.own_money is not None:
-            self.own.setText(_fill(translate("Scoring", "Your money now: {amount}"), amount=texts.money(self.own_money)))
+            self.own.setText(fill(translate("Scoring", "Your money now: {amount}"), amount=texts.money(self.own_money)))
         self.ok.setText(translate("Scoring", "Continue"))
 
     def changeEvent(self, event) -> None:  # noqa: N802

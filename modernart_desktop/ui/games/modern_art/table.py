@@ -10,9 +10,10 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLay
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
-from modernart_desktop.games.modern_art.components import CARD_KIND
+from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_KIND
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.games.base import GameTable
 from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
 from modernart_desktop.ui.games.modern_art.scoring import RoundScoringDialog
@@ -21,11 +22,6 @@ from modernart_desktop.ui.games.modern_art.widgets import HandCount, HandView, P
 
 translate = QCoreApplication.translate
 
-
-def _fill(template: str, **values: Any) -> str:
-    for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
-    return template
 
 
 def _set_flag(widget: QWidget, name: str, value: bool) -> None:
@@ -44,11 +40,11 @@ def seat_status(view: dict[str, Any], seat: int, thinking: set[int]) -> str:
         return ""
     if auc["type"] == "open":
         if auc.get("high_bidder") == seat:
-            return _fill(translate("Seats", "high bid {amount}"), amount=texts.money(auc["high_bid"]))
+            return fill(translate("Seats", "high bid {amount}"), amount=texts.money(auc["high_bid"]))
         if (auc.get("passed") or [])[seat:seat + 1] == [True]:
             return translate("Seats", "passed")
     if auc["type"] == "once" and auc.get("high_bidder") == seat:
-        return _fill(translate("Seats", "high bid {amount}"), amount=texts.money(auc["high_bid"]))
+        return fill(translate("Seats", "high bid {amount}"), amount=texts.money(auc["high_bid"]))
     if auc["type"] == "sealed" and (auc.get("committed") or [])[seat:seat + 1] == [True]:
         return translate("Seats", "fist closed")
     return ""
@@ -102,7 +98,7 @@ class SeatPanel(QFrame):
             from modernart_desktop.ui.session import available_levels
 
             level = info.level if info.level in available_levels(view["game"]) else None
-            self.kind.setText(_fill(translate("Seats", "Computer · {level}"), level=texts.level_name(level))
+            self.kind.setText(fill(translate("Seats", "Computer · {level}"), level=texts.level_name(level))
                               if level else translate("Seats", "Computer"))
         elif info.kind == HUMAN:
             self.kind.setText(translate("Seats", "Player at this screen"))
@@ -167,8 +163,10 @@ class MyArea(QFrame):
         self.paintings = PaintingStrip(self, thumb=20)
         info.addWidget(self.paintings)
         info.addStretch(1)
+        self.paintings_caption.setWordWrap(True)
+        self.money_caption.setWordWrap(True)
         holder = QWidget(self)
-        holder.setFixedWidth(200)
+        holder.setFixedWidth(220)
         holder.setLayout(info)
         row.addWidget(holder)
         self.hand = HandView(self, card_width=92)
@@ -212,8 +210,17 @@ class ModernArtTable(GameTable):
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(8)
         top.addLayout(self.seats_row, 1)
+        board_col = QVBoxLayout()
+        board_col.setSpacing(4)
         self.board = ValueBoard(self)
-        top.addWidget(self.board, 0, Qt.AlignmentFlag.AlignTop)
+        board_col.addWidget(self.board)
+        self.round_warning = QLabel(self)
+        self.round_warning.setObjectName("RoundWarning")
+        self.round_warning.setWordWrap(True)
+        self.round_warning.hide()
+        board_col.addWidget(self.round_warning)
+        board_col.addStretch(1)
+        top.addLayout(board_col)
         outer.addLayout(top)
         self.auction = AuctionArea(self)
         self.auction.intent.connect(self.intent)
@@ -248,6 +255,10 @@ class ModernArtTable(GameTable):
         for panel in self.seat_panels[len(others):]:
             panel.hide()
         self.board.set_state(view["tokens"], view["counts"], view["round"])
+        warned = self.board.warned_artists()
+        self.round_warning.setVisible(bool(warned) and view.get("phase") != "over")
+        self.round_warning.setText("  ".join(
+            translate("Board", "The next %1 offered ends the round.").replace("%1", ARTIST_NAMES[a]) for a in warned))
         if viewer is None:
             self.me.hide()
         else:
@@ -306,6 +317,10 @@ class ModernArtTable(GameTable):
             self._dialog = None
         dialog.deleteLater()
         self.pause_requested.emit("scoring", False)
+
+    def close_dialogs(self) -> None:
+        if self._dialog is not None:
+            self._dialog.done(0)
 
     def scoring_dialog(self) -> RoundScoringDialog | None:
         return self._dialog
