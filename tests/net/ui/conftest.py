@@ -54,5 +54,5 @@ def make_window(qtbot, qapp, qt_loop, data_dir):
     yield make
     for window, i18n in made:
         window.close()
-    if made:
-        made[0][1].set_language("en")
+    for _window, i18n in reversed(made):  # every window installed its own translators
+        i18n.set_language("en")
