@@ -23,14 +23,16 @@ LANGUAGES = ("pl", "fr")
 
 def _app_sources() -> list[Path]:
     games = UI / "games"
+    lobby = UI / "lobby"
     return sorted(p for p in UI.rglob("*.py")
-                  if not (p.parent != games and games in p.parents))
+                  if not (p.parent != games and games in p.parents) and lobby not in p.parents)
 
 
 DOMAINS = {
     "app": _app_sources,
     "modern_art": lambda: sorted((UI / "games" / "modern_art").rglob("*.py")),
     "card_game": lambda: sorted((UI / "games" / "modern_art_card_game").rglob("*.py")),
+    "lan": lambda: sorted((UI / "lobby").rglob("*.py")),
 }
 
 

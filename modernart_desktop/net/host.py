@@ -273,6 +273,11 @@ class LanHost:
         self._broadcast(self.seats_message())
         self._enter_play()
 
+    def set_think_delay(self, seconds: float) -> None:
+        self.config.think_delay = seconds
+        if self._runner is not None:
+            self._runner.think_delay = seconds
+
     # -- the in-process transport (people at the host's screen) --------------------------------
     def submit_local(self, seat: int, action: Action, based_on_seq: int | None = None) -> None:
         """A local seat's action, under the same checks as a LAN peer's command."""

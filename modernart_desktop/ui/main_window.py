@@ -48,6 +48,9 @@ class MainWindow(QMainWindow):
         self.last_error = ""
         self._build_menus()
         self.retranslate()
+        from modernart_desktop.ui.lobby import install as install_lan
+
+        install_lan(self)  # LAN play: menu entries, the start page's LAN card
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1360, 860)

@@ -100,6 +100,10 @@ class TablePage(QWidget):
         self.refusal.setWordWrap(True)
         self.refusal.hide()
         col.addWidget(self.refusal)
+        # LAN sessions add their panel (links, reconnecting banner, chat) here.
+        side_widget = getattr(session, "side_widget", None)
+        if side_widget is not None:
+            col.addWidget(side_widget(side))
         self.log = LogPanel(plugin.describe_event, side)
         col.addWidget(self.log, 1)
         col.addStretch(0)  # keeps the buttons at the bottom while the log is hidden
@@ -269,7 +273,7 @@ class TablePage(QWidget):
         self._final_pending = False
         self._result_shown = True
         self.session.archive()
-        result = self.session.table.match.result()
+        result = self.session.result()
         names, scores, winners = self.session.names(), list(result.scores), list(result.winners)
         ranking, _places = places_of(scores, winners)
         details = self.table.final_details(self.bridge.view(SPECTATOR), names, ranking, winners)
