@@ -286,28 +286,24 @@
 <context>
     <name>ResultDialog</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
         <source>Final ranking</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <source>A shared victory!</source>
-        <translation>Victoire partagée !</translation>
+        <source>A shared victory: {names}!</source>
+        <translation>Victoire partagée : {names} !</translation>
     </message>
     <message>
-        <source>%1 wins!</source>
-        <translation>%1 l&apos;emporte !</translation>
+        <source>{name} wins!</source>
+        <translation>{name} gagne !</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Final score</source>
-        <translation>Score final</translation>
+        <source>The game is over. Here is how everyone finished.</source>
+        <translation>La partie est terminée. Voici le classement de chacun.</translation>
     </message>
     <message>
         <source>Back to the table</source>

@@ -314,6 +314,49 @@
     </message>
 </context>
 <context>
+    <name>FinalBreakdown</name>
+    <message>
+        <source>Round by round: where the money came from</source>
+        <translation>Manche par manche : d&apos;où vient l&apos;argent</translation>
+    </message>
+    <message>
+        <source>received as auctioneer</source>
+        <translation>reçu comme vendeur</translation>
+    </message>
+    <message>
+        <source>paid for paintings bought</source>
+        <translation>payé pour les tableaux achetés</translation>
+    </message>
+    <message>
+        <source>paid by the bank at the round&apos;s end</source>
+        <translation>versé par la banque en fin de manche</translation>
+    </message>
+    <message>
+        <source>everyone started with {amount}</source>
+        <translation>chacun a commencé avec {amount}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>Final money</source>
+        <translation>Argent final</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <source>= {amount}</source>
+        <translation>= {amount}</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>The game begins. {name} is the first auctioneer.</source>

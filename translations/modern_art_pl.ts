@@ -314,6 +314,49 @@
     </message>
 </context>
 <context>
+    <name>FinalBreakdown</name>
+    <message>
+        <source>Round by round: where the money came from</source>
+        <translation>Runda po rundzie: skąd wzięły się pieniądze</translation>
+    </message>
+    <message>
+        <source>received as auctioneer</source>
+        <translation>wpływy prowadzącego aukcję</translation>
+    </message>
+    <message>
+        <source>paid for paintings bought</source>
+        <translation>zapłacone za kupione obrazy</translation>
+    </message>
+    <message>
+        <source>paid by the bank at the round&apos;s end</source>
+        <translation>wypłata z banku na koniec rundy</translation>
+    </message>
+    <message>
+        <source>everyone started with {amount}</source>
+        <translation>każdy zaczynał z kwotą {amount}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runda {n}</translation>
+    </message>
+    <message>
+        <source>Final money</source>
+        <translation>Pieniądze na koniec</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nierozegrana</translation>
+    </message>
+    <message>
+        <source>= {amount}</source>
+        <translation>= {amount}</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>The game begins. {name} is the first auctioneer.</source>

@@ -13,7 +13,7 @@ from modernart_desktop.ui import texts
 from modernart_desktop.ui.bridge import SPECTATOR
 from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.log_panel import LogPanel
-from modernart_desktop.ui.common.result_dialog import ResultDialog
+from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
 from modernart_desktop.ui.games import TablePlugin
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.session import LocalSession
@@ -274,8 +274,10 @@ class TablePage(QWidget):
         self._result_shown = True
         self.session.archive()
         result = self.session.result()
-        dialog = ResultDialog(self.session.names(), list(result.scores), list(result.winners),
-                              self.plugin.format_score, self.window())
+        names, scores, winners = self.session.names(), list(result.scores), list(result.winners)
+        ranking, _places = places_of(scores, winners)
+        details = self.table.final_details(self.bridge.view(SPECTATOR), names, ranking, winners)
+        dialog = ResultDialog(names, scores, winners, self.plugin.format_score, self.window(), details)
         self.result_dialog = dialog
         dialog.finished.connect(lambda _r: self.finished.emit())
         dialog.open()

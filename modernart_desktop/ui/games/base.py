@@ -34,6 +34,12 @@ class GameTable(QWidget):
         the spectator's view; `private_view` the view of the only human at this screen
         (None in hot-seat, where the dialog is seen by everyone)."""
 
+    def final_details(self, view: dict[str, Any], names: list[str], ranking: list[int],
+                      winners: list[int]) -> QWidget | None:
+        """What the final ranking shows under the podium (e.g. round by round), drawn
+        from the spectator's view of the finished game; None: nothing more."""
+        return None
+
     def close_dialogs(self) -> None:
         """The table is being left: close any dialog it opened."""
 

@@ -318,6 +318,12 @@ class ModernArtTable(GameTable):
         dialog.deleteLater()
         self.pause_requested.emit("scoring", False)
 
+    def final_details(self, view: dict[str, Any], names: list[str], ranking: list[int],
+                      winners: list[int]) -> QWidget | None:
+        from modernart_desktop.ui.games.modern_art.final import FinalBreakdown
+
+        return FinalBreakdown(view, names, ranking, winners)
+
     def close_dialogs(self) -> None:
         if self._dialog is not None:
             self._dialog.done(0)
