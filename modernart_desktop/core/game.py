@@ -66,6 +66,9 @@ class Clock:
 
     seconds: float
     actions: tuple[tuple[int, Action], ...]
+    # What the clock counts from: it restarts only when the key changes (Modern Art:
+    # a new bid), not on every action. None: restart on every accepted action.
+    key: Any = None
 
 
 class Game(ABC, Generic[S]):

@@ -17,6 +17,8 @@ from modernart_desktop.host.table import Table, TableUpdate
 
 log = logging.getLogger(__name__)
 
+_CLOCK_RECHECK_S = 0.2  # how often a clock that ran out looks again for a thinking AI seat
+
 
 class TableRunner:
     def __init__(self, table: Table, agents: dict[int, Agent] | None = None, *,
@@ -32,7 +34,7 @@ class TableRunner:
         self._own_executor = executor is None
         self._thinking: dict[int, asyncio.Task] = {}
         self._clock: asyncio.TimerHandle | None = None
-        self._clock_seq = -1
+        self._clock_counting: object = None   # the clock key it is counting for
         self._token: int | None = None
         self._scheduled = False
         self._finished = asyncio.Event()
@@ -124,17 +126,26 @@ class TableRunner:
         self._request_schedule()  # the table moved on while we thought: decide again
 
     # -- the clock --------------------------------------------------------------------------
+    def _clock_spec(self):
+        if not self.use_clock:
+            return None
+        return self.table.game.clock(self.table.match.state, self.table.match.options)
+
+    def _clock_key(self, spec) -> object:
+        return spec.key if spec.key is not None else ("seq", self.table.seq)
+
     def _update_clock(self) -> None:
-        spec = self.table.game.clock(self.table.match.state, self.table.match.options) if self.use_clock else None
+        spec = self._clock_spec()
         if spec is None:
             self._stop_clock()
             return
-        if self._clock is not None and self._clock_seq == self.table.seq:
-            return  # still counting for this position
+        key = self._clock_key(spec)
+        if self._clock is not None and self._clock_counting == key:
+            return  # still counting from the same moment (e.g. only a pass happened)
         self._stop_clock(notify=False)
         assert self._loop is not None
-        self._clock_seq = self.table.seq
-        self._clock = self._loop.call_later(spec.seconds, self._clock_fired, self.table.seq)
+        self._clock_counting = key
+        self._clock = self._loop.call_later(spec.seconds, self._clock_fired, key)
         if self.on_clock:
             self.on_clock(spec.seconds)
 
@@ -142,17 +153,23 @@ class TableRunner:
         if self._clock is not None:
             self._clock.cancel()
             self._clock = None
-            self._clock_seq = -1
+            self._clock_counting = None
             if notify and self.on_clock:
                 self.on_clock(None)
 
-    def _clock_fired(self, seq: int) -> None:
+    def _clock_fired(self, key: object) -> None:
         self._clock = None
-        if self.table.seq != seq or self._token is None:
+        spec = self._clock_spec() if self._token is not None else None
+        if spec is None or self._clock_key(spec) != key:
+            self._clock_counting = None
             return
-        spec = self.table.game.clock(self.table.match.state, self.table.match.options)
-        if spec is None:
+        if any(seat in self._thinking for seat, _ in spec.actions):
+            # The clock is for hesitating people: an AI seat still deciding gets its say
+            # first, so a slow search never loses a painting to the clock.
+            assert self._loop is not None
+            self._clock = self._loop.call_later(_CLOCK_RECHECK_S, self._clock_fired, key)
             return
+        self._clock_counting = None
         for seat, action in spec.actions:
             try:
                 self.table.submit(seat, action)

@@ -106,3 +106,75 @@ def _open_cards():
     from modernart_desktop.games.modern_art.components import CARD_TYPE, OPEN
 
     return {c for c, t in enumerate(CARD_TYPE) if t == OPEN}
+
+
+class _SlowBidder:
+    """An AI seat that takes its time and then bids."""
+
+    name = "slow"
+    needs_view = True
+
+    def __init__(self, delay: float, amount: int) -> None:
+        self.delay, self.amount = delay, amount
+
+    def choose(self, view, legal):
+        import time
+
+        time.sleep(self.delay)
+        r = legal.range_of("bid")
+        return r.make(self.amount) if r and view["auction"]["high_bid"] < self.amount else Pass()
+
+
+def _open_auction_table(clock_s: float):
+    table = _table(players=3, seed=1, options={"open_clock": 1})
+    table.match.options["open_clock"] = clock_s  # sub-second clocks keep the test short
+    state = table.match.state
+    seat = state.turn
+    card = next(c for c in state.deck if c in _open_cards())
+    state.deck.remove(card)
+    state.hands[seat].append(card)
+    return table, seat, card
+
+
+def test_a_thinking_ai_seat_is_not_passed_by_the_clock():
+    async def go():
+        table, seat, card = _open_auction_table(0.3)
+        ai_seat = (seat + 1) % 3
+        runner = TableRunner(table, {ai_seat: _SlowBidder(1.0, 7)})
+        runner.start()
+        table.submit(seat, OfferCard(card))
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        while table.match.state.auction is not None and loop.time() - t0 < 10:
+            await asyncio.sleep(0.05)
+        runner.stop()
+        return table, ai_seat
+
+    table, ai_seat = asyncio.run(go())
+    last = table.match.state.history[-1]
+    assert last["buyer"] == ai_seat and last["price"] == 7
+
+
+def test_a_pass_does_not_restart_going_once_going_twice():
+    async def go():
+        table, seat, card = _open_auction_table(0.6)
+        starts = []
+        runner = TableRunner(table, {}, on_clock=lambda s: starts.append(s))
+        runner.start()
+        table.submit(seat, OfferCard(card))
+        await asyncio.sleep(0.1)
+        table.submit((seat + 1) % 3, Bid(5))
+        await asyncio.sleep(0.3)
+        table.submit((seat + 2) % 3, Pass())  # a pass: the clock keeps counting
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        while table.match.state.auction is not None and loop.time() - t0 < 5:
+            await asyncio.sleep(0.02)
+        elapsed = loop.time() - t0
+        runner.stop()
+        return table, starts, elapsed
+
+    table, starts, elapsed = asyncio.run(go())
+    assert [s for s in starts if s is not None] == [0.6, 0.6]  # offer, then the bid; not the pass
+    assert table.match.state.history[-1]["price"] == 5
+    assert elapsed < 0.55  # it ran out 0.6 s after the bid, not 0.6 s after the pass

@@ -510,7 +510,10 @@ class ModernArt(Game[ModernArtState]):
         seconds = options.get("open_clock", 0)
         if state.phase != AUCTION or state.auction is None or state.auction.type != OPEN or not seconds:
             return None
-        return Clock(float(seconds), tuple((s, _PASS) for s in sorted(self.active_seats(state))))
+        auc = state.auction
+        # "Going once, going twice" counts from the latest bid; passes do not restart it.
+        key = (state.round, len(state.history), tuple(auc.cards), auc.high_bid, auc.high_bidder)
+        return Clock(float(seconds), tuple((s, _PASS) for s in sorted(self.active_seats(state))), key)
 
     # ------------------------------------------------------------------ views
     def view_for(self, state: ModernArtState, seat: int | None) -> dict[str, Any]:

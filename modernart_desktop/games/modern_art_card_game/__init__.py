@@ -5,3 +5,5 @@ from modernart_desktop.core.registry import register
 from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
 
 GAME = register(ModernArtCardGame())
+
+from modernart_desktop.games.modern_art_card_game import ai as _ai  # noqa: E402,F401  (registers AI levels)

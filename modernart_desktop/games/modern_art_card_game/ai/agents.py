@@ -1,0 +1,80 @@
+"""Modern Art: The Card Game agents by level: Easy and Normal (the heuristic),
+Strong and Expert (search over sampled worlds with Normal rollouts). Each agent
+gets only its seat's view and the legal actions."""
+from __future__ import annotations
+
+from typing import Any
+
+from modernart_desktop.ai.levels import register_level
+from modernart_desktop.ai.search import Budget, SearchAgent
+from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.rng import Rng
+from modernart_desktop.games.modern_art_card_game.ai.heuristic import Weights, choose
+from modernart_desktop.games.modern_art_card_game.ai.search_kit import CardGameKit
+from modernart_desktop.games.modern_art_card_game.ai.situation import from_view
+
+GAME_ID = "modern_art_card_game"
+NORMAL = Weights()
+# Easy: no look-ahead, a wide random spread on every judgement, and now and then a whim.
+EASY = Weights(lookahead=False, noise=4.0)
+EASY_WHIM = 0.15
+# Per-decision budgets: rollouts bound the work (a seeded game replays the same
+# decisions); the seconds are a cap for slow machines.
+STRONG_BUDGET = Budget(rollouts=120, seconds=1.0)
+EXPERT_BUDGET = Budget(rollouts=400, seconds=2.5)
+
+
+class HeuristicAgent:
+    """Reads only its own view; plays the move the heuristic scores best."""
+
+    needs_view = True
+
+    def __init__(self, seed: int = 0, weights: Weights = NORMAL, whim: float = 0.0,
+                 name: str = "normal") -> None:
+        self.rng = Rng(seed)
+        self.weights = weights
+        self.whim = whim
+        self.name = name
+
+    def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
+        actions = list(legal)
+        if not actions:
+            raise ValueError("no legal action to choose from")
+        if len(actions) == 1:
+            return actions[0]
+        if self.whim and self.rng.random() < self.whim:
+            return actions[self.rng.randbelow(len(actions))]
+        if view is None:
+            raise ValueError("the heuristic agent needs its view")
+        return choose(from_view(view), legal, self.weights, self.rng)
+
+
+def _game() -> Any:
+    from modernart_desktop.core import registry
+
+    return registry.get(GAME_ID)
+
+
+def make_easy(seed: int, **_: Any) -> HeuristicAgent:
+    return HeuristicAgent(seed, EASY, EASY_WHIM, name="easy")
+
+
+def make_normal(seed: int, **_: Any) -> HeuristicAgent:
+    return HeuristicAgent(seed, NORMAL, name="normal")
+
+
+def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
+    budget = (budget or STRONG_BUDGET).scaled(budget_scale)
+    return SearchAgent("strong", CardGameKit(_game(), width=4), budget, seed)
+
+
+def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
+    budget = (budget or EXPERT_BUDGET).scaled(budget_scale)
+    return SearchAgent("expert", CardGameKit(_game(), width=6), budget, seed)
+
+
+def register() -> None:
+    register_level(GAME_ID, "easy", make_easy)
+    register_level(GAME_ID, "normal", make_normal)
+    register_level(GAME_ID, "strong", make_strong)
+    register_level(GAME_ID, "expert", make_expert)

@@ -1,0 +1,59 @@
+"""Modern Art: The Card Game's contribution to the generic search
+(`modernart_desktop.ai.search`): root candidates are the heuristic's best few
+moves (every move where there are few), worlds come from the sampler, rollouts
+play the Normal heuristic for every seat to the end of the game, and a rollout
+is scored by the share of the win and the margin over the best rival."""
+from __future__ import annotations
+
+import math
+from typing import Any, Sequence
+
+from modernart_desktop.ai.search import Candidate
+from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.rng import Rng
+from modernart_desktop.games.modern_art_card_game.ai.heuristic import Weights, choose, score_moves
+from modernart_desktop.games.modern_art_card_game.ai.sampler import sample_world
+from modernart_desktop.games.modern_art_card_game.ai.situation import from_state, from_view
+from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
+from modernart_desktop.games.modern_art_card_game.state import CardGameState
+
+ROLLOUT_WEIGHTS = Weights()
+
+
+class CardGameKit:
+    """Sampler, candidates, rollout policy and utility for the card game."""
+
+    def __init__(self, game: ModernArtCardGame, width: int = 5, weights: Weights = ROLLOUT_WEIGHTS,
+                 margin_scale: float = 12.0) -> None:
+        self.game = game
+        self.width = width                # how many of the heuristic's best moves are compared
+        self.weights = weights
+        self.margin_scale = margin_scale  # a points margin that counts as "clearly ahead"
+
+    def sample_world(self, view: dict[str, Any], rng: Rng) -> CardGameState:
+        return sample_world(view, rng)
+
+    def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
+        scored = score_moves(from_view(view), legal, self.weights)
+        scored.sort(key=lambda sa: -sa[0])
+        return [Candidate(action) for _, action in scored[:self.width]]
+
+    def rollout_action(self, state: CardGameState, seat: int, rng: Rng, plan: Any) -> Action:
+        return choose(from_state(state, seat), self.game.legal_actions(state, seat), self.weights)
+
+    def rollout_done(self, state: CardGameState, start: CardGameState) -> bool:
+        return self.game.is_over(state)
+
+    def utility(self, state: CardGameState, seat: int) -> float:
+        """Half the share of the win, half how far ahead of the best rival (smooth,
+        so close calls still teach something)."""
+        scores = state.scores
+        mine = scores[seat]
+        best_rival = max(p for s, p in enumerate(scores) if s != seat)
+        top = max(scores)
+        win = 1.0 / scores.count(top) if mine == top else 0.0
+        margin = 1.0 / (1.0 + math.exp(-(mine - best_rival) / self.margin_scale))
+        return 0.5 * win + 0.5 * margin
+
+    def follow_plan(self, plan: Any, view: dict[str, Any], legal: LegalActions) -> Action | None:
+        return None  # every decision here is searched afresh

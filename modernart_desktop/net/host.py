@@ -1,0 +1,633 @@
+"""The LAN host: the TCP transport around the one table.
+
+It owns no rules: every command goes to `Table.submit` (game over, seat active,
+legal, not stale are checked there before the state is touched), AI seats and
+the open-auction clock run in a `TableRunner`, and each connection receives only
+what `Table.subscribe` gives its own seat. What the host adds is the lobby
+(seats, ready, start), who owns which seat (resume tokens), what happens when a
+seat's owner drops out (pause, or an AI stands in after a delay), chat, and the
+defences of a server (schema check, frame caps, flood limits, one bad peer
+never disturbing the others).
+
+People at the host's own screen play through `submit_local` / `subscribe_local`,
+the in-process transport, under the same checks as the LAN peers.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import logging
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable
+
+from modernart_desktop import __version__
+from modernart_desktop.ai.agent import Agent
+from modernart_desktop.ai.levels import make_agent
+from modernart_desktop.core.actions import Action
+from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.core.match import Match
+from modernart_desktop.core.persistence import load_match
+from modernart_desktop.host.runner import TableRunner
+from modernart_desktop.host.table import Table, TableUpdate
+from modernart_desktop.net.connection import Connection, ConnectionClosed
+from modernart_desktop.net.limits import RefusalWindow, TokenBucket
+from modernart_desktop.net.protocol import (MAX_CLIENT_FRAME, MAX_HOST_FRAME, PROTOCOL_MAX, PROTOCOL_MIN,
+                                            ROLE_SPECTATOR, ProtocolError, check_from_client, negotiate,
+                                            wire_params)
+from modernart_desktop.net.seats import AI, LOCAL, OPEN, REMOTE, LanSeat, new_token, seat_of_token, unique_name
+from modernart_desktop.net.views import diff_view, legal_to_wire
+
+log = logging.getLogger(__name__)
+
+PAUSE = "pause"        # a seat's owner is away: the whole table waits
+STANDIN = "standin"    # a seat's owner is away: after a delay an AI plays for them
+POLICIES = (PAUSE, STANDIN)
+
+
+@dataclass
+class HostConfig:
+    table_name: str = "Modern Art"
+    password: str | None = None
+    policy: str = PAUSE
+    standin_delay: float = 20.0
+    standin_level: str = "random"
+    think_delay: float = 0.6          # AI seats' visible pause
+    use_clock: bool = True            # the open auction's going-once clock
+    autostart: bool = False           # start as soon as every seat is filled and ready
+    heartbeat: float = 2.0
+    heartbeat_timeout: float = 8.0
+    hello_timeout: float = 5.0
+    max_spectators: int = 8
+    msg_rate: float = 500.0           # messages per second per connection, sustained...
+    msg_burst: float = 1000.0         # ...and in a burst
+    max_refusals: int = 30            # refused commands within refusal_window: a flood
+    refusal_window: float = 10.0
+    chat_rate: float = 1.0
+    chat_burst: float = 5.0
+
+
+class JoinRefused(Exception):
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code, params)
+        self.code = code
+        self.params = params
+
+
+class LobbyError(Exception):
+    """The host's own request cannot be done now (start before everyone is ready...)."""
+
+    def __init__(self, code: str, **params: Any) -> None:
+        super().__init__(code, params)
+        self.code = code
+        self.params = params
+
+
+@dataclass(eq=False)
+class Peer:
+    """One connected client: a seat's owner or a spectator (seat None)."""
+
+    conn: Connection
+    seat: int | None
+    name: str
+    msg_bucket: TokenBucket
+    chat_bucket: TokenBucket
+    refusals: RefusalWindow
+    sub: int | None = None
+    last_view: dict[str, Any] | None = None
+    last_seq: int = 0
+
+
+class _Leave(Exception):
+    """The peer said bye."""
+
+
+Observer = Callable[[str, Any], None]
+
+
+class LanHost:
+    def __init__(self, table: Table, roster: list[LanSeat], config: HostConfig | None = None, *,
+                 started: bool = False) -> None:
+        if len(roster) != table.match.num_players:
+            raise ValueError("one LanSeat per seat is needed")
+        self.table = table
+        self.roster = roster
+        self.config = config or HostConfig()
+        if self.config.policy not in POLICIES:
+            raise ValueError(f"unknown policy {self.config.policy!r}")
+        self.started = started
+        self.paused = False
+        self.closing = False
+        self.peers: list[Peer] = []
+        self.chat_log: list[dict[str, Any]] = []
+        self.observers: list[Observer] = []
+        self.finished = asyncio.Event()
+        self._seat_peer: dict[int, Peer] = {}
+        self._agents: dict[int, Agent] = {}
+        self._standin_timers: dict[int, asyncio.TimerHandle] = {}
+        self._runner: TableRunner | None = None
+        self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lan-ai")
+        self._server: asyncio.Server | None = None
+        self._tasks: set[asyncio.Task] = set()
+        self._clock_seconds: float | None = None
+        for i, seat in enumerate(roster):
+            if seat.kind == AI:
+                self._agents[i] = self._make_agent(i, seat.level or "random")
+        self._table_token = table.subscribe(None, self._on_table_update)
+        self._save_roster()
+
+    # -- making one ---------------------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, players: int, *, options: dict[str, Any] | None = None,
+            seed: int | None = None, seats: list[LanSeat] | None = None,
+            config: HostConfig | None = None, save_path: Path | str | None = None) -> "LanHost":
+        match = Match.new(game_id, players, options, seed)
+        roster = list(seats) if seats is not None else [LanSeat() for _ in range(players)]
+        if len(roster) != players:
+            raise ValueError("one LanSeat per seat is needed")
+        table = Table(match, [s.seat_info() for s in roster], Path(save_path) if save_path else None)
+        return cls(table, roster, config)
+
+    @classmethod
+    def resume(cls, save_path: Path | str, config: HostConfig | None = None) -> "LanHost":
+        """A host for the match saved at `save_path`; its seats wait for their owners' tokens."""
+        match = load_match(save_path)
+        lan = match.meta.get("lan") or {}
+        roster = [LanSeat.from_record(r) for r in lan.get("seats", []) if isinstance(r, dict)]
+        table = Table.resume(match, Path(save_path))
+        if len(roster) != match.num_players:  # not a LAN save: keep its AI seats, open the rest
+            roster = [LanSeat(AI, s.name, s.level) if s.kind == AI else LanSeat(OPEN) for s in table.seats]
+        config = config or HostConfig()
+        if lan.get("table"):
+            config.table_name = str(lan["table"])
+        return cls(table, roster, config, started=bool(lan.get("started")) or match.seq > 0)
+
+    # -- serving ---------------------------------------------------------------------------
+    async def serve(self, bind: str | None, port: int = 0) -> list[tuple[str, int]]:
+        """Listen on `bind` (None: every interface) and return the (address, port) pairs."""
+        self._server = await asyncio.start_server(self._on_client, host=bind, port=port,
+                                                  reuse_address=True, limit=MAX_CLIENT_FRAME * 2)
+        if self.started:
+            self._enter_play()
+        return [sock.getsockname()[:2] for sock in self._server.sockets]
+
+    @property
+    def port(self) -> int | None:
+        if self._server is None or not self._server.sockets:
+            return None
+        return self._server.sockets[0].getsockname()[1]
+
+    async def close(self, code: str = "host/closing") -> None:
+        """Say goodbye to every peer and stop. The save file keeps the match."""
+        self.closing = True
+        if self._server is not None:
+            self._server.close()
+        self._stop_runner()
+        for handle in self._standin_timers.values():
+            handle.cancel()
+        self._standin_timers.clear()
+        await asyncio.gather(*(p.conn.abort(code, tag="bye") for p in list(self.peers)),
+                             return_exceptions=True)
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self._server is not None:
+            with contextlib.suppress(Exception):
+                await asyncio.wait_for(self._server.wait_closed(), 2.0)
+        self.table.unsubscribe(self._table_token)
+        self._executor.shutdown(wait=False, cancel_futures=True)
+
+    # -- what everyone may know about the table -----------------------------------------------
+    def table_info(self) -> dict[str, Any]:
+        match = self.table.match
+        return {"name": self.config.table_name, "game": match.game_id, "players": match.num_players,
+                "options": dict(match.options), "password": bool(self.config.password),
+                "policy": self.config.policy}
+
+    def free_seats(self) -> int:
+        return sum(1 for s in self.roster if s.kind == OPEN) if not self.started else 0
+
+    def seats_message(self) -> dict[str, Any]:
+        return {"t": "seats", "seats": [s.to_wire() for s in self.roster], "started": self.started,
+                "paused": self.paused, "over": self.table.is_over()}
+
+    # -- the host's own controls ------------------------------------------------------------------
+    def set_ai(self, seat: int, level: str, name: str | None = None) -> None:
+        """Put an AI on a seat (in the lobby; a player there is sent away)."""
+        self._lobby_only()
+        self._send_away(seat, "seat/kicked")
+        self.roster[seat] = LanSeat(AI, unique_name(self.roster, name or f"AI {seat + 1}", seat), level)
+        self._agents[seat] = self._make_agent(seat, level)
+        self._roster_changed()
+
+    def set_local(self, seat: int, name: str) -> None:
+        """A person at the host's screen takes the seat (in the lobby)."""
+        self._lobby_only()
+        self._send_away(seat, "seat/kicked")
+        self._agents.pop(seat, None)
+        self.roster[seat] = LanSeat(LOCAL, unique_name(self.roster, name, seat))
+        self._roster_changed()
+
+    def open_seat(self, seat: int) -> None:
+        """Make a seat free for a LAN player (in the lobby)."""
+        self._lobby_only()
+        self._send_away(seat, "seat/kicked")
+        self._agents.pop(seat, None)
+        self.roster[seat] = LanSeat(OPEN)
+        self._roster_changed()
+
+    def kick(self, seat: int) -> None:
+        """Send a LAN player away: in the lobby the seat opens; in play an AI takes it over."""
+        if self.roster[seat].kind != REMOTE:
+            raise LobbyError("seat/not_remote", seat=seat)
+        self._send_away(seat, "seat/kicked")
+        if not self.started:
+            self.roster[seat] = LanSeat(OPEN)
+        else:
+            self._cancel_standin(seat)
+            old = self.roster[seat]
+            self.roster[seat] = LanSeat(AI, old.name, self.config.standin_level)
+            self.table.set_seat(seat, self.roster[seat].seat_info())
+            self._set_agent(seat, self._make_agent(seat, self.config.standin_level))
+        self._roster_changed()
+        self._update_pause()
+
+    def not_ready(self) -> list[int]:
+        return [i for i, s in enumerate(self.roster) if not s.is_ready]
+
+    def start_game(self) -> None:
+        if self.started:
+            raise LobbyError("game/already_started")
+        waiting = self.not_ready()
+        if waiting:
+            raise LobbyError("start/not_ready", seats=waiting)
+        self.started = True
+        for i, seat in enumerate(self.roster):
+            self.table.seats[i] = seat.seat_info()
+        self._save_roster()
+        for peer in self.peers:
+            self._subscribe(peer)
+        self._notify("started", None)
+        self._broadcast(self.seats_message())
+        self._enter_play()
+
+    def set_think_delay(self, seconds: float) -> None:
+        self.config.think_delay = seconds
+        if self._runner is not None:
+            self._runner.think_delay = seconds
+
+    # -- the in-process transport (people at the host's screen) --------------------------------
+    def submit_local(self, seat: int, action: Action, based_on_seq: int | None = None) -> None:
+        """A local seat's action, under the same checks as a LAN peer's command."""
+        if not 0 <= seat < len(self.roster) or self.roster[seat].kind != LOCAL:
+            raise IllegalAction("seat/not_yours", seat=seat)
+        self._check_playing()
+        self.table.submit(seat, action, based_on_seq)
+
+    def subscribe_local(self, seat: int | None, listener: Callable[[TableUpdate], None]) -> int:
+        return self.table.subscribe(seat, listener)
+
+    def say(self, seat: int | None, text: str) -> None:
+        """Chat from the host's screen (seat None: the host as a spectator)."""
+        name = self.roster[seat].name if seat is not None else self.config.table_name
+        self._chat(seat, name[:32], text[:500])
+
+    # -- connections ------------------------------------------------------------------------------
+    async def _on_client(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        task = asyncio.current_task()
+        if task is not None:
+            self._tasks.add(task)
+        cfg = self.config
+        conn = Connection(reader, writer, recv_cap=MAX_CLIENT_FRAME, send_cap=MAX_HOST_FRAME,
+                          check=check_from_client, heartbeat=cfg.heartbeat, timeout=cfg.heartbeat_timeout)
+        peer: Peer | None = None
+        try:
+            try:
+                hello = await asyncio.wait_for(conn.recv(), cfg.hello_timeout)
+            except asyncio.TimeoutError:
+                raise ProtocolError("handshake/timeout") from None
+            if hello["t"] != "hello":
+                raise ProtocolError("handshake/hello_expected", tag=hello["t"])
+            peer = self._admit(conn, hello)
+            while True:
+                msg = await conn.recv()
+                if not peer.msg_bucket.take():
+                    raise ProtocolError("flood/messages")
+                self._handle(peer, msg)
+        except JoinRefused as exc:
+            log.info("refused %s: %s", conn.peer, exc.code)
+            await conn.abort(exc.code, exc.params, tag="join_refused")
+        except ProtocolError as exc:
+            log.info("closing %s: %s", conn.peer, exc.code)
+            await conn.abort(exc.code, exc.params)
+        except (_Leave, ConnectionClosed):
+            await conn.close()
+        except asyncio.CancelledError:
+            await conn.close()
+        except Exception:  # a bug must cost one connection, never the table
+            log.exception("closing %s after an internal error", conn.peer)
+            await conn.abort("host/internal")
+        finally:
+            if peer is not None:
+                self._forget(peer)
+            if task is not None:
+                self._tasks.discard(task)
+
+    def _admit(self, conn: Connection, hello: dict[str, Any]) -> Peer:
+        cfg = self.config
+        version = negotiate(*hello["proto"])
+        if version is None:
+            raise JoinRefused("version/mismatch", host_min=PROTOCOL_MIN, host_max=PROTOCOL_MAX,
+                              host_app=__version__)
+        if self.closing:
+            raise JoinRefused("host/closing")
+        if cfg.password and not hmac.compare_digest((hello["password"] or "").encode(),
+                                                    cfg.password.encode()):
+            raise JoinRefused("password/wrong")
+        token = hello["token"]
+        seat: int | None
+        if token is not None:
+            seat = seat_of_token(self.roster, token)
+            if seat is None or self.roster[seat].kind != REMOTE:
+                raise JoinRefused("token/unknown")
+            self._send_away(seat, "seat/taken_over")
+            self.roster[seat].connected = True
+        elif hello["role"] == ROLE_SPECTATOR:
+            if sum(1 for p in self.peers if p.seat is None) >= cfg.max_spectators:
+                raise JoinRefused("table/full", spectators=cfg.max_spectators)
+            seat = None
+        else:
+            if self.started:
+                raise JoinRefused("table/started")
+            seat = next((i for i, s in enumerate(self.roster) if s.kind == OPEN), None)
+            if seat is None:
+                raise JoinRefused("table/full")
+            token, token_hash = new_token()
+            self.roster[seat] = LanSeat(REMOTE, unique_name(self.roster, hello["name"], seat),
+                                        connected=True, token_hash=token_hash)
+        name = self.roster[seat].name if seat is not None else hello["name"]
+        peer = Peer(conn, seat, name, TokenBucket(cfg.msg_rate, cfg.msg_burst),
+                    TokenBucket(cfg.chat_rate, cfg.chat_burst),
+                    RefusalWindow(cfg.max_refusals, cfg.refusal_window))
+        conn.send({"t": "welcome", "proto": version, "app": __version__, "seat": seat,
+                   "token": token if seat is not None else None, "table": self.table_info()})
+        self.peers.append(peer)
+        if seat is not None:
+            self._seat_peer[seat] = peer
+            self._seat_back(seat)
+        else:
+            peer.conn.send(self.seats_message())
+        for line in self.chat_log[-20:]:
+            conn.send(line)
+        if self.started and peer.sub is None:
+            self._subscribe(peer)
+            if self._clock_seconds is not None:
+                conn.send({"t": "clock", "seq": self.table.seq, "seconds": self._clock_seconds})
+        return peer
+
+    def _forget(self, peer: Peer) -> None:
+        if peer in self.peers:
+            self.peers.remove(peer)
+        if peer.sub is not None:
+            self.table.unsubscribe(peer.sub)
+            peer.sub = None
+        seat = peer.seat
+        if seat is None or self._seat_peer.get(seat) is not peer:
+            return
+        del self._seat_peer[seat]
+        if self.roster[seat].kind != REMOTE:
+            return
+        if self.closing:
+            return
+        self.roster[seat].connected = False
+        self.roster[seat].ready = False
+        if self.started:
+            self.table.set_seat(seat, self.roster[seat].seat_info())
+            if self.config.policy == STANDIN and not self.table.is_over():
+                self._schedule_standin(seat)
+        self._roster_changed()
+        self._update_pause()
+
+    def _send_away(self, seat: int, code: str) -> None:
+        """Close the connection that holds `seat` (kicked, or its owner came back elsewhere)."""
+        old = self._seat_peer.pop(seat, None)
+        if old is None:
+            return
+        if old.sub is not None:
+            self.table.unsubscribe(old.sub)
+            old.sub = None
+        self._spawn(old.conn.abort(code, tag="bye"))
+
+    def _seat_back(self, seat: int) -> None:
+        """A seat's owner (re)connected."""
+        self._cancel_standin(seat)
+        if self.started:
+            self.table.set_seat(seat, self.roster[seat].seat_info())
+        self._roster_changed()
+        self._update_pause()
+
+    # -- messages from a peer -------------------------------------------------------------------
+    def _handle(self, peer: Peer, msg: dict[str, Any]) -> None:
+        tag = msg["t"]
+        if tag == "command":
+            self._command(peer, msg)
+        elif tag == "ready":
+            if peer.seat is not None and not self.started and self.roster[peer.seat].kind == REMOTE:
+                self.roster[peer.seat].ready = msg["ready"]
+                self._roster_changed()
+        elif tag == "sync":
+            if self.started:
+                self._subscribe(peer)
+        elif tag == "chat":
+            if not peer.chat_bucket.take():
+                self._refuse(peer, 0, "chat/too_fast")
+            else:
+                self._chat(peer.seat, peer.name, msg["text"])
+        elif tag == "bye":
+            if peer.seat is not None and not self.started and self._seat_peer.get(peer.seat) is peer:
+                del self._seat_peer[peer.seat]
+                self.roster[peer.seat] = LanSeat(OPEN)
+                self._roster_changed()
+            raise _Leave()
+        elif tag == "hello":
+            raise ProtocolError("handshake/repeated")
+
+    def _command(self, peer: Peer, msg: dict[str, Any]) -> None:
+        cid = msg["id"]
+        if peer.seat is None:
+            return self._refuse(peer, cid, "seat/spectator")
+        if msg["seat"] != peer.seat:
+            return self._refuse(peer, cid, "seat/not_yours", seat=msg["seat"])
+        try:
+            self._check_playing()
+            self.table.submit_wire(peer.seat, msg["action"], based_on_seq=msg["seq"])
+        except IllegalAction as exc:
+            self._refuse(peer, cid, exc.code, **exc.params)
+
+    def _check_playing(self) -> None:
+        if not self.started:
+            raise IllegalAction("game/not_started")
+        if self.paused:
+            raise IllegalAction("game/paused")
+
+    def _refuse(self, peer: Peer, cid: int, code: str, **params: Any) -> None:
+        peer.conn.send({"t": "refused", "id": cid, "code": code, "params": wire_params(params),
+                        "seq": self.table.seq})
+        # Stale commands are normal when several seats act at once (open auctions);
+        # any other refusal means a client that does not listen to the host.
+        if code != "action/stale" and peer.refusals.note():
+            raise ProtocolError("flood/refused", limit=self.config.max_refusals)
+
+    def _chat(self, seat: int | None, name: str, text: str) -> None:
+        line = {"t": "chat", "seat": seat, "name": name, "text": text}
+        self.chat_log.append(line)
+        del self.chat_log[:-200]
+        self._broadcast(line)
+        self._notify("chat", line)
+
+    # -- views to peers ------------------------------------------------------------------------------
+    def _subscribe(self, peer: Peer) -> None:
+        """(Re)start a peer's feed: the first thing it gets is a snapshot."""
+        if peer.sub is not None:
+            self.table.unsubscribe(peer.sub)
+        peer.last_view = None
+        peer.sub = self.table.subscribe(peer.seat, lambda update, p=peer: self._send_update(p, update))
+
+    def _send_update(self, peer: Peer, update: TableUpdate) -> None:
+        legal = legal_to_wire(self.table.legal_actions(peer.seat)) if peer.seat is not None else None
+        events = [[seq, e.to_wire()] for seq, e in update.events]
+        if peer.last_view is None:
+            msg = {"t": "snapshot", "seq": update.seq, "view": update.view, "legal": legal, "log": events}
+        else:
+            changed, appended, removed = diff_view(peer.last_view, update.view)
+            msg = {"t": "update", "seq": update.seq, "prev": peer.last_seq, "set": changed,
+                   "append": appended, "del": removed, "events": events, "legal": legal}
+        peer.last_view = update.view
+        peer.last_seq = update.seq
+        peer.conn.send(msg)
+
+    def _broadcast(self, msg: dict[str, Any]) -> None:
+        for peer in list(self.peers):
+            peer.conn.send(msg)
+
+    def _roster_changed(self) -> None:
+        self._save_roster()
+        self._broadcast(self.seats_message())
+        self._notify("seats", None)
+        if self.config.autostart and not self.started and not self.not_ready():
+            self.start_game()
+
+    def _save_roster(self) -> None:
+        self.table.match.meta["lan"] = {"table": self.config.table_name, "started": self.started,
+                                        "seats": [s.to_record() for s in self.roster]}
+        self.table.save()
+
+    # -- play: the runner, pauses and stand-ins -----------------------------------------------------
+    def _enter_play(self) -> None:
+        if self.table.is_over():
+            self.finished.set()
+            return
+        if self.config.policy == STANDIN:
+            for i, seat in enumerate(self.roster):
+                if seat.kind == REMOTE and not seat.connected:
+                    self._schedule_standin(i)
+        self._update_pause(force=True)
+
+    def _update_pause(self, force: bool = False) -> None:
+        if not self.started or self.closing or self.table.is_over():
+            return
+        away = [i for i, s in enumerate(self.roster) if s.kind == REMOTE and not s.connected]
+        pause = self.config.policy == PAUSE and bool(away)
+        changed = pause != self.paused
+        if not changed and not force:
+            return
+        self.paused = pause
+        if pause:
+            self._stop_runner()
+        elif self._runner is None:
+            self._start_runner()
+        if changed:
+            self._broadcast(self.seats_message())
+            self._notify("paused" if pause else "resumed", None)
+
+    def _start_runner(self) -> None:
+        self._runner = TableRunner(self.table, dict(self._agents), think_delay=self.config.think_delay,
+                                   use_clock=self.config.use_clock, executor=self._executor,
+                                   on_clock=self._on_clock)
+        self._runner.start()
+
+    def _stop_runner(self) -> None:
+        if self._runner is not None:
+            self._runner.stop()
+            self._runner = None
+            self._on_clock(None)
+
+    def _set_agent(self, seat: int, agent: Agent | None) -> None:
+        if agent is None:
+            self._agents.pop(seat, None)
+        else:
+            self._agents[seat] = agent
+        if self._runner is not None:
+            self._runner.set_agent(seat, agent)
+
+    def _schedule_standin(self, seat: int) -> None:
+        self._cancel_standin(seat)
+        loop = asyncio.get_running_loop()
+        self._standin_timers[seat] = loop.call_later(self.config.standin_delay, self._stand_in, seat)
+
+    def _cancel_standin(self, seat: int) -> None:
+        handle = self._standin_timers.pop(seat, None)
+        if handle is not None:
+            handle.cancel()
+        if self.roster[seat].standin:
+            self.roster[seat].standin = False
+            self._set_agent(seat, None)
+
+    def _stand_in(self, seat: int) -> None:
+        self._standin_timers.pop(seat, None)
+        s = self.roster[seat]
+        if s.kind != REMOTE or s.connected or self.closing:
+            return
+        s.standin = True
+        self._set_agent(seat, self._make_agent(seat, self.config.standin_level))
+        self._roster_changed()
+
+    def _make_agent(self, seat: int, level: str) -> Agent:
+        seed = (self.table.match.seed * 1_000_003 + seat * 7919) & ((1 << 63) - 1)
+        return make_agent(self.table.match.game_id, level, seed)
+
+    def _on_clock(self, seconds: float | None) -> None:
+        self._clock_seconds = seconds
+        self._broadcast({"t": "clock", "seq": self.table.seq, "seconds": seconds})
+
+    def _on_table_update(self, update: TableUpdate) -> None:
+        if self.table.is_over() and not self.finished.is_set():
+            # after this same change has reached every peer's feed
+            asyncio.get_running_loop().call_soon(self._game_over)
+
+    def _game_over(self) -> None:
+        if self.finished.is_set():
+            return
+        self.finished.set()
+        self._stop_runner()
+        self._broadcast(self.seats_message())
+        self._notify("over", None)
+
+    # -- helpers ----------------------------------------------------------------------------------------
+    def _lobby_only(self) -> None:
+        if self.started:
+            raise LobbyError("game/already_started")
+
+    def _notify(self, what: str, data: Any) -> None:
+        for observer in list(self.observers):
+            try:
+                observer(what, data)
+            except Exception:
+                log.exception("host observer failed")
+
+    def _spawn(self, coro: Any) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)

@@ -1,0 +1,88 @@
+"""An amount entry: a spin box in the language's money format plus +1/+5/+10 steps."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QWidget
+
+from modernart_desktop.ui import texts
+
+translate = QCoreApplication.translate
+STEPS = (1, 5, 10)
+
+
+class AmountInput(QWidget):
+    """Only amounts inside [lo, hi] can be entered; steps that would overshoot are disabled.
+    Enter in the spin box emits `submitted`."""
+
+    submitted = Signal(int)
+    changed = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, steps: tuple[int, ...] = STEPS) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        self.spin = QSpinBox(self)
+        self.spin.setObjectName("AmountSpin")
+        self.spin.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self.spin.setKeyboardTracking(True)
+        # The step buttons replace the tiny arrows (the table's style sheet hides them;
+        # NoButtons would collapse the text field under a style sheet, a Qt quirk).
+        # The arrow keys and the wheel still work.
+        self.spin.setMinimumWidth(110)
+        self.spin.valueChanged.connect(self._on_value)
+        self.spin.lineEdit().returnPressed.connect(lambda: self.submitted.emit(self.spin.value()))
+        layout.addWidget(self.spin)
+        self.step_buttons: dict[int, QPushButton] = {}
+        for step in steps:
+            button = QPushButton(f"+{step}", self)
+            button.setObjectName("Step")
+            button.setAutoDefault(False)
+            button.clicked.connect(lambda _=False, s=step: self.spin.setValue(self.spin.value() + s))
+            layout.addWidget(button)
+            self.step_buttons[step] = button
+        self._apply_affixes()
+
+    def set_range(self, lo: int, hi: int, value: int | None = None) -> None:
+        self.spin.blockSignals(True)
+        self.spin.setRange(lo, max(lo, hi))
+        self.spin.setValue(lo if value is None else min(max(value, lo), hi))
+        self.spin.blockSignals(False)
+        self._update_steps()
+
+    def value(self) -> int:
+        return self.spin.value()
+
+    def set_value(self, value: int) -> None:
+        self.spin.setValue(value)
+
+    def minimum(self) -> int:
+        return self.spin.minimum()
+
+    def maximum(self) -> int:
+        return self.spin.maximum()
+
+    def setEnabled(self, enabled: bool) -> None:  # noqa: N802 - Qt naming
+        super().setEnabled(enabled)
+        self._update_steps()
+
+    def _on_value(self, value: int) -> None:
+        self._update_steps()
+        self.changed.emit(value)
+
+    def _update_steps(self) -> None:
+        for step, button in self.step_buttons.items():
+            button.setEnabled(self.isEnabled() and self.spin.value() + step <= self.spin.maximum())
+
+    def _apply_affixes(self) -> None:
+        prefix, suffix = texts.money_affixes()
+        self.spin.setPrefix(prefix)
+        self.spin.setSuffix(suffix)
+        self.spin.setToolTip(translate("AmountInput", "Amount in thousands of euro"))
+        for step, button in self.step_buttons.items():
+            button.setToolTip(translate("AmountInput", "Add %1").replace("%1", texts.money(step)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._apply_affixes()
+        super().changeEvent(event)

@@ -1,0 +1,87 @@
+"""The game log: one translated line per event, scrollable back to the start."""
+from __future__ import annotations
+
+import html
+from typing import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
+
+from modernart_desktop.core.events import Event
+
+translate = QCoreApplication.translate
+Describe = Callable[[Event, list[str], "int | None"], "str | None"]
+# Lines that open or close a stage of the game stand out.
+HEADLINES = {"round/start", "round/scored", "game/over", "game/start", "round/skipped"}
+
+
+class LogPanel(QWidget):
+    def __init__(self, describe: Describe, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LogPanel")
+        self._describe = describe
+        self._names: list[str] = []
+        self._viewer: int | None = None
+        self._events: list[tuple[int, Event]] = []
+        self._lines: list[str] = []
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 8, 0, 0)
+        self.title = QLabel(self)
+        self.title.setObjectName("LogTitle")
+        box.addWidget(self.title)
+        self.view = QTextBrowser(self)
+        self.view.setObjectName("LogView")
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.view.document().setDocumentMargin(6)
+        box.addWidget(self.view, 1)
+        self._retranslate()
+
+    def set_events(self, events: list[tuple[int, Event]], names: list[str], viewer: int | None) -> None:
+        """Show a whole (redacted) log: after a resume or when another seat takes the screen."""
+        self._events = list(events)
+        self._names = list(names)
+        self._viewer = viewer
+        self._lines = []
+        self.view.clear()
+        self._append_items(self._events)
+        self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+
+    def append(self, events: list[tuple[int, Event]]) -> None:
+        self._events.extend(events)
+        self._append_items(events)
+
+    def _append_items(self, events: list[tuple[int, Event]]) -> None:
+        bar = self.view.verticalScrollBar()
+        at_bottom = bar.value() >= bar.maximum() - 4
+        for _seq, event in events:
+            text = self._describe(event, self._names, self._viewer)
+            if not text:
+                continue
+            self._lines.append(text)
+            escaped = html.escape(text)
+            if event.code in HEADLINES:
+                self.view.append(f'<p style="margin-top:8px; margin-bottom:2px"><b>{escaped}</b></p>')
+            elif event.to is not None:  # private: only this seat sees it
+                self.view.append(f'<p style="margin:1px 0"><i>{escaped}</i></p>')
+            else:
+                self.view.append(f'<p style="margin:1px 0">{escaped}</p>')
+        if at_bottom:
+            bar.setValue(bar.maximum())
+
+    def lines(self) -> list[str]:
+        return list(self._lines)
+
+    def clear(self) -> None:
+        self._events = []
+        self._lines = []
+        self.view.clear()
+
+    def _retranslate(self) -> None:
+        self.title.setText(translate("LogPanel", "Game log"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+            self.set_events(self._events, self._names, self._viewer)
+        super().changeEvent(event)

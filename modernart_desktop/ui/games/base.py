@@ -1,0 +1,49 @@
+"""What the shell expects of a game's table widget.
+
+A table renders the view of one seat (or a spectator) and turns clicks into
+intents: an `Action` emitted through `intent`. It never applies a rule: what may
+be clicked comes from the `LegalActions` it is given.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QWidget
+
+from modernart_desktop.core.actions import LegalActions
+from modernart_desktop.core.events import Event
+from modernart_desktop.host.table import SeatInfo
+
+
+class GameTable(QWidget):
+    intent = Signal(object)        # an Action for the seat being shown
+    pause_requested = Signal(str, bool)  # reason, on/off: hold the AI seats (a dialog is up)
+
+    def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
+                  viewer: int | None) -> None:
+        raise NotImplementedError
+
+    def clear(self) -> None:
+        """Forget everything secret (a hot-seat curtain is going up)."""
+        raise NotImplementedError
+
+    def on_public_events(self, events: list[tuple[int, Event]], view: dict[str, Any],
+                         seats: list[SeatInfo], private_view: dict[str, Any] | None) -> None:
+        """Public announcements as they happen (e.g. a round's scoring dialog). `view` is
+        the spectator's view; `private_view` the view of the only human at this screen
+        (None in hot-seat, where the dialog is seen by everyone)."""
+
+    def close_dialogs(self) -> None:
+        """The table is being left: close any dialog it opened."""
+
+    def on_clock(self, seconds: float | None) -> None:
+        """The host's clock started (seconds) or stopped (None)."""
+
+    def retranslate(self) -> None:
+        """Set every text again in the current language."""
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,682 @@
+"""The auction area: the card(s) on the block and one panel per kind of decision.
+
+Every control is enabled from the `LegalActions` the engine gave for the seat
+on screen, and every click emits one of those actions: a panel never decides
+what is legal itself.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy,
+                               QStackedWidget, QVBoxLayout, QWidget)
+
+from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.games.modern_art.actions import (AddSecondCard, Bid, Buy, DeclineSecond, OfferCard, Pass,
+                                                        RevealMystery, SealedBid, SetPrice, SkipMystery)
+from modernart_desktop.games.modern_art.components import (ARTIST_NAMES, AUCTION_TYPES, CARD_ARTIST, CARD_KIND,
+                                                           CARD_TYPE)
+from modernart_desktop.ui import texts
+from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.common.amount import AmountInput
+from modernart_desktop.ui.games.modern_art.cards import paint_symbol
+from modernart_desktop.ui.games.modern_art.names import auction_hint, auction_name
+from modernart_desktop.ui.games.modern_art.widgets import CardShowcase
+
+translate = QCoreApplication.translate
+
+
+@dataclass
+class Ctx:
+    """What a panel needs to draw itself: the view of the seat on screen and its legal actions."""
+
+    view: dict[str, Any]
+    legal: LegalActions
+    names: list[str]
+    viewer: int | None
+    selected: int | None = None          # the card selected in the hand
+    thinking: set[int] = field(default_factory=set)
+
+    def name(self, seat: int | None) -> str:
+        if seat is None or not 0 <= seat < len(self.names):
+            return "?"
+        return self.names[seat]
+
+    @property
+    def auction(self) -> dict[str, Any] | None:
+        return self.view.get("auction")
+
+    def card_action(self, kind: str, card: int | None) -> Action | None:
+        """The legal action of `kind` for `card` (identical cards are one choice)."""
+        if card is None:
+            return None
+        for action in self.legal.of_kind(kind):
+            if CARD_KIND[action.card] == CARD_KIND[card]:  # type: ignore[attr-defined]
+                return action
+        return None
+
+
+
+def _repolish(widget: QWidget) -> None:
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+def _button(text: str = "", primary: bool = False, parent: QWidget | None = None) -> QPushButton:
+    b = QPushButton(text, parent)
+    b.setAutoDefault(False)
+    if primary:
+        b.setObjectName("Primary")
+    b.setMinimumHeight(34)
+    return b
+
+
+class ChipRow(QWidget):
+    """One chip per seat: a name and a state (current, passed, high bidder, done)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._layout = QHBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(6)
+        self._chips: list[QLabel] = []
+        self._layout.addStretch(1)
+
+    def set_chips(self, chips: list[tuple[str, str]]) -> None:
+        while len(self._chips) < len(chips):
+            chip = QLabel(self)
+            chip.setObjectName("Chip")
+            self._layout.insertWidget(len(self._chips), chip)
+            self._chips.append(chip)
+        for i, chip in enumerate(self._chips):
+            if i < len(chips):
+                text, state = chips[i]
+                chip.setText(text)
+                if chip.property("state") != state:
+                    chip.setProperty("state", state)
+                    _repolish(chip)
+                chip.show()
+            else:
+                chip.hide()
+
+    def texts(self) -> list[str]:
+        return [c.text() for c in self._chips if not c.isHidden()]
+
+
+class Panel(QWidget):
+    intent = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(0, 0, 0, 0)
+        self.box.setSpacing(8)
+        self.status = QLabel(self)
+        self.status.setObjectName("Status")
+        self.status.setWordWrap(True)
+        self.box.addWidget(self.status)
+        self._ctx: Ctx | None = None
+
+    def update_from(self, ctx: Ctx) -> None:
+        self._ctx = ctx
+
+    def retranslate(self) -> None:
+        if self._ctx is not None:
+            self.update_from(self._ctx)
+
+    def _emit(self, action: Action | None) -> None:
+        ctx = self._ctx
+        if action is not None and ctx is not None and action in ctx.legal:
+            self.intent.emit(action)
+
+
+def _waiting(ctx: Ctx, seat: int | None) -> str:
+    if seat is not None and seat in ctx.thinking:
+        return fill(translate("AuctionPanels", "{name} is thinking…"), name=ctx.name(seat))
+    return fill(translate("AuctionPanels", "Waiting for {name}…"), name=ctx.name(seat))
+
+
+class OfferPanel(Panel):
+    """The auctioneer picks a painting from the hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout()
+        self.offer = _button(primary=True, parent=self)
+        self.offer.clicked.connect(lambda: self._emit(self._ctx.card_action("offer", self._ctx.selected)
+                                                      if self._ctx else None))
+        row.addWidget(self.offer)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self.box.addStretch(1)
+
+    def update_from(self, ctx: Ctx) -> None:
+        super().update_from(ctx)
+        mine = bool(ctx.legal.of_kind("offer"))
+        self.offer.setVisible(mine)
+        self.offer.setText(translate("AuctionPanels", "Offer this painting"))
+        self.offer.setEnabled(ctx.card_action("offer", ctx.selected) is not None)
+        if mine:
+            self.status.setText(translate("AuctionPanels", "Your turn to be the auctioneer: choose a painting "
+                                                           "from your hand (double click offers it at once)."))
+        else:
+            self.status.setText(_waiting(ctx, ctx.view.get("turn")) + " " +
+                                translate("AuctionPanels", "(choosing a painting to auction)"))
+
+
+class DoublePanel(Panel):
+    """A double is on the block: the offer to add a second card travels clockwise."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chips = ChipRow(self)
+        self.box.addWidget(self.chips)
+        row = QHBoxLayout()
+        self.add = _button(primary=True, parent=self)
+        self.add.clicked.connect(lambda: self._emit(self._ctx.card_action("add_second", self._ctx.selected)
+                                                    if self._ctx else None))
+        self.decline = _button(parent=self)
+        self.decline.clicked.connect(lambda: self._emit(DeclineSecond()))
+        row.addWidget(self.add)
+        row.addWidget(self.decline)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self.box.addStretch(1)
+
+    def update_from(self, ctx: Ctx) -> None:
+        super().update_from(ctx)
+        double = ctx.view.get("double") or {}
+        original, asking = double.get("original"), double.get("asking")
+        n = ctx.view["players"]
+        chips = []
+        if original is not None:
+            for i in range(n):
+                seat = (original + i) % n
+                state = "current" if seat == asking else ""
+                chips.append((ctx.name(seat), state))
+        self.chips.set_chips(chips)
+        artist = ARTIST_NAMES[CARD_ARTIST[double["card"]]] if double.get("card") is not None else ""
+        mine = DeclineSecond() in ctx.legal
+        self.add.setText(translate("AuctionPanels", "Add this painting"))
+        self.decline.setText(translate("AuctionPanels", "Add nothing"))
+        self.add.setVisible(mine)
+        self.decline.setVisible(mine)
+        self.add.setEnabled(ctx.card_action("add_second", ctx.selected) is not None)
+        self.decline.setEnabled(mine)
+        if mine and asking == original:
+            text = fill(translate("AuctionPanels", "You may add a second {artist} painting (not a double): "
+                                                    "both are then sold in its auction."), artist=artist)
+        elif mine:
+            text = fill(translate("AuctionPanels", "{name} added nothing. Add a {artist} painting (not a double) "
+                                                    "and you become the auctioneer of both: the money goes to you."),
+                         name=ctx.name(original), artist=artist)
+        else:
+            text = _waiting(ctx, asking) + " " + fill(
+                translate("AuctionPanels", "(deciding whether to add a second {artist})"), artist=artist)
+        self.status.setText(text)
+
+
+class ClockBar(QWidget):
+    """The open auction's clock: going once, going twice, sold."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.text = QLabel(self)
+        self.text.setObjectName("ClockText")
+        self.bar = QProgressBar(self)
+        self.bar.setRange(0, 1000)
+        self.bar.setTextVisible(False)
+        self.bar.setFixedHeight(8)
+        layout.addWidget(self.text)
+        layout.addWidget(self.bar, 1)
+        self._seconds = 0.0
+        self._elapsed = QElapsedTimer()
+        self._tick = QTimer(self)
+        self._tick.setInterval(100)
+        self._tick.timeout.connect(self._refresh)
+        self.hide()
+
+    def start(self, seconds: float) -> None:
+        self._seconds = max(0.1, seconds)
+        self._elapsed.start()
+        self._tick.start()
+        self.show()
+        self._refresh()
+
+    def stop(self) -> None:
+        self._tick.stop()
+        self.hide()
+
+    def _refresh(self) -> None:
+        left = max(0.0, 1.0 - self._elapsed.elapsed() / 1000.0 / self._seconds)
+        self.bar.setValue(round(left * 1000))
+        if left > 2 / 3:
+            self.text.setText(translate("AuctionPanels", "Bidding…"))
+        elif left > 1 / 3:
+            self.text.setText(translate("AuctionPanels", "Going once…"))
+        elif left > 0:
+            self.text.setText(translate("AuctionPanels", "Going twice…"))
+        else:
+            self.text.setText(translate("AuctionPanels", "Sold!"))
+            self._tick.stop()
+
+
+class BidPanel(Panel):
+    """Open and once-around auctions: the standing bid, a bid entry, pass."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        top = QHBoxLayout()
+        self.high = QLabel(self)
+        self.high.setObjectName("BigNumber")
+        self.high_by = QLabel(self)
+        self.high_by.setObjectName("Muted")
+        top.addWidget(self.high)
+        top.addWidget(self.high_by)
+        top.addStretch(1)
+        self.box.addLayout(top)
+        self.chips = ChipRow(self)
+        self.box.addWidget(self.chips)
+        self.clock = ClockBar(self)
+        self.box.addWidget(self.clock)
+        row = QHBoxLayout()
+        self.amount = AmountInput(self)
+        self.amount.submitted.connect(lambda _v: self.bid.click())
+        self.bid = _button(primary=True, parent=self)
+        self.bid.clicked.connect(lambda: self._emit(Bid(self.amount.value())))
+        self.pass_ = _button(parent=self)
+        self.pass_.clicked.connect(lambda: self._emit(Pass()))
+        row.addWidget(self.amount)
+        row.addWidget(self.bid)
+        row.addWidget(self.pass_)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self.box.addStretch(1)
+
+    def update_from(self, ctx: Ctx) -> None:
+        previous = self._ctx
+        super().update_from(ctx)
+        auc = ctx.auction or {}
+        high, bidder = auc.get("high_bid", 0), auc.get("high_bidder")
+        n = ctx.view["players"]
+        self.high.setText(texts.money(high) if bidder is not None else translate("AuctionPanels", "No bid yet"))
+        self.high_by.setText(fill(translate("AuctionPanels", "highest bid: {name}"), name=ctx.name(bidder))
+                             if bidder is not None else "")
+        chips = []
+        if auc.get("type") == "open":
+            passed = auc.get("passed") or [False] * n
+            for seat in range(n):
+                if seat == bidder:
+                    chips.append((fill(translate("AuctionPanels", "{name}: {amount}"), name=ctx.name(seat),
+                                        amount=texts.money(high)), "high"))
+                elif passed[seat]:
+                    chips.append((fill(translate("AuctionPanels", "{name}: passed"), name=ctx.name(seat)), "passed"))
+                else:
+                    chips.append((ctx.name(seat), ""))
+        else:
+            order, pos = auc.get("order") or [], auc.get("pos", 0)
+            for i, seat in enumerate(order):
+                chips.append((ctx.name(seat), "current" if i == pos else ("done" if i < pos else "")))
+        self.chips.set_chips(chips)
+        rng = ctx.legal.range_of("bid")
+        can_pass = Pass() in ctx.legal
+        mine = can_pass or rng is not None
+        self.bid.setText(translate("AuctionPanels", "Bid"))
+        self.pass_.setText(translate("AuctionPanels", "Pass"))
+        for w in (self.amount, self.bid, self.pass_):
+            w.setVisible(mine)
+        if rng is not None:
+            keep = previous is not None and previous.auction == ctx.auction and self.amount.isEnabled()
+            self.amount.set_range(rng.lo, rng.hi, self.amount.value() if keep else rng.lo)
+        self.amount.setEnabled(rng is not None)
+        self.bid.setEnabled(rng is not None)
+        self.pass_.setEnabled(can_pass)
+        viewer = ctx.viewer
+        if mine and rng is None:
+            self.status.setText(translate("AuctionPanels", "You cannot top this bid with your money: pass."))
+        elif mine and auc.get("type") == "once":
+            self.status.setText(translate("AuctionPanels", "Your turn: bid higher or pass. You speak only once."))
+        elif mine:
+            self.status.setText(translate("AuctionPanels", "Bid higher or pass. A new bid lets everyone bid again."))
+        elif viewer is not None and viewer == bidder:
+            self.status.setText(translate("AuctionPanels", "You hold the highest bid."))
+        elif auc.get("type") == "open" and viewer is not None and (auc.get("passed") or [False] * n)[viewer]:
+            self.status.setText(translate("AuctionPanels", "You passed. If someone bids, you may bid again."))
+        elif auc.get("type") == "once":
+            order, pos = auc.get("order") or [], auc.get("pos", 0)
+            self.status.setText(_waiting(ctx, order[pos] if pos < len(order) else None))
+        else:
+            self.status.setText(translate("AuctionPanels", "The others are bidding…"))
+
+    def on_clock(self, seconds: float | None) -> None:
+        if seconds is None:
+            self.clock.stop()
+        else:
+            self.clock.start(seconds)
+
+
+class SealedPanel(Panel):
+    """Everyone closes a fist on one bid; all fists open together."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chips = ChipRow(self)
+        self.box.addWidget(self.chips)
+        row = QHBoxLayout()
+        self.amount = AmountInput(self)
+        self.amount.submitted.connect(lambda _v: self.commit.click())
+        self.commit = _button(primary=True, parent=self)
+        self.commit.clicked.connect(lambda: self._emit(SealedBid(self.amount.value())))
+        row.addWidget(self.amount)
+        row.addWidget(self.commit)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self.mine = QLabel(self)
+        self.mine.setObjectName("Money")
+        self.box.addWidget(self.mine)
+        self.box.addStretch(1)
+
+    def update_from(self, ctx: Ctx) -> None:
+        previous = self._ctx
+        super().update_from(ctx)
+        auc = ctx.auction or {}
+        committed = auc.get("committed") or []
+        chips = []
+        for seat, done in enumerate(committed):
+            if done:
+                chips.append((fill(translate("AuctionPanels", "{name}: fist closed"), name=ctx.name(seat)), "done"))
+            else:
+                chips.append((fill(translate("AuctionPanels", "{name}: deciding"), name=ctx.name(seat)), ""))
+        self.chips.set_chips(chips)
+        rng = ctx.legal.range_of("sealed_bid")
+        self.commit.setText(translate("AuctionPanels", "Close my fist on this bid"))
+        for w in (self.amount, self.commit):
+            w.setVisible(rng is not None)
+        if rng is not None:
+            keep = previous is not None and previous.auction == ctx.auction
+            self.amount.set_range(rng.lo, rng.hi, self.amount.value() if keep else rng.lo)
+        self.amount.setEnabled(rng is not None)
+        self.commit.setEnabled(rng is not None)
+        my_bid = auc.get("my_bid")
+        self.mine.setVisible(my_bid is not None)
+        if my_bid is not None:
+            self.mine.setText(fill(translate("AuctionPanels", "Your sealed bid: {amount}"),
+                                    amount=texts.money(my_bid) if my_bid else translate("AuctionPanels", "no bid")))
+        if rng is not None:
+            self.status.setText(translate("AuctionPanels", "Choose your secret bid (0 means no bid). "
+                                                           "Nobody sees it until every fist is closed."))
+        else:
+            self.status.setText(translate("AuctionPanels", "Waiting for the other fists to close…"))
+
+
+class FixedPanel(Panel):
+    """The auctioneer names a price; then each seat in turn buys or passes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        top = QHBoxLayout()
+        self.price = QLabel(self)
+        self.price.setObjectName("BigNumber")
+        top.addWidget(self.price)
+        top.addStretch(1)
+        self.box.addLayout(top)
+        self.chips = ChipRow(self)
+        self.box.addWidget(self.chips)
+        row = QHBoxLayout()
+        self.amount = AmountInput(self)
+        self.amount.submitted.connect(lambda _v: self.set_price.click())
+        self.set_price = _button(primary=True, parent=self)
+        self.set_price.clicked.connect(lambda: self._emit(SetPrice(self.amount.value())))
+        self.buy = _button(primary=True, parent=self)
+        self.buy.clicked.connect(lambda: self._emit(Buy()))
+        self.pass_ = _button(parent=self)
+        self.pass_.clicked.connect(lambda: self._emit(Pass()))
+        for w in (self.amount, self.set_price, self.buy, self.pass_):
+            row.addWidget(w)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self.box.addStretch(1)
+
+    def update_from(self, ctx: Ctx) -> None:
+        super().update_from(ctx)
+        auc = ctx.auction or {}
+        price = auc.get("price")
+        rng = ctx.legal.range_of("set_price")
+        naming = rng is not None
+        buying = Pass() in ctx.legal
+        self.set_price.setText(translate("AuctionPanels", "Set this price"))
+        self.buy.setText(fill(translate("AuctionPanels", "Buy for {amount}"), amount=texts.money(price or 0)))
+        self.pass_.setText(translate("AuctionPanels", "Pass"))
+        self.amount.setVisible(naming)
+        self.set_price.setVisible(naming)
+        self.buy.setVisible(buying)
+        self.pass_.setVisible(buying)
+        if naming:
+            self.amount.set_range(rng.lo, rng.hi, min(rng.hi, max(rng.lo, self.amount.value() or rng.lo)))
+        self.amount.setEnabled(naming)
+        self.set_price.setEnabled(naming)
+        self.buy.setEnabled(Buy() in ctx.legal)
+        self.pass_.setEnabled(buying)
+        self.price.setText(texts.money(price) if price is not None else translate("AuctionPanels", "No price yet"))
+        order, pos = auc.get("order") or [], auc.get("pos", 0)
+        self.chips.set_chips([(ctx.name(s), "current" if price is not None and i == pos else
+                               ("passed" if price is not None and i < pos else "")) for i, s in enumerate(order)]
+                             if price is not None else [])
+        if naming:
+            self.status.setText(translate("AuctionPanels", "Name your price. If nobody buys, you must buy the "
+                                                           "painting yourself at that price."))
+        elif buying and Buy() not in ctx.legal:
+            self.status.setText(translate("AuctionPanels", "You do not have enough money to buy: pass."))
+        elif buying:
+            self.status.setText(translate("AuctionPanels", "Your turn: buy at this price or pass."))
+        elif price is None:
+            self.status.setText(_waiting(ctx, auc.get("auctioneer")) + " " +
+                                translate("AuctionPanels", "(naming a price)"))
+        else:
+            self.status.setText(_waiting(ctx, order[pos] if pos < len(order) else None))
+
+
+class MysteryPanel(Panel):
+    """3-player variant: after an auction, its auctioneer may reveal a mystery card."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout()
+        self.reveal = _button(primary=True, parent=self)
+        self.reveal.clicked.connect(lambda: self._emit(RevealMystery()))
+        self.skip = _button(parent=self)
+        self.skip.clicked.connect(lambda: self._emit(SkipMystery()))
+        row.addWidget(self.reveal)
+        row.addWidget(self.skip)
+        row.addStretch(1)
+        self.box.addLayout(row)
+        self.box.addStretch(1)
+
+    def update_from(self, ctx: Ctx) -> None:
+        super().update_from(ctx)
+        mine = RevealMystery() in ctx.legal
+        self.reveal.setText(translate("AuctionPanels", "Reveal a mystery card"))
+        self.skip.setText(translate("AuctionPanels", "Leave it"))
+        self.reveal.setVisible(mine)
+        self.skip.setVisible(mine)
+        self.reveal.setEnabled(mine)
+        self.skip.setEnabled(SkipMystery() in ctx.legal)
+        left = ctx.view.get("mystery_size") or 0
+        if mine:
+            self.status.setText(fill(translate("AuctionPanels", "You may turn up a random card of the mystery hand "
+                                                                 "({n} left). It counts as offered and belongs to "
+                                                                 "nobody."), n=left))
+        else:
+            self.status.setText(_waiting(ctx, ctx.view.get("mystery_seat")) + " " +
+                                translate("AuctionPanels", "(the mystery hand)"))
+
+
+class IdlePanel(Panel):
+    def update_from(self, ctx: Ctx) -> None:
+        super().update_from(ctx)
+        self.status.setText(translate("AuctionPanels", "The game is over.") if ctx.view.get("phase") == "over" else "")
+
+
+class SymbolLabel(QLabel):
+    """A QLabel showing an auction symbol (drawn, so it is sharp at any scale)."""
+
+    def set_symbol(self, auction: int | None, size: int = 30) -> None:
+        if auction is None:
+            self.clear()
+            return
+        dpr = self.devicePixelRatioF()
+        pix = QPixmap(round(size * dpr), round(size * dpr))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pix)
+        paint_symbol(p, QRectF(0, 0, size, size), auction)
+        p.end()
+        self.setPixmap(pix)
+        self.setFixedSize(QSize(size, size))
+
+
+class AuctionArea(QFrame):
+    """The middle of the table: what is on the block and what may be done about it."""
+
+    intent = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("AuctionArea")
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(14, 12, 14, 12)
+        outer.setSpacing(16)
+        self.showcase = CardShowcase(self)
+        outer.addWidget(self.showcase, 0, Qt.AlignmentFlag.AlignTop)
+        col = QVBoxLayout()
+        col.setSpacing(6)
+        head = QHBoxLayout()
+        self.symbol = SymbolLabel(self)
+        self.title = QLabel(self)
+        self.title.setObjectName("AuctionTitle")
+        head.addWidget(self.symbol)
+        head.addWidget(self.title)
+        head.addStretch(1)
+        col.addLayout(head)
+        self.subtitle = QLabel(self)
+        self.subtitle.setObjectName("Muted")
+        self.subtitle.setWordWrap(True)
+        col.addWidget(self.subtitle)
+        self.stack = QStackedWidget(self)
+        self.panels: dict[str, Panel] = {
+            "offer": OfferPanel(), "double": DoublePanel(), "bid": BidPanel(), "sealed": SealedPanel(),
+            "fixed": FixedPanel(), "mystery": MysteryPanel(), "idle": IdlePanel()}
+        for panel in self.panels.values():
+            self.stack.addWidget(panel)
+            panel.intent.connect(self.intent)
+        col.addWidget(self.stack, 1)
+        self.last_sale = QLabel(self)
+        self.last_sale.setObjectName("LastSale")
+        self.last_sale.setWordWrap(True)
+        col.addWidget(self.last_sale)
+        outer.addLayout(col, 1)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self._ctx: Ctx | None = None
+
+    def current_panel(self) -> Panel:
+        return self.stack.currentWidget()  # type: ignore[return-value]
+
+    def panel_key(self, view: dict[str, Any]) -> str:
+        phase = view.get("phase")
+        if phase == "offer":
+            return "offer"
+        if phase == "double":
+            return "double"
+        if phase == "mystery":
+            return "mystery"
+        if phase == "auction":
+            kind = (view.get("auction") or {}).get("type")
+            return {"open": "bid", "once": "bid", "sealed": "sealed", "fixed": "fixed"}.get(kind, "idle")
+        return "idle"
+
+    def update_from(self, ctx: Ctx) -> None:
+        self._ctx = ctx
+        view = ctx.view
+        key = self.panel_key(view)
+        panel = self.panels[key]
+        panel.update_from(ctx)
+        self.stack.setCurrentWidget(panel)
+        auc = view.get("auction")
+        double = view.get("double")
+        if auc is not None:
+            kind = auc["type"]
+            cards = auc["cards"]
+            self.symbol.set_symbol(AUCTION_TYPES.index(kind))
+            self.title.setText(fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name(kind),
+                                     artist=ARTIST_NAMES[CARD_ARTIST[cards[0]]]))
+            sub = fill(translate("AuctionPanels", "Auctioneer: {name}"), name=ctx.name(auc["auctioneer"]))
+            if auc.get("original") is not None and auc["original"] != auc["auctioneer"]:
+                sub += " · " + fill(translate("AuctionPanels", "took over the double from {name}"),
+                                     name=ctx.name(auc["original"]))
+            if len(cards) == 2:
+                sub += " · " + translate("AuctionPanels", "two paintings, one price")
+            self.subtitle.setText(sub + "\n" + auction_hint(kind))
+            self.showcase.set_cards(cards)
+        elif double is not None:
+            self.symbol.set_symbol(CARD_TYPE[double["card"]])
+            self.title.setText(fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name("double"),
+                                     artist=ARTIST_NAMES[CARD_ARTIST[double["card"]]]))
+            self.subtitle.setText(fill(translate("AuctionPanels", "Offered by {name}"), name=ctx.name(double["original"]))
+                                  + "\n" + auction_hint("double"))
+            cards = [double["card"]]
+            if ctx.selected is not None and ctx.card_action("add_second", ctx.selected) is not None:
+                cards.append(ctx.selected)  # preview the pair you are about to make
+            self.showcase.set_cards(cards)
+        else:
+            self.symbol.set_symbol(None)
+            preview = ctx.selected if key == "offer" and ctx.card_action("offer", ctx.selected) else None
+            self.showcase.set_cards([preview] if preview is not None else [])
+            if key == "offer":
+                self.title.setText(fill(translate("AuctionPanels", "{name} is the auctioneer"),
+                                         name=ctx.name(view.get("turn"))))
+                self.subtitle.setText(auction_hint(AUCTION_TYPES[CARD_TYPE[preview]]) if preview is not None else "")
+            elif key == "mystery":
+                self.title.setText(translate("AuctionPanels", "The mystery hand"))
+                self.subtitle.setText("")
+            else:
+                self.title.setText(translate("AuctionPanels", "Game over") if view.get("phase") == "over" else "")
+                self.subtitle.setText("")
+        self.last_sale.setText(self._last_sale_text(ctx))
+        self.last_sale.setVisible(bool(self.last_sale.text()))
+
+    def _last_sale_text(self, ctx: Ctx) -> str:
+        history = ctx.view.get("history") or []
+        if not history or history[-1].get("round") != ctx.view.get("round"):
+            return ""
+        h = history[-1]
+        artist = ARTIST_NAMES[CARD_ARTIST[h["cards"][0]]]
+        count = len(h["cards"])
+        what = artist if count == 1 else fill(translate("AuctionPanels", "{artist} ×2"), artist=artist)
+        if h.get("free"):
+            text = fill(translate("AuctionPanels", "Last sale: nobody bid, {name} keeps {what} for free."),
+                         name=ctx.name(h["buyer"]), what=what)
+        elif h.get("to_bank"):
+            text = fill(translate("AuctionPanels", "Last sale: {name} buys {what} for {amount} (paid to the bank)."),
+                         name=ctx.name(h["buyer"]), what=what, amount=texts.money(h["price"]))
+        else:
+            text = fill(translate("AuctionPanels", "Last sale: {name} buys {what} from {seller} for {amount}."),
+                         name=ctx.name(h["buyer"]), what=what, seller=ctx.name(h["auctioneer"]),
+                         amount=texts.money(h["price"]))
+        if h.get("bids") is not None:
+            bids = "  ".join(f"{ctx.name(s)} {texts.money(b)}" for s, b in enumerate(h["bids"]))
+            text += "\n" + fill(translate("AuctionPanels", "Sealed bids revealed: {bids}"), bids=bids)
+        return text
+
+    def on_clock(self, seconds: float | None) -> None:
+        panel = self.panels["bid"]
+        assert isinstance(panel, BidPanel)
+        panel.on_clock(seconds)
+
+    def retranslate(self) -> None:
+        if self._ctx is not None:
+            self.update_from(self._ctx)

@@ -1,0 +1,348 @@
+"""The Modern Art table: opponents on top beside the value board, the auction in the
+middle, your paintings and hand at the bottom."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from modernart_desktop.core.actions import LegalActions
+from modernart_desktop.core.events import Event
+from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_KIND
+from modernart_desktop.host.table import AI, HUMAN, SeatInfo
+from modernart_desktop.ui import texts
+from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.games.base import GameTable
+from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
+from modernart_desktop.ui.games.modern_art.scoring import RoundScoringDialog
+from modernart_desktop.ui.games.modern_art.style import FELT, FELT_DARK, TABLE_QSS
+from modernart_desktop.ui.games.modern_art.widgets import HandCount, HandView, PaintingStrip, ValueBoard
+
+translate = QCoreApplication.translate
+
+
+
+def _set_flag(widget: QWidget, name: str, value: bool) -> None:
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+def seat_status(view: dict[str, Any], seat: int, thinking: set[int]) -> str:
+    """A few words on what a seat is doing in the current auction."""
+    auc = view.get("auction")
+    if seat in thinking:
+        return translate("Seats", "thinking…")
+    if auc is None:
+        return ""
+    if auc["type"] == "open":
+        if auc.get("high_bidder") == seat:
+            return fill(translate("Seats", "high bid {amount}"), amount=texts.money(auc["high_bid"]))
+        if (auc.get("passed") or [])[seat:seat + 1] == [True]:
+            return translate("Seats", "passed")
+    if auc["type"] == "once" and auc.get("high_bidder") == seat:
+        return fill(translate("Seats", "high bid {amount}"), amount=texts.money(auc["high_bid"]))
+    if auc["type"] == "sealed" and (auc.get("committed") or [])[seat:seat + 1] == [True]:
+        return translate("Seats", "fist closed")
+    return ""
+
+
+class SeatPanel(QFrame):
+    """Another seat: name, who plays it, cards in hand, money (yours or when open),
+    paintings bought this round, and marks for the auctioneer and the seat to act."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SeatPanel")
+        self.setMinimumWidth(150)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 8, 10, 8)
+        box.setSpacing(3)
+        top = QHBoxLayout()
+        self.name = QLabel(self)
+        self.name.setObjectName("SeatName")
+        self.role = QLabel(self)
+        self.role.setObjectName("Role")
+        self.role.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        top.addWidget(self.name)
+        top.addStretch(1)
+        top.addWidget(self.role)
+        box.addLayout(top)
+        self.kind = QLabel(self)
+        self.kind.setObjectName("Muted")
+        box.addWidget(self.kind)
+        mid = QHBoxLayout()
+        self.hand = HandCount(self)
+        self.money = QLabel(self)
+        self.money.setObjectName("Money")
+        mid.addWidget(self.hand)
+        mid.addStretch(1)
+        mid.addWidget(self.money)
+        box.addLayout(mid)
+        self.paintings = PaintingStrip(self, thumb=16)
+        box.addWidget(self.paintings)
+        self.status = QLabel(self)
+        self.status.setObjectName("Thinking")
+        box.addWidget(self.status)
+        box.addStretch(1)
+        self.seat = -1
+
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int]) -> None:
+        self.seat = seat
+        self.name.setText(info.name)
+        if info.kind == AI:
+            from modernart_desktop.ui.session import available_levels
+
+            level = info.level if info.level in available_levels(view["game"]) else None
+            self.kind.setText(fill(translate("Seats", "Computer · {level}"), level=texts.level_name(level))
+                              if level else translate("Seats", "Computer"))
+        elif info.kind == HUMAN:
+            self.kind.setText(translate("Seats", "Player at this screen"))
+        else:
+            self.kind.setText(translate("Seats", "Player on the network"))
+        self.hand.set_count(view["hand_sizes"][seat])
+        money = view["money"][seat]
+        self.money.setText(texts.money(money) if money is not None else translate("Seats", "money hidden"))
+        self.money.setObjectName("Money" if money is not None else "Muted")
+        self.money.style().unpolish(self.money)
+        self.money.style().polish(self.money)
+        self.paintings.set_cards(view["bought"][seat])
+        role = _role(view, seat)
+        self.role.setText(role)
+        self.role.setVisible(bool(role))
+        self.status.setText(seat_status(view, seat, thinking))
+        _set_flag(self, "active", seat in view["active"])
+
+
+def _role(view: dict[str, Any], seat: int) -> str:
+    auc = view.get("auction")
+    if auc is not None and auc["auctioneer"] == seat:
+        return translate("Seats", "Auctioneer")
+    double = view.get("double")
+    if double is not None and double["original"] == seat:
+        return translate("Seats", "Auctioneer")
+    if view.get("phase") == "offer" and view.get("turn") == seat:
+        return translate("Seats", "Auctioneer")
+    return ""
+
+
+class MyArea(QFrame):
+    """The seat on screen: its money, paintings bought, and its hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MyArea")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 8, 12, 8)
+        row.setSpacing(14)
+        info = QVBoxLayout()
+        info.setSpacing(4)
+        top = QHBoxLayout()
+        self.name = QLabel(self)
+        self.name.setObjectName("SeatName")
+        self.role = QLabel(self)
+        self.role.setObjectName("Role")
+        self.role.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
+        top.addWidget(self.name)
+        top.addWidget(self.role)
+        top.addStretch(1)
+        info.addLayout(top)
+        self.money_caption = QLabel(self)
+        self.money_caption.setObjectName("Muted")
+        info.addWidget(self.money_caption)
+        self.money = QLabel(self)
+        self.money.setObjectName("BigNumber")
+        info.addWidget(self.money)
+        self.paintings_caption = QLabel(self)
+        self.paintings_caption.setObjectName("Muted")
+        info.addWidget(self.paintings_caption)
+        self.paintings = PaintingStrip(self, thumb=20)
+        info.addWidget(self.paintings)
+        info.addStretch(1)
+        self.paintings_caption.setWordWrap(True)
+        self.money_caption.setWordWrap(True)
+        holder = QWidget(self)
+        holder.setFixedWidth(220)
+        holder.setLayout(info)
+        row.addWidget(holder)
+        self.hand = HandView(self, card_width=92)
+        row.addWidget(self.hand, 1)
+        self._retranslate()
+
+    def _retranslate(self) -> None:
+        self.money_caption.setText(translate("Seats", "Your money (secret)"))
+        self.paintings_caption.setText(translate("Seats", "Paintings bought this round"))
+
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo) -> None:
+        self._retranslate()
+        self.name.setText(info.name)
+        money = view["money"][seat]
+        self.money.setText(texts.money(money) if money is not None else "")
+        self.paintings.set_cards(view["bought"][seat])
+        role = _role(view, seat)
+        self.role.setText(role)
+        self.role.setVisible(bool(role))
+        _set_flag(self, "active", seat in view["active"])
+
+    def clear(self) -> None:
+        self.name.setText("")
+        self.money.setText("")
+        self.role.hide()
+        self.paintings.set_cards([])
+        self.hand.set_cards([])
+
+
+class ModernArtTable(GameTable):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ModernArtTable")
+        self.setStyleSheet(TABLE_QSS)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 12, 12, 12)
+        outer.setSpacing(10)
+        top = QHBoxLayout()
+        top.setSpacing(10)
+        self.seats_row = QHBoxLayout()
+        self.seats_row.setSpacing(8)
+        top.addLayout(self.seats_row, 1)
+        board_col = QVBoxLayout()
+        board_col.setSpacing(4)
+        self.board = ValueBoard(self)
+        board_col.addWidget(self.board)
+        self.round_warning = QLabel(self)
+        self.round_warning.setObjectName("RoundWarning")
+        self.round_warning.setWordWrap(True)
+        self.round_warning.hide()
+        board_col.addWidget(self.round_warning)
+        board_col.addStretch(1)
+        top.addLayout(board_col)
+        outer.addLayout(top)
+        self.auction = AuctionArea(self)
+        self.auction.intent.connect(self.intent)
+        outer.addWidget(self.auction, 1)
+        self.me = MyArea(self)
+        outer.addWidget(self.me)
+        self.me.hand.selection_changed.connect(self._on_selection)
+        self.me.hand.activated.connect(self._on_activated)
+        self.seat_panels: list[SeatPanel] = []
+        self._ctx: Ctx | None = None
+        self._seats: list[SeatInfo] = []
+        self._dialog: RoundScoringDialog | None = None
+
+    # -- rendering ------------------------------------------------------------------
+    def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
+                  viewer: int | None) -> None:
+        self._seats = list(seats)
+        names = [s.name for s in seats]
+        thinking = {s for s in view["active"] if seats[s].kind == AI}
+        selected = self.me.hand.selected() if self._ctx is not None and self._ctx.viewer == viewer else None
+        ctx = Ctx(view, legal, names, viewer, selected, thinking)
+        self._ctx = ctx
+        n = view["players"]
+        others = [(viewer + i) % n for i in range(1, n)] if viewer is not None else list(range(n))
+        while len(self.seat_panels) < len(others):
+            panel = SeatPanel(self)
+            self.seats_row.addWidget(panel)
+            self.seat_panels.append(panel)
+        for panel, seat in zip(self.seat_panels, others):
+            panel.show_seat(seat, view, seats[seat], thinking)
+            panel.show()
+        for panel in self.seat_panels[len(others):]:
+            panel.hide()
+        self.board.set_state(view["tokens"], view["counts"], view["round"])
+        warned = self.board.warned_artists()
+        self.round_warning.setVisible(bool(warned) and view.get("phase") != "over")
+        self.round_warning.setText("  ".join(
+            translate("Board", "The next %1 offered ends the round.").replace("%1", ARTIST_NAMES[a]) for a in warned))
+        if viewer is None:
+            self.me.hide()
+        else:
+            self.me.show()
+            self.me.show_seat(viewer, view, seats[viewer])
+            self.me.hand.set_cards(view["hand"] or [], self._clickable_cards(ctx))
+            ctx.selected = self.me.hand.selected()
+        self.auction.update_from(ctx)
+
+    def _clickable_cards(self, ctx: Ctx) -> set[int]:
+        kinds = {CARD_KIND[a.card] for a in ctx.legal.of_kind("offer")}  # type: ignore[attr-defined]
+        kinds |= {CARD_KIND[a.card] for a in ctx.legal.of_kind("add_second")}  # type: ignore[attr-defined]
+        return {c for c in ctx.view.get("hand") or [] if CARD_KIND[c] in kinds}
+
+    def _on_selection(self, card: int | None) -> None:
+        if self._ctx is not None:
+            self._ctx.selected = card
+            self.auction.update_from(self._ctx)
+
+    def _on_activated(self, card: int) -> None:
+        ctx = self._ctx
+        if ctx is None:
+            return
+        action = ctx.card_action("offer", card) or ctx.card_action("add_second", card)
+        if action is not None:
+            self.intent.emit(action)
+
+    def clear(self) -> None:
+        self._ctx = None
+        self.me.clear()
+        for panel in self.seat_panels:
+            panel.hide()
+
+    # -- announcements -------------------------------------------------------------------
+    def on_public_events(self, events: list[tuple[int, Event]], view: dict[str, Any],
+                         seats: list[SeatInfo], private_view: dict[str, Any] | None) -> None:
+        own_money = None
+        if private_view is not None and private_view.get("seat") is not None:
+            own_money = private_view["money"][private_view["seat"]]
+        for _seq, event in events:
+            if event.code == "round/scored":
+                self._show_scoring(event.params, [s.name for s in seats], own_money,
+                                   final=view.get("phase") == "over")
+
+    def _show_scoring(self, result: dict[str, Any], names: list[str], own_money: int | None, final: bool) -> None:
+        if self._dialog is not None:
+            self._dialog.done(0)
+        dialog = RoundScoringDialog(result, names, own_money, self.window())
+        self._dialog = dialog
+        self.pause_requested.emit("scoring", True)
+        dialog.finished.connect(lambda _r: self._scoring_closed(dialog))
+        dialog.open()
+
+    def _scoring_closed(self, dialog: RoundScoringDialog) -> None:
+        if self._dialog is dialog:
+            self._dialog = None
+        dialog.deleteLater()
+        self.pause_requested.emit("scoring", False)
+
+    def close_dialogs(self) -> None:
+        if self._dialog is not None:
+            self._dialog.done(0)
+
+    def scoring_dialog(self) -> RoundScoringDialog | None:
+        return self._dialog
+
+    def on_clock(self, seconds: float | None) -> None:
+        self.auction.on_clock(seconds)
+
+    def retranslate(self) -> None:
+        self.board.retranslate()
+        self.me.hand.retranslate()
+        self.me._retranslate()
+        if self._ctx is not None:
+            self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
+
+    # -- the felt -------------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        g = QRadialGradient(QPointF(self.width() / 2, self.height() * 0.45), max(self.width(), self.height()) * 0.75)
+        g.setColorAt(0, FELT.lighter(118))
+        g.setColorAt(1, FELT_DARK)
+        p.fillRect(self.rect(), g)
+        p.setPen(QColor(255, 255, 255, 8))
+        for y in range(0, self.height(), 4):  # a faint weave
+            p.drawLine(0, y, self.width(), y)
+        p.end()

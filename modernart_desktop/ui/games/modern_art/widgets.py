@@ -1,0 +1,475 @@
+"""Pieces of the Modern Art table: cards, the hand, the value board, paintings bought."""
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QToolTip, QWidget
+
+from modernart_desktop.games.modern_art.components import (
+    ARTIST_NAMES, CARD_ARTIST, CARD_TYPE, CARDS_TO_END_ROUND, ROUNDS, VALUE_TOKENS)
+from modernart_desktop.ui.games.modern_art import names as ma_names
+from modernart_desktop.ui.games.modern_art.cards import CARD_RATIO, card_pixmap, paint_mini
+from modernart_desktop.ui.games.modern_art.style import ARTIST_COLORS, GOLD, PAPER
+
+translate = QCoreApplication.translate
+
+
+class CardButton(QAbstractButton):
+    """One card. Enabled cards can be clicked (they lift on hover); the selected one
+    glows. Disabled cards are dimmed unless the button is only a display."""
+
+    activated = Signal(int)  # double click / Enter: "play this one"
+
+    LIFT = 10
+
+    def __init__(self, card: int | None, width: int = 96, parent: QWidget | None = None,
+                 display_only: bool = False) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.display_only = display_only
+        self._card_width = width
+        self._hover = False
+        self.setCheckable(not display_only)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus if display_only else Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.ArrowCursor if display_only else Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFixedSize(self.sizeHint())
+        self._update_texts()
+
+    def set_card_width(self, width: int) -> None:
+        if width != self._card_width:
+            self._card_width = width
+            self.setFixedSize(self.sizeHint())
+            self.update()
+
+    def card_size(self) -> QSize:
+        return QSize(self._card_width, round(self._card_width * CARD_RATIO))
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        size = self.card_size()
+        lift = 0 if self.display_only else self.LIFT
+        return QSize(size.width() + 6, size.height() + lift + 6)
+
+    def _update_texts(self) -> None:
+        if self.card is None:
+            self.setAccessibleName(translate("Cards", "face-down card"))
+            return
+        text = ma_names.card_text(self.card)
+        self.setAccessibleName(text)
+        self.setToolTip(text)
+
+    def retranslate(self) -> None:
+        self._update_texts()
+
+    def enterEvent(self, event) -> None:  # noqa: N802
+        self._hover = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        self._hover = False
+        self.update()
+        super().leaveEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self.isEnabled() and not self.display_only and self.card is not None:
+            self.activated.emit(self.card)
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled() and self.card is not None:
+            self.activated.emit(self.card)
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = self.card_size()
+        lifted = not self.display_only and self.isEnabled() and (self._hover or self.isChecked() or self.hasFocus())
+        top = 3 + (0 if self.display_only else (0 if lifted else self.LIFT))
+        rect = QRectF(3, top, size.width(), size.height())
+        # a soft shadow under the card
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90 if lifted else 60))
+        p.drawRoundedRect(rect.translated(2, 3), size.width() * 0.07, size.width() * 0.07)
+        p.drawPixmap(rect.topLeft(), card_pixmap(self.card, size, self.devicePixelRatioF()))
+        if self.isChecked():
+            p.setPen(QPen(GOLD, 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), size.width() * 0.08, size.width() * 0.08)
+        elif self.hasFocus() and not self.display_only:
+            p.setPen(QPen(QColor(255, 255, 255, 200), 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), size.width() * 0.08, size.width() * 0.08)
+        if not self.isEnabled() and not self.display_only:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(10, 20, 15, 110))
+            p.drawRoundedRect(rect, size.width() * 0.07, size.width() * 0.07)
+        p.end()
+
+
+class HandView(QWidget):
+    """The cards in a hand, overlapping when space runs short. Clicking an enabled
+    card selects it; double click (or Enter) plays it."""
+
+    selection_changed = Signal(object)  # card id or None
+    activated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 92) -> None:
+        super().__init__(parent)
+        self._card_width = card_width
+        self._buttons: list[CardButton] = []
+        self._selected: int | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(self._probe_height())
+
+    def _probe_height(self) -> int:
+        return round(self._card_width * CARD_RATIO) + CardButton.LIFT + 6
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(max(200, len(self._buttons) * (self._card_width + 6)), self._probe_height())
+
+    def cards(self) -> list[int]:
+        return [b.card for b in self._buttons if b.card is not None]
+
+    def buttons(self) -> list[CardButton]:
+        return list(self._buttons)
+
+    def selected(self) -> int | None:
+        return self._selected
+
+    def set_cards(self, cards: list[int], enabled: set[int] | None = None) -> None:
+        """Show `cards` (in this order); only those in `enabled` can be clicked."""
+        enabled = enabled or set()
+        if [b.card for b in self._buttons] != list(cards):
+            for b in self._buttons:
+                b.setParent(None)
+                b.deleteLater()
+            self._buttons = []
+            for card in cards:
+                b = CardButton(card, self._card_width, self)
+                b.clicked.connect(lambda _=False, c=card: self._on_click(c))
+                b.activated.connect(self.activated)
+                b.show()
+                self._buttons.append(b)
+            self._layout()
+        for b in self._buttons:
+            b.setEnabled(b.card in enabled)
+        if self._selected is not None and self._selected not in enabled:
+            self._select(None)
+        else:
+            self._sync_checks()
+
+    def _on_click(self, card: int) -> None:
+        self._select(None if self._selected == card else card)
+
+    def select(self, card: int | None) -> None:
+        self._select(card)
+
+    def _select(self, card: int | None) -> None:
+        changed = card != self._selected
+        self._selected = card
+        self._sync_checks()
+        if changed:
+            self.selection_changed.emit(card)
+
+    def _sync_checks(self) -> None:
+        for b in self._buttons:
+            b.setChecked(b.card == self._selected)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self._layout()
+        super().resizeEvent(event)
+
+    def _layout(self) -> None:
+        n = len(self._buttons)
+        if not n:
+            return
+        w = self._buttons[0].sizeHint().width()
+        step = w + 4
+        if n > 1 and n * step > self.width():
+            step = max(22, (self.width() - w) // (n - 1))
+        total = w + step * (n - 1)
+        x = max(0, (self.width() - total) // 2)
+        for b in self._buttons:
+            b.move(x, 0)
+            b.raise_()
+            x += step
+
+    def retranslate(self) -> None:
+        for b in self._buttons:
+            b.retranslate()
+
+
+class CardShowcase(QWidget):
+    """The card(s) on the auction block, large; display only."""
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 146) -> None:
+        super().__init__(parent)
+        self._card_width = card_width
+        self._cards: list[int] = []
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(round(card_width * CARD_RATIO) + 8)
+        self.setFixedWidth(card_width + 8 + card_width // 2)
+
+    def set_cards(self, cards: list[int]) -> None:
+        self.setToolTip("\n".join(ma_names.card_text(c) for c in cards))  # also after a language switch
+        if cards != self._cards:
+            self._cards = list(cards)
+            self.update()
+
+    def cards(self) -> list[int]:
+        return list(self._cards)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = QSize(self._card_width, round(self._card_width * CARD_RATIO))
+        if not self._cards:
+            p.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            rect = QRectF(4, 4, size.width(), size.height())
+            p.drawRoundedRect(rect, 8, 8)
+            p.end()
+            return
+        dpr = self.devicePixelRatioF()
+        for i, card in enumerate(self._cards[:2]):
+            x = 4 + i * self._card_width // 2
+            y = 4 + i * 2
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 80))
+            p.drawRoundedRect(QRectF(x + 3, y + 4, size.width(), size.height()), 8, 8)
+            p.drawPixmap(QPointF(x, y), card_pixmap(card, size, dpr))
+        p.end()
+
+
+class PaintingStrip(QWidget):
+    """Paintings bought this round, as small framed pictures grouped by artist."""
+
+    def __init__(self, parent: QWidget | None = None, thumb: int = 18) -> None:
+        super().__init__(parent)
+        self._cards: list[int] = []
+        self._thumb = thumb
+        self.setMinimumHeight(round(thumb * 1.3) + 2)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_cards(self, cards: list[int]) -> None:
+        cards = sorted(cards, key=lambda c: (CARD_ARTIST[c], c))
+        self.setToolTip("\n".join(ma_names.card_text(c) for c in cards)
+                        or translate("Seats", "No painting bought this round"))
+        if cards != self._cards:
+            self._cards = cards
+            self.update()
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        return QSize(max(60, len(self._cards) * (self._thumb + 3)), round(self._thumb * 1.3) + 2)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = round(self._thumb * 1.3)
+        if not self._cards:
+            p.setPen(QPen(QColor(255, 255, 255, 50), 1, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(QRectF(1, 1, self._thumb, h - 1))
+            p.end()
+            return
+        step = self._thumb + 3
+        n = len(self._cards)
+        if n * step > self.width() and n > 1:
+            step = max(5, (self.width() - self._thumb - 2) / (n - 1))
+        x = 1.0
+        for card in self._cards:
+            paint_mini(p, QRectF(x, 1, self._thumb, h - 1), CARD_ARTIST[card], card)
+            x += step
+        p.end()
+
+
+class ValueBoard(QWidget):
+    """The artist value board: five columns in board order, four round rows with the
+    30/20/10 tokens placed so far, the running value, and this round's offered cards
+    (five slots: the fifth ends the round, so a column with four is marked)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._tokens = [[0] * 5 for _ in range(ROUNDS)]
+        self._counts = [0] * 5
+        self._round = 0
+        self.setMouseTracking(True)
+        self.setMinimumSize(380, 206)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self._retranslate_tip()
+
+    def set_state(self, tokens: list[list[int]], counts: list[int], round_index: int) -> None:
+        self._tokens = [list(r) for r in tokens]
+        self._counts = list(counts)
+        self._round = round_index
+        self.update()
+
+    def warned_artists(self) -> list[int]:
+        """Artists with four cards offered: the next one ends the round."""
+        return [a for a, n in enumerate(self._counts) if n == CARDS_TO_END_ROUND - 1]
+
+    def _retranslate_tip(self) -> None:
+        self.setToolTip(translate("Board", "Artist values: a painting is worth the sum of its artist's "
+                                           "tokens, but only if the artist is in this round's top three."))
+
+    def retranslate(self) -> None:
+        self._retranslate_tip()
+        self.update()
+
+    def _geometry(self) -> tuple[float, float, float, float]:
+        label_w = 78.0
+        col_w = (self.width() - label_w - 8) / 5
+        header_h = 46.0
+        row_h = (self.height() - header_h - 64) / ROUNDS
+        return label_w, col_w, header_h, row_h
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        label_w, col_w, header_h, row_h = self._geometry()
+        board = QRectF(0.5, 0.5, self.width() - 1, self.height() - 1)
+        p.setPen(QPen(QColor("#8b7a4e"), 1.5))
+        p.setBrush(PAPER)
+        p.drawRoundedRect(board, 10, 10)
+        small = QFont(self.font())
+        small.setPixelSize(11)
+        bold = QFont(self.font())
+        bold.setPixelSize(12)
+        bold.setBold(True)
+        ink = QColor("#3a3226")
+        # artist headers
+        for a in range(5):
+            x = label_w + a * col_w
+            mini = QRectF(x + col_w / 2 - 13, 6, 26, 20)
+            paint_mini(p, mini, a, a + 1000)
+            p.setFont(bold)
+            p.setPen(ARTIST_COLORS[a].darker(130))
+            p.drawText(QRectF(x, 27, col_w, 16), Qt.AlignmentFlag.AlignCenter, ARTIST_NAMES[a])
+        # round rows with tokens
+        for r in range(ROUNDS):
+            y = header_h + r * row_h
+            current = r == self._round
+            if current:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(224, 184, 79, 70))
+                p.drawRoundedRect(QRectF(4, y + 1, self.width() - 8, row_h - 2), 6, 6)
+            p.setFont(bold if current else small)
+            p.setPen(ink)
+            p.drawText(QRectF(8, y, label_w - 10, row_h), Qt.AlignmentFlag.AlignVCenter,
+                       translate("Board", "Round %1").replace("%1", str(r + 1)))
+            for a in range(5):
+                c = QPointF(label_w + a * col_w + col_w / 2, y + row_h / 2)
+                value = self._tokens[r][a]
+                rad = min(row_h, col_w) * 0.38
+                if value:
+                    self._paint_token(p, c, rad, value, a)
+                else:
+                    p.setPen(QPen(QColor(0, 0, 0, 40), 1, Qt.PenStyle.DotLine))
+                    p.setBrush(Qt.BrushStyle.NoBrush)
+                    p.drawEllipse(c, rad, rad)
+        # running value per artist (what its tokens add up to so far)
+        y = header_h + ROUNDS * row_h
+        p.setPen(QPen(QColor("#8b7a4e"), 1))
+        p.drawLine(QPointF(8, y + 2), QPointF(self.width() - 8, y + 2))
+        p.setFont(small)
+        p.setPen(ink)
+        p.drawText(QRectF(8, y + 4, label_w - 10, 22), Qt.AlignmentFlag.AlignVCenter, translate("Board", "Total"))
+        for a in range(5):
+            total = sum(self._tokens[r][a] for r in range(ROUNDS))
+            p.setFont(bold)
+            p.setPen(ink if total else QColor(0, 0, 0, 90))
+            # plain numbers, like the tokens on the board (thousands of euro)
+            p.drawText(QRectF(label_w + a * col_w, y + 4, col_w, 22), Qt.AlignmentFlag.AlignCenter,
+                       str(total) if total else "–")
+        # this round's offered cards: five slots per artist
+        y += 28
+        p.setFont(small)
+        p.setPen(ink)
+        p.drawText(QRectF(8, y, label_w - 10, 28), Qt.AlignmentFlag.AlignVCenter, translate("Board", "Offered"))
+        for a in range(5):
+            x0 = label_w + a * col_w
+            n = self._counts[a]
+            warn = n == CARDS_TO_END_ROUND - 1
+            if warn:
+                p.setPen(QPen(QColor("#c0392b"), 2))
+                p.setBrush(QColor(192, 57, 43, 40))
+                p.drawRoundedRect(QRectF(x0 + 3, y + 2, col_w - 6, 24), 6, 6)
+            pip = min(7.0, (col_w - 16) / 10)
+            for k in range(CARDS_TO_END_ROUND):
+                cx = x0 + col_w / 2 + (k - 2) * (pip * 2 + 2)
+                filled = k < n
+                last = k == CARDS_TO_END_ROUND - 1
+                p.setPen(QPen(QColor("#c0392b") if last else ARTIST_COLORS[a].darker(130), 1.3))
+                p.setBrush(ARTIST_COLORS[a] if filled else (QColor(192, 57, 43, 30) if last else Qt.BrushStyle.NoBrush))
+                p.drawEllipse(QPointF(cx, y + 14), pip, pip)
+        p.end()
+
+    @staticmethod
+    def _paint_token(p: QPainter, c: QPointF, rad: float, value: int, artist: int) -> None:
+        tone = {VALUE_TOKENS[0]: QColor("#d4a017"), VALUE_TOKENS[1]: QColor("#b8b8c0"),
+                VALUE_TOKENS[2]: QColor("#c07a3a")}.get(value, GOLD)
+        p.setPen(QPen(tone.darker(160), 1.5))
+        p.setBrush(tone)
+        p.drawEllipse(c, rad, rad)
+        p.setPen(QPen(QColor(255, 255, 255, 120), 1))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawEllipse(c, rad * 0.78, rad * 0.78)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(8, int(rad * 0.95)))
+        p.setFont(font)
+        p.setPen(QColor("#2b2418"))
+        p.drawText(QRectF(c.x() - rad, c.y() - rad, rad * 2, rad * 2), Qt.AlignmentFlag.AlignCenter, str(value))
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        label_w, col_w, header_h, row_h = self._geometry()
+        x = event.position().x()
+        a = int((x - label_w) // col_w) if x > label_w else -1
+        if 0 <= a < 5:
+            n = self._counts[a]
+            tip = translate("Board", "%1: %2 of 5 cards offered this round").replace(
+                "%1", ARTIST_NAMES[a]).replace("%2", str(n))
+            if n == CARDS_TO_END_ROUND - 1:
+                tip += "\n" + translate("Board", "The next %1 offered ends the round.").replace("%1", ARTIST_NAMES[a])
+            QToolTip.showText(event.globalPosition().toPoint(), tip, self)
+        super().mouseMoveEvent(event)
+
+
+class HandCount(QWidget):
+    """A small fan of card backs with the number of cards in a hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._n = 0
+        self.setFixedSize(54, 30)
+
+    def set_count(self, n: int) -> None:
+        self._n = n
+        self.setToolTip(translate("Seats", "Cards in hand: %1").replace("%1", str(n)))
+        self.update()
+
+    def count(self) -> int:
+        return self._n
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = QSize(18, 26)
+        dpr = self.devicePixelRatioF()
+        shown = min(self._n, 3)
+        for i in range(shown):
+            p.drawPixmap(QPointF(2 + i * 5, 2), card_pixmap(None, size, dpr))
+        if not shown:
+            p.setPen(QPen(QColor(255, 255, 255, 60), 1, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(QRectF(2, 2, 18, 26), 3, 3)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(14)
+        p.setFont(font)
+        p.setPen(QColor("#fff6dc"))
+        p.drawText(QRectF(28, 0, 26, 30), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(self._n))
+        p.end()
+

@@ -1,0 +1,313 @@
+"""The card game's table: the other seats on top, the five artist cards with their
+tokens beside the deck, the extra card and the score sheet, the prompt, and at
+the bottom your paintings grouped by artist and your hand."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from modernart_desktop.core.actions import LegalActions
+from modernart_desktop.core.events import Event
+from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES
+from modernart_desktop.host.table import AI, HUMAN, SeatInfo
+from modernart_desktop.ui import texts
+from modernart_desktop.ui.games.base import GameTable
+from modernart_desktop.ui.games.modern_art_card_game import names as N
+from modernart_desktop.ui.games.modern_art_card_game.prompt import Ctx, PromptPanel
+from modernart_desktop.ui.games.modern_art_card_game.scoring import RoundScoringDialog
+from modernart_desktop.ui.games.modern_art_card_game.style import TABLE_QSS, WALL, WALL_DARK
+from modernart_desktop.ui.games.modern_art_card_game.widgets import (
+    ArtistColumn, DeckView, DisplayView, HandView, ScoreSheet)
+from modernart_desktop.ui.texts import fill
+
+translate = QCoreApplication.translate
+
+
+
+def _set_flag(widget: QWidget, name: str, value: bool) -> None:
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+def seat_kind_text(view: dict[str, Any], info: SeatInfo) -> str:
+    if info.kind == AI:
+        from modernart_desktop.ui.session import available_levels
+
+        level = info.level if info.level in available_levels(view["game"]) else None
+        return (translate("CardGameTable", "Computer · %1").replace("%1", texts.level_name(level))
+                if level else translate("CardGameTable", "Computer"))
+    if info.kind == HUMAN:
+        return translate("CardGameTable", "Player at this screen")
+    return translate("CardGameTable", "Player on the network")
+
+
+def seat_status(view: dict[str, Any], seat: int, thinking: set[int]) -> str:
+    sim = view.get("simultaneous")
+    if sim and sim["taking_part"][seat]:
+        if sim["committed"][seat]:
+            return translate("CardGameTable", "has chosen")
+        return translate("CardGameTable", "choosing…")
+    if seat in thinking:
+        return translate("CardGameTable", "thinking…")
+    if view["hand_sizes"][seat] == 0 and view["phase"] not in ("bonus", "over"):
+        return translate("CardGameTable", "out of cards")
+    return ""
+
+
+class SeatBox(QFrame):
+    """Another seat: name, who plays it, cards in hand, points, and its paintings."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SeatBox")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 6, 10, 6)
+        box.setSpacing(2)
+        top = QHBoxLayout()
+        self.name = QLabel(self)
+        self.name.setObjectName("SeatName")
+        self.role = QLabel(self)
+        self.role.setObjectName("Role")
+        self.points = QLabel(self)
+        self.points.setObjectName("Points")
+        top.addWidget(self.name)
+        top.addWidget(self.role)
+        top.addStretch(1)
+        top.addWidget(self.points)
+        box.addLayout(top)
+        self.kind = QLabel(self)
+        self.kind.setObjectName("Muted")
+        box.addWidget(self.kind)
+        self.display = DisplayView(self, card_width=40)
+        box.addWidget(self.display)
+        self.status = QLabel(self)
+        self.status.setObjectName("Thinking")
+        box.addWidget(self.status)
+        self.seat = -1
+
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int]) -> None:
+        self.seat = seat
+        self.name.setText(info.name)
+        self.kind.setText(seat_kind_text(view, info) + "  ·  " +
+                          fill(translate("CardGameTable", "{n} in hand"), n=view["hand_sizes"][seat]))
+        self.points.setText(N.points(view["scores"][seat]))
+        self.display.set_cards(view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat])
+        turn = view["phase"] in ("play", "second_up", "second_down", "award") and view["turn"] == seat
+        self.role.setText(translate("CardGameTable", "Turn") if turn else "")
+        self.role.setVisible(turn)
+        self.status.setText(seat_status(view, seat, thinking))
+        _set_flag(self, "active", seat in view["active"])
+
+
+class MyBox(QFrame):
+    """The seat on screen: its paintings (its face-down cards visible to it) and its hand."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MyBox")
+        col = QVBoxLayout(self)
+        col.setContentsMargins(12, 8, 12, 8)
+        col.setSpacing(6)
+        top = QHBoxLayout()
+        top.setSpacing(14)
+        who = QVBoxLayout()
+        who.setSpacing(2)
+        self.name = QLabel(self)
+        self.name.setObjectName("SeatName")
+        self.points = QLabel(self)
+        self.points.setObjectName("Points")
+        who.addWidget(self.name)
+        who.addWidget(self.points)
+        who.addStretch(1)
+        holder = QWidget(self)
+        holder.setFixedWidth(190)
+        holder.setLayout(who)
+        top.addWidget(holder)
+        self.display = DisplayView(self, card_width=50)
+        top.addWidget(self.display, 1)
+        col.addLayout(top)
+        self.hand = HandView(self, card_width=96)
+        col.addWidget(self.hand)
+
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo) -> None:
+        self.name.setText(info.name)
+        self.points.setText(N.points(view["scores"][seat]))
+        self.display.set_cards(view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat])
+        self.display.setToolTip(translate("CardGameTable", "Your paintings this round; face-down ones are dimmed.")
+                                + "\n" + self.display.toolTip())
+        _set_flag(self, "active", seat in view["active"])
+
+    def clear(self) -> None:
+        self.name.setText("")
+        self.points.setText("")
+        self.display.set_cards([], [], 0)
+        self.hand.set_cards([], set())
+
+
+class CardGameTable(GameTable):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("CardGameTable")
+        self.setStyleSheet(TABLE_QSS)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(12, 12, 12, 12)
+        outer.setSpacing(8)
+        self.seats_row = QHBoxLayout()
+        self.seats_row.setSpacing(8)
+        outer.addLayout(self.seats_row)
+        outer.addStretch(1)
+        board = QFrame(self)
+        board.setObjectName("BoardBox")
+        board_row = QHBoxLayout(board)
+        board_row.setContentsMargins(8, 8, 8, 8)
+        board_row.setSpacing(6)
+        self.columns = [ArtistColumn(a, board) for a in range(len(ARTIST_NAMES))]
+        for column in self.columns:
+            column.clicked.connect(self.prompt_award)
+            board_row.addWidget(column)
+        self.deck = DeckView(board)
+        board_row.addWidget(self.deck)
+        outer.addWidget(board)
+        lower = QHBoxLayout()
+        lower.setSpacing(8)
+        self.prompt = PromptPanel(self)
+        self.prompt.intent.connect(self.intent)
+        lower.addWidget(self.prompt, 1)
+        sheet_box = QFrame(self)
+        sheet_box.setObjectName("SheetBox")
+        sheet_layout = QVBoxLayout(sheet_box)
+        sheet_layout.setContentsMargins(0, 0, 0, 0)
+        self.sheet = ScoreSheet(sheet_box)
+        sheet_layout.addWidget(self.sheet)
+        lower.addWidget(sheet_box)
+        outer.addLayout(lower)
+        outer.addStretch(1)
+        self.me = MyBox(self)
+        outer.addWidget(self.me)
+        self.me.hand.selection_changed.connect(self._on_selection)
+        self.me.hand.activated.connect(self._on_activated)
+        self.seat_boxes: list[SeatBox] = []
+        self._ctx: Ctx | None = None
+        self._seats: list[SeatInfo] = []
+        self._dialog: RoundScoringDialog | None = None
+
+    # -- rendering ----------------------------------------------------------------------
+    def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
+                  viewer: int | None) -> None:
+        self._seats = list(seats)
+        names = [s.name for s in seats]
+        thinking = {s for s in view["active"] if seats[s].kind == AI}
+        keep = self._ctx is not None and self._ctx.viewer == viewer
+        ctx = Ctx(view, legal, names, viewer, self.me.hand.selected() if keep else None, thinking)
+        self._ctx = ctx
+        n = view["players"]
+        others = [(viewer + i) % n for i in range(1, n)] if viewer is not None else list(range(n))
+        while len(self.seat_boxes) < len(others):
+            box = SeatBox(self)
+            self.seats_row.addWidget(box)
+            self.seat_boxes.append(box)
+        for box, seat in zip(self.seat_boxes, others):
+            box.show_seat(seat, view, seats[seat], thinking)
+            box.show()
+        for box in self.seat_boxes[len(others):]:
+            box.hide()
+        self._show_board(ctx)
+        self.sheet.set_sheet(names, view["rounds"], view["scores"])
+        if viewer is None:
+            self.me.hide()
+        else:
+            self.me.show()
+            self.me.show_seat(viewer, view, seats[viewer])
+            self.me.hand.set_cards(view["hand"] or [], ctx.playable_cards() if ctx.mine else set())
+            ctx.selected = self.me.hand.selected()
+        self.prompt.update_from(ctx)
+
+    def _show_board(self, ctx: Ctx) -> None:
+        view = ctx.view
+        scoring = view.get("scoring")
+        extra_artist = None
+        if view["extra"] is not None:
+            from modernart_desktop.games.modern_art_card_game.components import CARD_ARTIST
+
+            extra_artist = CARD_ARTIST[view["extra"]]
+        awarding = ctx.mine and view["phase"] == "award"
+        for a, column in enumerate(self.columns):
+            tokens = [r[a] for r in view["value_tokens"] if r[a]]
+            value = place = None
+            if scoring is not None:
+                value = scoring["values"][a]
+                place = scoring["ranking"].index(a) if a in scoring["ranking"] else None
+            column.set_state(tokens, view["awards"][a], view["face_up_counts"][a], view["round_limit"],
+                             extra_artist == a, value, place, awarding)
+        self.deck.set_state(view["deck_size"], view["extra"])
+
+    def prompt_award(self, artist: int) -> None:
+        """Clicking an artist card while placing an award token places it there."""
+        self.prompt._award(artist)
+
+    def _on_selection(self, card: int | None) -> None:
+        if self._ctx is not None:
+            self._ctx.selected = card
+            self.prompt.update_from(self._ctx)
+
+    def _on_activated(self, card: int) -> None:
+        if self._ctx is None:
+            return
+        action = self._ctx.card_action(card)
+        if action is not None:
+            self.intent.emit(action)
+
+    def clear(self) -> None:
+        self._ctx = None
+        self.me.clear()
+        for box in self.seat_boxes:
+            box.hide()
+
+    # -- announcements --------------------------------------------------------------------
+    def on_public_events(self, events: list[tuple[int, Event]], view: dict[str, Any],
+                         seats: list[SeatInfo], private_view: dict[str, Any] | None) -> None:
+        viewer = private_view.get("seat") if private_view is not None else None
+        for _seq, event in events:
+            if event.code == "round/scored":
+                self._show_scoring(event.params, [s.name for s in seats], viewer)
+
+    def _show_scoring(self, result: dict[str, Any], names: list[str], viewer: int | None) -> None:
+        if self._dialog is not None:
+            self._dialog.done(0)
+        dialog = RoundScoringDialog(result, names, viewer, self.window())
+        self._dialog = dialog
+        self.pause_requested.emit("scoring", True)
+        dialog.finished.connect(lambda _r: self._scoring_closed(dialog))
+        dialog.open()
+
+    def _scoring_closed(self, dialog: RoundScoringDialog) -> None:
+        if self._dialog is dialog:
+            self._dialog = None
+        dialog.deleteLater()
+        self.pause_requested.emit("scoring", False)
+
+    def scoring_dialog(self) -> RoundScoringDialog | None:
+        return self._dialog
+
+    def retranslate(self) -> None:
+        self.me.hand.retranslate()
+        if self._ctx is not None:
+            self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
+
+    # -- the gallery wall ----------------------------------------------------------------------
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        g = QRadialGradient(QPointF(self.width() / 2, self.height() * 0.4), max(self.width(), self.height()) * 0.8)
+        g.setColorAt(0, WALL.lighter(125))
+        g.setColorAt(1, WALL_DARK)
+        p.fillRect(self.rect(), g)
+        p.setPen(QColor(255, 255, 255, 7))
+        for x in range(0, self.width(), 6):  # a faint linen texture
+            p.drawLine(x, 0, x, self.height())
+        p.end()

@@ -1,0 +1,437 @@
+"""Pieces of the card game's table: cards, the hand, a seat's display grouped by
+artist, the artist cards with their tokens, and the running score sheet."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QGridLayout, QLabel, QSizePolicy, QWidget
+
+from modernart_desktop.games.modern_art_card_game.components import (
+    ARTIST_CARD_COUNTS, ARTIST_NAMES, AWARD_VALUE, CARD_ARTIST, ROUNDS)
+from modernart_desktop.ui.games.modern_art_card_game import names as N
+from modernart_desktop.ui.games.modern_art_card_game.cards import CARD_RATIO, card_pixmap, paint_artwork
+from modernart_desktop.ui.games.modern_art_card_game.style import (
+    ARTIST_COLORS, ARTIST_DARK, AWARD_COLOR, GOLD, TOKEN_COLORS)
+from modernart_desktop.ui.texts import fill
+
+translate = QCoreApplication.translate
+
+
+
+class CardButton(QAbstractButton):
+    """One card in the hand: enabled cards lift on hover and can be selected;
+    double click or Enter plays it."""
+
+    activated = Signal(int)
+    LIFT = 10
+
+    def __init__(self, card: int, width: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self._width = width
+        self._hover = False
+        self.setCheckable(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFixedSize(width + 6, round(width * CARD_RATIO) + self.LIFT + 6)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        text = N.card_text(self.card)
+        self.setToolTip(text)
+        self.setAccessibleName(text)
+
+    def enterEvent(self, event) -> None:  # noqa: N802
+        self._hover = True
+        self.update()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event) -> None:  # noqa: N802
+        self._hover = False
+        self.update()
+        super().leaveEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self.isEnabled():
+            self.activated.emit(self.card)
+        super().mouseDoubleClickEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
+            self.activated.emit(self.card)
+            return
+        super().keyPressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = QSize(self._width, round(self._width * CARD_RATIO))
+        lifted = self.isEnabled() and (self._hover or self.isChecked() or self.hasFocus())
+        rect = QRectF(3, 3 + (0 if lifted else self.LIFT), size.width(), size.height())
+        radius = size.width() * 0.07
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90 if lifted else 55))
+        p.drawRoundedRect(rect.translated(2, 3), radius, radius)
+        p.drawPixmap(rect.topLeft(), card_pixmap(self.card, size, self.devicePixelRatioF()))
+        if self.isChecked():
+            p.setPen(QPen(GOLD, 3))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
+        if not self.isEnabled():
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(10, 10, 20, 115))
+            p.drawRoundedRect(rect, radius, radius)
+        p.end()
+
+
+class HandView(QWidget):
+    """Your hand, sorted by artist, overlapping when space runs short."""
+
+    selection_changed = Signal(object)  # card id or None
+    activated = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 84) -> None:
+        super().__init__(parent)
+        self._card_width = card_width
+        self._buttons: list[CardButton] = []
+        self._selected: int | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(round(card_width * CARD_RATIO) + CardButton.LIFT + 6)
+
+    def buttons(self) -> list[CardButton]:
+        return list(self._buttons)
+
+    def cards(self) -> list[int]:
+        return [b.card for b in self._buttons]
+
+    def selected(self) -> int | None:
+        return self._selected
+
+    def set_cards(self, cards: list[int], enabled: set[int]) -> None:
+        cards = sorted(cards, key=lambda c: (CARD_ARTIST[c], c))
+        if [b.card for b in self._buttons] != cards:
+            for b in self._buttons:
+                b.setParent(None)
+                b.deleteLater()
+            self._buttons = []
+            for card in cards:
+                b = CardButton(card, self._card_width, self)
+                b.clicked.connect(lambda _=False, c=card: self.select(None if self._selected == c else c))
+                b.activated.connect(self.activated)
+                b.show()
+                self._buttons.append(b)
+            self._layout()
+        for b in self._buttons:
+            b.setEnabled(b.card in enabled)
+        if self._selected is not None and self._selected not in enabled:
+            self.select(None)
+        self._sync()
+
+    def select(self, card: int | None) -> None:
+        changed = card != self._selected
+        self._selected = card
+        self._sync()
+        if changed:
+            self.selection_changed.emit(card)
+
+    def _sync(self) -> None:
+        for b in self._buttons:
+            b.setChecked(b.card == self._selected)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self._layout()
+        super().resizeEvent(event)
+
+    def _layout(self) -> None:
+        if not self._buttons:
+            return
+        w = self._buttons[0].width()
+        n = len(self._buttons)
+        step = w + 4
+        if n > 1 and n * step > self.width():
+            step = max(18, (self.width() - w) // (n - 1))
+        x = max(0, (self.width() - (w + step * (n - 1))) // 2)
+        for b in self._buttons:
+            b.move(x, 0)
+            b.raise_()
+            x += step
+
+    def retranslate(self) -> None:
+        for b in self._buttons:
+            b.retranslate()
+
+
+class DisplayView(QWidget):
+    """A seat's paintings grouped by artist: one fanned stack per artist, and the
+    face-down cards as backs (or, for their owner, as cards marked hidden)."""
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 40) -> None:
+        super().__init__(parent)
+        self._w = card_width
+        self._up: list[int] = []
+        self._down: list[int | None] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(round(card_width * CARD_RATIO) + 22)
+
+    def set_cards(self, face_up: list[int], face_down: list[int] | None, down_count: int) -> None:
+        down: list[int | None] = list(face_down) if face_down is not None else [None] * down_count
+        if face_up != self._up or down != self._down:
+            self._up, self._down = list(face_up), down
+            self.update()
+        lines = [N.card_text(c) for c in sorted(face_up, key=lambda c: (CARD_ARTIST[c], c))]
+        if down:
+            lines.append(fill(translate("CardGameTable", "{n} face down"), n=len(down)))
+        self.setToolTip("\n".join(lines))
+
+    def groups(self) -> list[tuple[int, int]]:
+        """(artist, face-up count) for every artist shown, in artist order."""
+        counts: dict[int, int] = {}
+        for c in self._up:
+            counts[CARD_ARTIST[c]] = counts.get(CARD_ARTIST[c], 0) + 1
+        return sorted(counts.items())
+
+    def face_down_count(self) -> int:
+        return len(self._down)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = QSize(self._w, round(self._w * CARD_RATIO))
+        dpr = self.devicePixelRatioF()
+        fan = max(6, self._w // 4)
+        x = 2.0
+        stacks: list[tuple[list[int | None], bool]] = []
+        for artist in range(len(ARTIST_NAMES)):
+            cards = [c for c in self._up if CARD_ARTIST[c] == artist]
+            if cards:
+                stacks.append((list(cards), False))
+        if self._down:
+            stacks.append((list(self._down), True))
+        if not stacks:
+            p.setPen(QPen(QColor(255, 255, 255, 50), 1.5, Qt.PenStyle.DashLine))
+            p.drawRoundedRect(QRectF(2, 2, size.width(), size.height()), 5, 5)
+            p.end()
+            return
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(11)
+        p.setFont(font)
+        for cards, hidden in stacks:
+            width = size.width() + fan * (len(cards) - 1)
+            if x + width > self.width() and x > 2:
+                break
+            for i, card in enumerate(cards):
+                top = QPointF(x + i * fan, 2)
+                p.drawPixmap(top, card_pixmap(card, size, dpr))
+                if hidden and card is not None:  # the owner sees its own face-down card, dimmed
+                    p.fillRect(QRectF(top, QSize(size.width(), size.height())), QColor(20, 18, 40, 120))
+            label = str(len(cards))
+            badge = QRectF(x, size.height() + 5, 22, 15)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor("#3a3550") if hidden else ARTIST_COLORS[CARD_ARTIST[cards[0]]] if cards[0] is not None
+                       else QColor("#3a3550"))
+            p.drawRoundedRect(badge, 7, 7)
+            p.setPen(QColor("white"))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
+            x += width + 10
+        p.end()
+
+
+class ArtistColumn(QWidget):
+    """One artist card: name and number, a small picture, the tokens it carries,
+    this round's face-up cards as pips up to the limit, and (at scoring) its value."""
+
+    clicked = Signal(int)
+
+    def __init__(self, artist: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.artist = artist
+        self.tokens: list[int] = []
+        self.awards = 0
+        self.face_up = 0
+        self.limit = 6
+        self.extra = False
+        self.value: int | None = None
+        self.place: int | None = None
+        self.selectable = False
+        self.setMinimumSize(112, 176)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_state(self, tokens: list[int], awards: int, face_up: int, limit: int, extra: bool,
+                  value: int | None, place: int | None, selectable: bool) -> None:
+        self.tokens, self.awards, self.face_up, self.limit = tokens, awards, face_up, limit
+        self.extra, self.value, self.place, self.selectable = extra, value, place, selectable
+        self.setCursor(Qt.CursorShape.PointingHandCursor if selectable else Qt.CursorShape.ArrowCursor)
+        worth = sum(tokens) + AWARD_VALUE * awards
+        self.setToolTip(fill(translate("CardGameTable", "{artist}: tokens worth {worth} so far; "
+                                                         "{n} of {limit} face-up cards this round"),
+                              artist=ARTIST_NAMES[self.artist], worth=worth, n=face_up, limit=limit))
+        self.update()
+
+    def token_worth(self) -> int:
+        return sum(self.tokens) + AWARD_VALUE * self.awards
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        if self.selectable and event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.artist)
+        super().mousePressEvent(event)
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        a = self.artist
+        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        p.setPen(QPen(GOLD if self.selectable else ARTIST_DARK[a], 2.5 if self.selectable else 1.2))
+        p.setBrush(QColor("#f6f0e1"))
+        p.drawRoundedRect(r, 8, 8)
+        head = QRectF(r.left(), r.top(), r.width(), 24)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ARTIST_COLORS[a])
+        p.drawRoundedRect(head, 8, 8)
+        p.drawRect(head.adjusted(0, 12, 0, 0))
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(12)
+        p.setFont(font)
+        p.setPen(QColor("white"))
+        p.drawText(head.adjusted(7, 0, -7, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   ARTIST_NAMES[a])
+        p.drawText(head.adjusted(7, 0, -7, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+                   str(ARTIST_CARD_COUNTS[a]))
+        art = QRectF(r.left() + 8, head.bottom() + 6, r.width() - 16, 46)
+        paint_artwork(p, art, a, 500 + a)
+        # tokens: value tokens of earlier rounds, then award ribbons
+        y = art.bottom() + 8
+        x = r.left() + 8
+        font.setPixelSize(11)
+        p.setFont(font)
+        for value in self.tokens:
+            p.setPen(QPen(QColor("#5a4a2a"), 1))
+            p.setBrush(TOKEN_COLORS.get(value, GOLD))
+            p.drawEllipse(QRectF(x, y, 20, 20))
+            p.setPen(QColor("#231c0c"))
+            p.drawText(QRectF(x, y, 20, 20), Qt.AlignmentFlag.AlignCenter, str(value))
+            x += 23
+        for _ in range(self.awards):
+            p.setPen(QPen(QColor("#5a1a1a"), 1))
+            p.setBrush(AWARD_COLOR)
+            p.drawRoundedRect(QRectF(x, y, 20, 20), 4, 4)
+            p.setPen(QColor("white"))
+            p.drawText(QRectF(x, y, 20, 20), Qt.AlignmentFlag.AlignCenter, "★")
+            x += 23
+        if not self.tokens and not self.awards:
+            p.setPen(QColor("#8a7d62"))
+            p.drawText(QRectF(r.left() + 8, y, r.width() - 16, 20), Qt.AlignmentFlag.AlignVCenter,
+                       translate("CardGameTable", "no tokens yet"))
+        # this round's face-up cards, up to the limit that ends the round
+        y += 28
+        pip = min(14.0, (r.width() - 16) / max(1, self.limit) - 3)
+        for k in range(self.limit):
+            rect = QRectF(r.left() + 8 + k * (pip + 3), y, pip, pip * 1.3)
+            filled = k < self.face_up
+            p.setPen(QPen(ARTIST_DARK[a], 1))
+            p.setBrush(ARTIST_COLORS[a] if filled else QColor(0, 0, 0, 0))
+            p.drawRoundedRect(rect, 2, 2)
+            if filled and k == 0 and self.extra:
+                p.setPen(QColor("white"))
+                p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "+")
+        y += pip * 1.3 + 6
+        p.setPen(QColor("#3a2f1c"))
+        if self.value is not None:
+            text = (fill(translate("CardGameTable", "{place}: {value} per card"),
+                          place=N.place_name(self.place), value=self.value)
+                    if self.place is not None else translate("CardGameTable", "scores nothing"))
+        else:
+            text = fill(translate("CardGameTable", "{n} of {limit} face up"), n=self.face_up, limit=self.limit)
+        p.drawText(QRectF(r.left() + 8, y, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, text)
+        p.end()
+
+
+class DeckView(QWidget):
+    """The deck (a back and how many cards are left) and this round's extra card."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.deck = 0
+        self.extra: int | None = None
+        self.setFixedSize(150, 176)
+
+    def set_state(self, deck: int, extra: int | None) -> None:
+        self.deck, self.extra = deck, extra
+        tip = fill(translate("CardGameTable", "{n} cards in the deck"), n=deck)
+        if extra is not None:
+            tip += "\n" + fill(translate("CardGameTable", "Extra card: {card}"), card=N.card_text(extra))
+        self.setToolTip(tip)
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        size = QSize(62, round(62 * CARD_RATIO))
+        dpr = self.devicePixelRatioF()
+        for k in range(min(3, max(1, self.deck // 20 + 1))):
+            p.drawPixmap(QPointF(6 + k * 2, 22 - k * 2), card_pixmap(None, size, dpr))
+        if self.extra is not None:
+            p.drawPixmap(QPointF(80, 20), card_pixmap(self.extra, size, dpr))
+        font = QFont()
+        font.setPixelSize(11)
+        font.setBold(True)
+        p.setFont(font)
+        p.setPen(QColor("#ece6d6"))
+        p.drawText(QRectF(0, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Deck"))
+        p.drawText(QRectF(74, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Extra card"))
+        p.drawText(QRectF(0, 22 + size.height() + 4, 76, 18), Qt.AlignmentFlag.AlignCenter, str(self.deck))
+        p.end()
+
+
+class ScoreSheet(QWidget):
+    """The running score sheet (the rulebook's pen and paper): points per round and totals."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(8, 6, 8, 6)
+        self.grid.setHorizontalSpacing(10)
+        self.grid.setVerticalSpacing(2)
+        self.cells: dict[tuple[int, int], QLabel] = {}
+        self._shape: tuple[int, ...] = ()
+
+    def _cell(self, row: int, col: int, obj: str) -> QLabel:
+        label = self.cells.get((row, col))
+        if label is None:
+            label = QLabel(self)
+            self.grid.addWidget(label, row, col,
+                                Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+            self.cells[(row, col)] = label
+            if col:  # room for three digits in bold from the start: columns never jump
+                bold = QFont(label.font())
+                bold.setBold(True)
+                label.setMinimumWidth(QFontMetrics(bold).horizontalAdvance("888") + 6)
+        label.setObjectName(obj)
+        return label
+
+    def set_sheet(self, names: list[str], rounds: list[dict[str, Any]], totals: list[int]) -> None:
+        self._cell(0, 0, "SheetHead").setText(translate("CardGameTable", "Score sheet"))
+        for k in range(ROUNDS):
+            self._cell(0, k + 1, "SheetHead").setText(fill(translate("CardGameTable", "R{n}"), n=k + 1))
+        self._cell(0, ROUNDS + 1, "SheetHead").setText(translate("CardGameTable", "Total"))
+        by_round = {r["round"]: r for r in rounds}
+        for s, name in enumerate(names):
+            self._cell(s + 1, 0, "SheetCell").setText(name)
+            for k in range(ROUNDS):
+                r = by_round.get(k)
+                if r is None:
+                    text = ""
+                elif r.get("skipped"):
+                    text = "—"
+                else:
+                    text = str(r["points"][s])
+                self._cell(s + 1, k + 1, "SheetCell").setText(text)
+            self._cell(s + 1, ROUNDS + 1, "SheetTotal").setText(str(totals[s]))
+        for (row, _col), label in self.cells.items():
+            label.setVisible(row <= len(names))
+
+    def row_texts(self, seat: int) -> list[str]:
+        return [self.cells[(seat + 1, k)].text() for k in range(ROUNDS + 2)]

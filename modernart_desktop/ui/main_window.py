@@ -1,0 +1,241 @@
+"""The main window: the start page, or the table of the game in progress."""
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+
+from modernart_desktop.core.errors import InvalidOptions, SaveFileError
+from modernart_desktop.ui import games
+from modernart_desktop.ui.about_dialog import AboutDialog
+from modernart_desktop.ui.i18n import I18n
+from modernart_desktop.ui.new_game_dialog import NewGameDialog
+from modernart_desktop.ui.session import LocalSession
+from modernart_desktop.ui.settings import Settings
+from modernart_desktop.ui.settings_dialog import SettingsDialog
+from modernart_desktop.ui.start_page import StartPage
+from modernart_desktop.ui.table_page import TablePage
+from modernart_desktop.ui.theme import APP_QSS
+
+translate = QCoreApplication.translate
+log = logging.getLogger(__name__)
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: Settings, i18n: I18n, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MainWindow")
+        self.settings = settings
+        self.i18n = i18n
+        self.setStyleSheet(APP_QSS)
+        self.setMinimumSize(1100, 720)
+        self.stack = QStackedWidget(self)
+        self.setCentralWidget(self.stack)
+        self.start_page = StartPage(self)
+        self.stack.addWidget(self.start_page)
+        self.start_page.new_game.connect(self.ask_new_game)
+        self.start_page.resume.connect(self.resume_game)
+        self.start_page.settings_requested.connect(self.open_settings)
+        self.start_page.about_requested.connect(self.open_about)
+        self.start_page.rules_requested.connect(self.open_rules)
+        self.table_page: TablePage | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.rules_window: QWidget | None = None
+        self.last_error = ""
+        self._build_menus()
+        self.retranslate()
+        from modernart_desktop.ui.lobby import install as install_lan
+
+        install_lan(self)  # LAN play: menu entries, the start page's LAN card
+        geometry = settings.geometry()
+        if geometry is None or not self.restoreGeometry(geometry):
+            self.resize(1360, 860)
+        self._update_rules_availability()
+
+    # -- menus ------------------------------------------------------------------------
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.game_menu = bar.addMenu("")
+        self.act_new = QAction(self)
+        self.act_new.setShortcut(QKeySequence.StandardKey.New)
+        self.act_new.triggered.connect(lambda: self.ask_new_game("modern_art"))
+        self.act_start = QAction(self)
+        self.act_start.setShortcut(QKeySequence("Ctrl+L"))
+        self.act_start.triggered.connect(self.leave_table)
+        self.act_settings = QAction(self)
+        self.act_settings.setShortcut(QKeySequence("Ctrl+,"))
+        self.act_settings.triggered.connect(self.open_settings)
+        self.act_quit = QAction(self)
+        self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
+        self.act_quit.triggered.connect(self.close)
+        for act in (self.act_new, self.act_start, self.act_settings):
+            self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.act_quit)
+        self.help_menu = bar.addMenu("")
+        self.act_rules = QAction(self)
+        self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
+        self.act_rules.triggered.connect(lambda: self.open_rules(self.current_game_id()))
+        self.act_about = QAction(self)
+        self.act_about.triggered.connect(self.open_about)
+        self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_about)
+
+    def current_game_id(self) -> str:
+        return self.table_page.session.game_id if self.table_page is not None else "modern_art"
+
+    def _update_rules_availability(self) -> None:
+        from modernart_desktop.ui.rules_viewer import has_rules
+
+        self.act_rules.setEnabled(has_rules(self.current_game_id()))
+        self.start_page.rules_button.setVisible(has_rules("modern_art"))
+        self.act_start.setEnabled(self.table_page is not None)
+
+    # -- games ------------------------------------------------------------------------
+    def ask_new_game(self, game_id: str = "modern_art") -> None:
+        if self.new_game_dialog is not None:
+            self.new_game_dialog.raise_()
+            return
+        dialog = NewGameDialog(game_id, self.settings.player_name, self.settings.last_setup(), self)
+        self.new_game_dialog = dialog
+        dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
+        dialog.finished.connect(lambda _r: self._dialog_closed(dialog))
+        dialog.open()
+
+    def _dialog_closed(self, dialog: NewGameDialog) -> None:
+        if self.new_game_dialog is dialog:
+            self.new_game_dialog = None
+        dialog.deleteLater()
+
+    def _start_from_dialog(self, dialog: NewGameDialog) -> None:
+        setup = dialog.setup()
+        self.settings.set_last_setup(dialog.remembered())
+        try:
+            session = LocalSession.new(setup.game_id, setup.seats, setup.options,
+                                       think_delay=self.settings.think_delay)
+        except InvalidOptions as exc:
+            self._error(translate("MainWindow", "This table cannot be set up: %1").replace("%1", str(exc)))
+            return
+        self.open_session(session)
+
+    def resume_game(self, path: Path | str) -> None:
+        try:
+            session = LocalSession.resume(Path(path), think_delay=self.settings.think_delay)
+        except SaveFileError as exc:
+            self._error(translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc)))
+            self.start_page.refresh()
+            return
+        self.open_session(session)
+
+    def open_session(self, session: LocalSession) -> None:
+        plugin = games.table_for(session.game_id)
+        if plugin is None:
+            session.close()
+            self._error(translate("MainWindow", "This game cannot be shown yet."))
+            return
+        self._close_table()
+        page = TablePage(session, plugin, self)
+        page.leave_requested.connect(self.leave_table)
+        page.rules_requested.connect(self.open_rules)
+        self.table_page = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._update_rules_availability()
+        page.start()
+
+    def leave_table(self) -> None:
+        """Back to the start page; the game stays saved and can be resumed."""
+        self._close_table()
+        self.start_page.refresh()
+        self.stack.setCurrentWidget(self.start_page)
+        self._update_rules_availability()
+
+    def _close_table(self) -> None:
+        page = self.table_page
+        if page is None:
+            return
+        self.table_page = None
+        page.close_session()
+        self.stack.removeWidget(page)
+        page.deleteLater()
+
+    # -- dialogs ------------------------------------------------------------------------
+    def open_settings(self) -> None:
+        if self.settings_dialog is not None:
+            self.settings_dialog.raise_()
+            return
+        s = self.settings
+        dialog = SettingsDialog(self.i18n.language, s.player_name, s.speed, self)
+        self.settings_dialog = dialog
+        dialog.accepted.connect(lambda: self._apply_settings(dialog))
+
+        def closed(_r: int) -> None:
+            self.settings_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(closed)
+        dialog.open()
+
+    def _apply_settings(self, dialog: SettingsDialog) -> None:
+        self.settings.player_name = dialog.chosen_name()
+        self.settings.speed = dialog.chosen_speed()
+        if self.table_page is not None:
+            self.table_page.session.set_think_delay(self.settings.think_delay)
+        self.set_language(dialog.chosen_language())
+
+    def set_language(self, code: str) -> None:
+        self.settings.language = code
+        self.i18n.set_language(code)
+
+    def open_about(self) -> None:
+        dialog = AboutDialog(self)
+        dialog.finished.connect(lambda _r: dialog.deleteLater())
+        dialog.open()
+
+    def open_rules(self, game_id: str) -> None:
+        from modernart_desktop.ui.rules_viewer import RulesViewer, has_rules
+
+        if not has_rules(game_id):
+            return
+        if self.rules_window is not None and self.rules_window.game_id != game_id:
+            self.rules_window.close()
+            self.rules_window = None
+        if self.rules_window is None:
+            self.rules_window = RulesViewer(game_id, self)
+        self.rules_window.show()
+        self.rules_window.raise_()
+
+    def _error(self, text: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Modern Art Desktop"), text,
+                          QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_error = text
+        box.open()
+
+    # -- window -------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("MainWindow", "Modern Art Desktop"))
+        self.game_menu.setTitle(translate("MainWindow", "&Game"))
+        self.act_new.setText(translate("MainWindow", "&New game…"))
+        self.act_start.setText(translate("MainWindow", "&Leave the table"))
+        self.act_settings.setText(translate("MainWindow", "&Settings…"))
+        self.act_quit.setText(translate("MainWindow", "&Quit"))
+        self.help_menu.setTitle(translate("MainWindow", "&Help"))
+        self.act_rules.setText(translate("MainWindow", "&Rules"))
+        self.act_about.setText(translate("MainWindow", "&About"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+        """Closing never loses a game: it was saved after its last move; stop the AI."""
+        self.settings.set_geometry(self.saveGeometry())
+        self.settings.sync()
+        self._close_table()
+        event.accept()

@@ -1,0 +1,286 @@
+"""The new-game dialog: which game, how many seats, who plays each, table options."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
+                               QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+
+from modernart_desktop.core import registry
+from modernart_desktop.core.game import OptionSpec
+from modernart_desktop.host.table import AI, HUMAN, SeatInfo
+from modernart_desktop.ui import texts
+from modernart_desktop.ui.games import catalog, table_for
+from modernart_desktop.ui.session import available_levels
+
+translate = QCoreApplication.translate
+MAX_SEATS = 5
+
+
+@dataclass
+class GameSetup:
+    game_id: str
+    seats: list[SeatInfo]
+    options: dict[str, Any]
+
+
+class SeatRow:
+    """One seat: its name, Human or Computer, and the computer's level."""
+
+    def __init__(self, parent: QWidget, index: int) -> None:
+        self.index = index
+        self.label = QLabel(parent)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(24)
+        self.kind = QComboBox(parent)
+        self.kind.addItem("", HUMAN)
+        self.kind.addItem("", AI)
+        self.level = QComboBox(parent)
+        self._shown = True
+        self.kind.currentIndexChanged.connect(self._sync)
+
+    def set_levels(self, levels: list[str], chosen: str | None) -> None:
+        current = chosen or self.level.currentData()
+        self.level.clear()
+        for level in levels:
+            self.level.addItem(texts.level_name(level), level)
+        i = self.level.findData(current)
+        self.level.setCurrentIndex(i if i >= 0 else min(1, self.level.count() - 1))
+
+    def _sync(self) -> None:
+        self.level.setVisible(self._shown and self.kind.currentData() == AI)
+
+    def set_visible(self, visible: bool) -> None:
+        self._shown = visible
+        for w in (self.label, self.name, self.kind):
+            w.setVisible(visible)
+        self._sync()
+
+    def retranslate(self) -> None:
+        self.label.setText(translate("NewGame", "Seat %1").replace("%1", str(self.index + 1)))
+        self.kind.setItemText(0, translate("NewGame", "Human"))
+        self.kind.setItemText(1, translate("NewGame", "Computer"))
+        for i in range(self.level.count()):
+            self.level.setItemText(i, texts.level_name(self.level.itemData(i)))
+        self.name.setPlaceholderText(texts.default_seat_name(self.index))
+
+    def seat(self) -> SeatInfo:
+        name = self.name.text().strip() or texts.default_seat_name(self.index)
+        if self.kind.currentData() == AI:
+            return SeatInfo(name, AI, self.level.currentData())
+        return SeatInfo(name, HUMAN)
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, game_id: str = "modern_art", player_name: str = "",
+                 last: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("NewGameDialog")
+        self.setMinimumWidth(620)
+        self._player_name = player_name
+        box = QVBoxLayout(self)
+        box.setSpacing(12)
+        form = QFormLayout()
+        self.game_label = QLabel(self)
+        self.game = QComboBox(self)
+        for entry in catalog.GAMES:
+            self.game.addItem(entry.title(), entry.game_id)
+            if not entry.playable():  # listed, but cannot be chosen yet
+                item = self.game.model().item(self.game.count() - 1)
+                item.setEnabled(False)
+        form.addRow(self.game_label, self.game)
+        self.players_label = QLabel(self)
+        self.players = QSpinBox(self)
+        form.addRow(self.players_label, self.players)
+        box.addLayout(form)
+        self.seats_box = QGroupBox(self)
+        grid = QGridLayout(self.seats_box)
+        self.rows = [SeatRow(self.seats_box, i) for i in range(MAX_SEATS)]
+        for i, row in enumerate(self.rows):
+            grid.addWidget(row.label, i, 0)
+            grid.addWidget(row.name, i, 1)
+            grid.addWidget(row.kind, i, 2)
+            grid.addWidget(row.level, i, 3)
+            row.kind.currentIndexChanged.connect(self._update_hint)
+        grid.setColumnStretch(1, 1)
+        box.addWidget(self.seats_box)
+        self.hint = QLabel(self)
+        self.hint.setObjectName("Muted")
+        self.hint.setWordWrap(True)
+        box.addWidget(self.hint)
+        self.options_box = QGroupBox(self)
+        self.options_form = QFormLayout(self.options_box)
+        box.addWidget(self.options_box)
+        self.option_widgets: dict[str, QWidget] = {}
+        self.option_labels: dict[str, QLabel] = {}
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.cancel = QPushButton(self)
+        self.cancel.setAutoDefault(False)
+        self.cancel.clicked.connect(self.reject)
+        self.start = QPushButton(self)
+        self.start.setObjectName("Primary")
+        self.start.setDefault(True)
+        self.start.clicked.connect(self.accept)
+        buttons.addWidget(self.cancel)
+        buttons.addWidget(self.start)
+        box.addLayout(buttons)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.players.valueChanged.connect(self._players_changed)
+        i = self.game.findData(game_id)
+        self.game.setCurrentIndex(i if i >= 0 else 0)
+        self._game_changed()
+        if last and last.get("game") == self.game_id():
+            self._apply_last(last)
+        self.retranslate()
+
+    # -- building -----------------------------------------------------------------------
+    def game_id(self) -> str:
+        return self.game.currentData()
+
+    def _game_changed(self) -> None:
+        game_id = self.game_id()
+        entry = catalog.entry(game_id)
+        lo, hi = entry.players if entry else (2, 5)
+        self.players.blockSignals(True)
+        self.players.setRange(lo, min(hi, MAX_SEATS))
+        self.players.setValue(min(max(4, lo), hi))
+        self.players.blockSignals(False)
+        levels = available_levels(game_id)
+        computers = texts.computer_names()
+        for row in self.rows:
+            row.set_levels(levels, "normal")
+            if row.index == 0:
+                row.kind.setCurrentIndex(0)
+                row.name.setText(self._player_name)
+            else:
+                row.kind.setCurrentIndex(1)
+                row.name.setText(computers[(row.index - 1) % len(computers)])
+            row._sync()
+        self._build_options(game_id)
+        self._players_changed()
+
+    def _build_options(self, game_id: str) -> None:
+        while self.options_form.rowCount():
+            self.options_form.removeRow(0)
+        self.option_widgets.clear()
+        self.option_labels.clear()
+        try:
+            specs: tuple[OptionSpec, ...] = registry.get(game_id).options
+        except Exception:
+            specs = ()
+        for spec in specs:
+            label = QLabel(self.options_box)
+            label.setWordWrap(True)
+            if spec.kind == "bool":
+                widget: QWidget = QCheckBox(self.options_box)
+                widget.setChecked(bool(spec.default))
+            else:
+                widget = QSpinBox(self.options_box)
+                widget.setRange(spec.min if spec.min is not None else 0, spec.max if spec.max is not None else 999)
+                widget.setValue(int(spec.default))
+            self.options_form.addRow(label, widget)
+            self.option_widgets[spec.key] = widget
+            self.option_labels[spec.key] = label
+        self._specs = specs
+        self._retranslate_options()
+
+    def _players_changed(self) -> None:
+        n = self.players.value()
+        for row in self.rows:
+            row.set_visible(row.index < n)
+        for spec in getattr(self, "_specs", ()):
+            widget = self.option_widgets[spec.key]
+            allowed = spec.applies_to(n)
+            widget.setEnabled(allowed)
+            self.option_labels[spec.key].setEnabled(allowed)
+            if not allowed and isinstance(widget, QCheckBox):
+                widget.setChecked(False)
+        self._update_hint()
+
+    def _update_hint(self) -> None:
+        n = self.players.value()
+        humans = sum(1 for r in self.rows[:n] if r.kind.currentData() == HUMAN)
+        if humans == 0:
+            text = translate("NewGame", "No human seat: you will watch the computers play.")
+        elif humans > 1:
+            text = translate("NewGame", "Hot-seat: the players share this screen. A curtain hides hands and money "
+                                        "between turns, and the open-auction clock is off.")
+        else:
+            text = translate("NewGame", "You play against the computer. Its seats see only what a player at "
+                                        "the table would see.")
+        self.hint.setText(text)
+
+    def _apply_last(self, last: dict[str, Any]) -> None:
+        seats = last.get("seats") or []
+        if isinstance(last.get("players"), int):
+            self.players.setValue(last["players"])
+        for row, seat in zip(self.rows, seats):
+            if not isinstance(seat, dict):
+                continue
+            row.kind.setCurrentIndex(1 if seat.get("kind") == AI else 0)
+            if isinstance(seat.get("name"), str):
+                row.name.setText(seat["name"])
+            i = row.level.findData(seat.get("level"))
+            if i >= 0:
+                row.level.setCurrentIndex(i)
+            row._sync()
+        for key, value in (last.get("options") or {}).items():
+            widget = self.option_widgets.get(key)
+            if isinstance(widget, QCheckBox) and isinstance(value, bool):
+                widget.setChecked(value and widget.isEnabled())
+            elif isinstance(widget, QSpinBox) and isinstance(value, int):
+                widget.setValue(value)
+        self._update_hint()
+
+    # -- the result ---------------------------------------------------------------------
+    def setup(self) -> GameSetup:
+        n = self.players.value()
+        options: dict[str, Any] = {}
+        for spec in self._specs:
+            widget = self.option_widgets[spec.key]
+            if not spec.applies_to(n):
+                continue
+            options[spec.key] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
+        return GameSetup(self.game_id(), [row.seat() for row in self.rows[:n]], options)
+
+    def remembered(self) -> dict[str, Any]:
+        s = self.setup()
+        return {"game": s.game_id, "players": len(s.seats),
+                "seats": [{"name": self.rows[i].name.text(), "kind": seat.kind, "level": seat.level}
+                          for i, seat in enumerate(s.seats)],
+                "options": s.options}
+
+    # -- language -----------------------------------------------------------------------
+    def _retranslate_options(self) -> None:
+        plugin = table_for(self.game_id())
+        for spec in getattr(self, "_specs", ()):
+            self.option_labels[spec.key].setText(plugin.option_label(spec.key) if plugin else spec.key)
+            widget = self.option_widgets[spec.key]
+            if isinstance(widget, QSpinBox):
+                widget.setSpecialValueText(translate("NewGame", "off") if widget.minimum() == 0 else "")
+                widget.setSuffix(translate("NewGame", " s") if spec.key.endswith("clock") else "")
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(translate("NewGame", "New game"))
+        self.game_label.setText(translate("NewGame", "Game"))
+        for i, entry in enumerate(catalog.GAMES):
+            title = entry.title()
+            self.game.setItemText(i, title if entry.playable() else
+                                  translate("NewGame", "%1 (coming soon)").replace("%1", title))
+        self.players_label.setText(translate("NewGame", "Players"))
+        self.seats_box.setTitle(translate("NewGame", "Seats (clockwise)"))
+        self.options_box.setTitle(translate("NewGame", "Table options"))
+        for row in self.rows:
+            row.retranslate()
+        self._retranslate_options()
+        self._update_hint()
+        self.cancel.setText(translate("NewGame", "Cancel"))
+        self.start.setText(translate("NewGame", "Start the game"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

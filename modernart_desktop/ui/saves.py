@@ -1,0 +1,61 @@
+"""The games waiting to be resumed: autosaves in the data directory."""
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from modernart_desktop.core.errors import SaveFileError
+from modernart_desktop.core.persistence import load_match
+from modernart_desktop.ui import paths
+
+log = logging.getLogger(__name__)
+MAX_LISTED = 20
+
+
+@dataclass(frozen=True)
+class SaveInfo:
+    path: Path
+    game_id: str
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    round: int | None
+    actions: int
+    modified: float
+
+    def modified_text(self) -> str:
+        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
+
+
+def unfinished_games() -> list[SaveInfo]:
+    """Newest first. A save is replayed to be listed, so a damaged one never shows up
+    as resumable (it is logged and left where it is)."""
+    folder = paths.saves_dir()
+    if not folder.is_dir():
+        return []
+    files = sorted(folder.glob(f"*{paths.SAVE_SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
+    found: list[SaveInfo] = []
+    for path in files[:MAX_LISTED]:
+        try:
+            match = load_match(path)
+        except SaveFileError as exc:
+            log.warning("skipping save %s: %s", path.name, exc)
+            continue
+        if match.is_over():
+            continue
+        seats = match.meta.get("seats") or []
+        names = tuple(str(s.get("name", "?")) for s in seats) or tuple(match.meta.get("names") or ())
+        kinds = tuple(str(s.get("kind", "human")) for s in seats)
+        round_no = match.view_for(None).get("round")
+        found.append(SaveInfo(path, match.game_id, names, kinds,
+                              round_no if isinstance(round_no, int) else None, match.seq,
+                              path.stat().st_mtime))
+    return found
+
+
+def delete_save(path: Path) -> None:
+    try:
+        path.unlink()
+    except FileNotFoundError:
+        pass

@@ -1,0 +1,175 @@
+"""A game played on this machine: the host table, its runner, the AI seats, autosave.
+
+Solo, hot-seat and watch-the-AI games all run on `host.Table` + `host.TableRunner`
+(DESIGN principle 8): the table applies one action at a time and saves after each,
+the runner lets AI seats think in an executor (off the Qt thread) and runs the
+open-auction clock. This class only wires them to the Qt bridge.
+"""
+from __future__ import annotations
+
+import logging
+import secrets
+import shutil
+import time
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from modernart_desktop.ai.agent import Agent
+from modernart_desktop.ai.levels import levels_for, make_agent
+from modernart_desktop.core.actions import Action
+from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.core.game import GameResult
+from modernart_desktop.core.match import Match
+from modernart_desktop.core.persistence import load_match
+from modernart_desktop.host.runner import TableRunner
+from modernart_desktop.host.table import AI, HUMAN, SeatInfo, Table
+from modernart_desktop.ui import paths
+from modernart_desktop.ui.bridge import SPECTATOR, SessionBridge
+
+log = logging.getLogger(__name__)
+
+
+def available_levels(game_id: str) -> list[str]:
+    """The AI levels to offer: the game's registered ones, or "random" until it has some."""
+    return levels_for(game_id) or ["random"]
+
+
+def _agent_for(game_id: str, level: str | None, seed: int) -> Agent:
+    offered = available_levels(game_id)
+    chosen = level if level in offered else offered[min(1, len(offered) - 1)]
+    return make_agent(game_id, chosen, seed)
+
+
+def new_save_path(game_id: str) -> Path:
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return paths.saves_dir() / f"{game_id}-{stamp}-{secrets.token_hex(3)}{paths.SAVE_SUFFIX}"
+
+
+class LocalSession(QObject):
+    paused_changed = Signal(bool)
+
+    def __init__(self, table: Table, *, think_delay: float = 0.0, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.table = table
+        self.humans = [i for i, s in enumerate(table.seats) if s.kind == HUMAN]
+        self.hot_seat = len(self.humans) > 1
+        self._agents: dict[int, Agent] = {
+            seat: _agent_for(self.game_id, info.level, (table.match.seed + 7919 * (seat + 1)) & (2**63 - 1))
+            for seat, info in enumerate(table.seats) if info.kind == AI}
+        watched: list[int | None] = [SPECTATOR, *self.humans]
+        self.bridge = SessionBridge(table, watched, self)
+        # Hot-seat has no clock: humans share one screen and act one after another.
+        self.runner = TableRunner(table, dict(self._agents), think_delay=think_delay,
+                                  use_clock=not self.hot_seat, on_clock=self.bridge.on_clock)
+        self._pauses: set[str] = set()
+        self._started = False
+        self._closed = False
+
+    # -- building -------------------------------------------------------------------
+    @classmethod
+    def new(cls, game_id: str, seats: list[SeatInfo], options: dict[str, Any] | None = None, *,
+            seed: int | None = None, think_delay: float = 0.0, save_path: Path | None = None,
+            parent: QObject | None = None) -> "LocalSession":
+        match = Match.new(game_id, len(seats), options, seed,
+                          meta={"created": time.strftime("%Y-%m-%d %H:%M")})
+        table = Table(match, seats, save_path or new_save_path(game_id))
+        table.save()  # resumable from the very first moment
+        return cls(table, think_delay=think_delay, parent=parent)
+
+    @classmethod
+    def resume(cls, path: Path, *, think_delay: float = 0.0, parent: QObject | None = None) -> "LocalSession":
+        """Replay a save (raises SaveFileError if it cannot be read) and carry on."""
+        match = load_match(path)
+        return cls(Table.resume(match, Path(path)), think_delay=think_delay, parent=parent)
+
+    # -- reading --------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.table.match.game_id
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        return self.table.seats
+
+    @property
+    def save_path(self) -> Path | None:
+        return self.table.save_path
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.table.seats]
+
+    def is_over(self) -> bool:
+        return self.table.is_over()
+
+    def result(self) -> GameResult:
+        return self.table.match.result()
+
+    # -- running --------------------------------------------------------------------
+    def start(self) -> None:
+        if not self._started:
+            self._started = True
+            self.runner.start()
+
+    def set_think_delay(self, seconds: float) -> None:
+        self.runner.think_delay = seconds
+
+    def submit(self, seat: int, action: Action, based_on_seq: int | None = None) -> bool:
+        """A human seat's intent. A refusal is reported through the bridge, never raised."""
+        if seat not in self.humans:
+            self.bridge.refused.emit(seat, "seat/invalid", {"seat": seat})
+            return False
+        try:
+            self.table.submit(seat, action, based_on_seq=based_on_seq)
+        except IllegalAction as exc:
+            self.bridge.refused.emit(seat, exc.code, dict(exc.params))
+            return False
+        if self.table.is_over():
+            self.archive()
+        return True
+
+    def pause(self, reason: str) -> None:
+        """Hold the AI seats (e.g. while a round's scoring is on screen)."""
+        was_paused = bool(self._pauses)
+        self._pauses.add(reason)
+        if not was_paused:
+            for seat in self._agents:
+                self.runner.set_agent(seat, None)
+            self.paused_changed.emit(True)
+
+    def resume_play(self, reason: str) -> None:
+        if reason not in self._pauses:
+            return
+        self._pauses.discard(reason)
+        if not self._pauses and not self._closed:
+            for seat, agent in self._agents.items():
+                self.runner.set_agent(seat, agent)
+            self.paused_changed.emit(False)
+
+    @property
+    def paused(self) -> bool:
+        return bool(self._pauses)
+
+    def archive(self) -> None:
+        """A finished game leaves the resume list (kept in finished/ for replays)."""
+        path = self.table.save_path
+        if path is None or not path.exists() or path.parent == paths.finished_dir():
+            return
+        target = paths.finished_dir() / path.name
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            shutil.move(str(path), target)
+            self.table.save_path = target
+        except OSError as exc:
+            log.warning("could not archive %s: %s", path, exc)
+
+    def close(self) -> None:
+        """Stop the runner; the table was saved after its last action, nothing is lost."""
+        if self._closed:
+            return
+        self._closed = True
+        self.runner.stop()
+        self.bridge.detach()
+        if self.table.is_over():
+            self.archive()

@@ -1,0 +1,90 @@
+"""The user's settings, kept in an ini file in the app's data directory (QSettings)."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QLocale, QSettings
+
+from modernart_desktop.ui import paths
+
+LANGUAGE_CODES = ("en", "pl", "fr")
+# Animation speed -> the visible "thinking" pause of an AI seat, in seconds.
+SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0}
+DEFAULT_SPEED = "normal"
+
+
+def system_language() -> str:
+    code = QLocale.system().name().split("_")[0]
+    return code if code in LANGUAGE_CODES else "en"
+
+
+class Settings:
+    """Typed access to QSettings; every value has a safe default."""
+
+    def __init__(self, path: str | None = None) -> None:
+        target = path or str(paths.settings_path())
+        self._q = QSettings(target, QSettings.Format.IniFormat)
+
+    # -- language -----------------------------------------------------------------
+    @property
+    def language(self) -> str:
+        value = str(self._q.value("ui/language", "") or "")
+        return value if value in LANGUAGE_CODES else system_language()
+
+    @language.setter
+    def language(self, code: str) -> None:
+        if code not in LANGUAGE_CODES:
+            raise ValueError(code)
+        self._q.setValue("ui/language", code)
+
+    # -- player name ----------------------------------------------------------------
+    @property
+    def player_name(self) -> str:
+        return str(self._q.value("player/name", "") or "").strip()[:24]
+
+    @player_name.setter
+    def player_name(self, name: str) -> None:
+        self._q.setValue("player/name", name.strip()[:24])
+
+    # -- animation speed ----------------------------------------------------------------
+    @property
+    def speed(self) -> str:
+        value = str(self._q.value("ui/speed", DEFAULT_SPEED))
+        return value if value in SPEEDS else DEFAULT_SPEED
+
+    @speed.setter
+    def speed(self, value: str) -> None:
+        if value not in SPEEDS:
+            raise ValueError(value)
+        self._q.setValue("ui/speed", value)
+
+    @property
+    def think_delay(self) -> float:
+        return SPEEDS[self.speed]
+
+    # -- window ---------------------------------------------------------------------
+    def geometry(self) -> QByteArray | None:
+        value = self._q.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    def set_geometry(self, data: QByteArray) -> None:
+        self._q.setValue("window/geometry", data)
+
+    # -- the last new-game set-up (so "New game" opens the way you left it) ---------------
+    def last_setup(self) -> dict[str, Any]:
+        import json
+
+        raw = self._q.value("game/last_setup", "")
+        try:
+            value = json.loads(raw) if raw else {}
+        except (TypeError, ValueError):
+            return {}
+        return value if isinstance(value, dict) else {}
+
+    def set_last_setup(self, setup: dict[str, Any]) -> None:
+        import json
+
+        self._q.setValue("game/last_setup", json.dumps(setup))
+
+    def sync(self) -> None:
+        self._q.sync()

@@ -1,0 +1,300 @@
+"""The start page: the four games, the game to continue, saved games, settings."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
+                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+
+from modernart_desktop.ui import saves
+from modernart_desktop.ui.games import catalog
+from modernart_desktop.ui.texts import fill
+
+translate = QCoreApplication.translate
+
+
+
+class Banner(QWidget):
+    """A fan of five paintings (one per artist) on green felt."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFixedHeight(190)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARD_TYPE
+        from modernart_desktop.ui.games.modern_art.cards import card_pixmap
+
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        g = QRadialGradient(QPointF(self.width() / 2, self.height() * 0.7), self.width() * 0.6)
+        g.setColorAt(0, QColor("#2d6a4f"))
+        g.setColorAt(1, QColor("#12301f"))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(g)
+        p.drawRoundedRect(QRectF(self.rect()), 14, 14)
+        size = QSize(88, 125)
+        picks = [next(c for c in range(70) if CARD_ARTIST[c] == a and CARD_TYPE[c] == a) for a in range(5)]
+        # The cards turn around a point below the banner, like a hand of cards held up.
+        radius = 320.0
+        cx, pivot_y = self.width() / 2, 24 + radius
+        for i, card in enumerate(picks):
+            angle = (i - 2) * 11
+            p.save()
+            p.translate(cx, pivot_y)
+            p.rotate(angle)
+            p.translate(-size.width() / 2, -radius)
+            p.setBrush(QColor(0, 0, 0, 90))
+            p.drawRoundedRect(QRectF(4, 5, size.width(), size.height()), 7, 7)
+            p.drawPixmap(QPointF(0, 0), card_pixmap(card, size, self.devicePixelRatioF()))
+            p.restore()
+        p.end()
+
+
+class GameCard(QFrame):
+    new_game = Signal(str)
+
+    def __init__(self, entry: catalog.CatalogEntry, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entry = entry
+        self.setObjectName("GameCard")
+        self.playable = entry.playable()
+        self.setProperty("playable", self.playable)
+        self.setMinimumWidth(230)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(14, 12, 14, 12)
+        self.title = QLabel(self)
+        self.title.setObjectName("CardTitle")
+        self.title.setWordWrap(True)
+        box.addWidget(self.title)
+        self.meta = QLabel(self)
+        self.meta.setObjectName("Muted")
+        box.addWidget(self.meta)
+        self.blurb = QLabel(self)
+        self.blurb.setObjectName("Blurb")
+        self.blurb.setWordWrap(True)
+        box.addWidget(self.blurb, 1)
+        self.button = QPushButton(self)
+        self.button.setObjectName("Primary")
+        self.button.setEnabled(self.playable)
+        self.button.clicked.connect(lambda: self.new_game.emit(entry.game_id))
+        box.addWidget(self.button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        e = self.entry
+        self.title.setText(e.title())
+        self.meta.setText(fill(translate("StartPage", "{designer} · {lo}–{hi} players"),
+                                designer=e.designer, lo=e.players[0], hi=e.players[1]))
+        self.blurb.setText(e.blurb())
+        self.button.setText(translate("StartPage", "New game") if self.playable
+                            else translate("StartPage", "Coming soon"))
+
+
+class StartPage(QWidget):
+    new_game = Signal(str)
+    resume = Signal(object)        # Path of the save
+    settings_requested = Signal()
+    about_requested = Signal()
+    rules_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+        body = QWidget()
+        body.setObjectName("StartBody")
+        scroll.setWidget(body)
+        box = QVBoxLayout(body)
+        box.setContentsMargins(28, 20, 28, 20)
+        box.setSpacing(14)
+        head = QHBoxLayout()
+        titles = QVBoxLayout()
+        self.title = QLabel(body)
+        self.title.setObjectName("PageTitle")
+        self.subtitle = QLabel(body)
+        self.subtitle.setObjectName("PageSubtitle")
+        self.subtitle.setWordWrap(True)
+        titles.addWidget(self.title)
+        titles.addWidget(self.subtitle)
+        titles.addSpacing(10)
+        quick = QHBoxLayout()
+        self.quick_button = QPushButton(body)
+        self.quick_button.setObjectName("Primary")
+        self.quick_button.setMinimumHeight(40)
+        self.quick_button.clicked.connect(lambda: self.new_game.emit("modern_art"))
+        quick.addWidget(self.quick_button)
+        quick.addStretch(1)
+        titles.addLayout(quick)
+        titles.addStretch(1)
+        head.addLayout(titles, 1)
+        self.banner = Banner(body)
+        self.banner.setMinimumWidth(420)
+        head.addWidget(self.banner, 1)
+        box.addLayout(head)
+        # the game to continue
+        self.continue_card = QFrame(body)
+        self.continue_card.setObjectName("ContinueCard")
+        crow = QHBoxLayout(self.continue_card)
+        crow.setContentsMargins(16, 12, 16, 12)
+        ctext = QVBoxLayout()
+        self.continue_title = QLabel(self.continue_card)
+        self.continue_title.setObjectName("CardTitle")
+        self.continue_text = QLabel(self.continue_card)
+        self.continue_text.setWordWrap(True)
+        ctext.addWidget(self.continue_title)
+        ctext.addWidget(self.continue_text)
+        crow.addLayout(ctext, 1)
+        self.continue_button = QPushButton(self.continue_card)
+        self.continue_button.setObjectName("Primary")
+        self.continue_button.clicked.connect(self._continue_latest)
+        crow.addWidget(self.continue_button)
+        box.addWidget(self.continue_card)
+        # the games
+        self.games_title = QLabel(body)
+        self.games_title.setObjectName("SectionTitle")
+        box.addWidget(self.games_title)
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        self.game_cards: list[GameCard] = []
+        for i, entry in enumerate(catalog.GAMES):
+            card = GameCard(entry, body)
+            card.new_game.connect(self.new_game)
+            grid.addWidget(card, 0, i)
+            self.game_cards.append(card)
+        box.addLayout(grid)
+        # saved games
+        self.saves_title = QLabel(body)
+        self.saves_title.setObjectName("SectionTitle")
+        box.addWidget(self.saves_title)
+        srow = QHBoxLayout()
+        self.saves_list = QListWidget(body)
+        self.saves_list.setMinimumHeight(110)
+        self.saves_list.itemActivated.connect(lambda item: self.resume.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.saves_list.currentRowChanged.connect(lambda _r: self._update_buttons())
+        srow.addWidget(self.saves_list, 1)
+        sbuttons = QVBoxLayout()
+        self.resume_button = QPushButton(body)
+        self.resume_button.clicked.connect(self._resume_selected)
+        self.delete_button = QPushButton(body)
+        self.delete_button.clicked.connect(self._delete_selected)
+        sbuttons.addWidget(self.resume_button)
+        sbuttons.addWidget(self.delete_button)
+        sbuttons.addStretch(1)
+        srow.addLayout(sbuttons)
+        box.addLayout(srow)
+        self.no_saves = QLabel(body)
+        self.no_saves.setObjectName("Muted")
+        box.addWidget(self.no_saves)
+        # settings, rules, about
+        brow = QHBoxLayout()
+        self.settings_button = QPushButton(body)
+        self.settings_button.clicked.connect(self.settings_requested)
+        self.rules_button = QPushButton(body)
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit("modern_art"))
+        self.about_button = QPushButton(body)
+        self.about_button.clicked.connect(self.about_requested)
+        for b in (self.settings_button, self.rules_button, self.about_button):
+            brow.addWidget(b)
+        brow.addStretch(1)
+        box.addLayout(brow)
+        box.addStretch(1)
+        self._saves: list[saves.SaveInfo] = []
+        self.retranslate()
+        self.refresh()
+
+    # -- saved games ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        self._saves = saves.unfinished_games()
+        self.saves_list.clear()
+        for info in self._saves:
+            item = QListWidgetItem(self._save_text(info))
+            item.setData(Qt.ItemDataRole.UserRole, info.path)
+            self.saves_list.addItem(item)
+        if self._saves:
+            self.saves_list.setCurrentRow(0)
+        has = bool(self._saves)
+        self.continue_card.setVisible(has)
+        self.saves_list.setVisible(has)
+        self.resume_button.setVisible(has)
+        self.delete_button.setVisible(has)
+        self.no_saves.setVisible(not has)
+        self._retranslate_saves()
+        self._update_buttons()
+
+    def _save_text(self, info: saves.SaveInfo) -> str:
+        names = ", ".join(info.names)
+        round_text = (fill(translate("StartPage", "round {n}"), n=info.round + 1)
+                      if info.round is not None else "")
+        return fill(translate("StartPage", "{game}, {round} — {names} (saved {when})"),
+                     game=catalog.title(info.game_id), round=round_text, names=names, when=info.modified_text())
+
+    def _retranslate_saves(self) -> None:
+        for i, info in enumerate(self._saves):
+            self.saves_list.item(i).setText(self._save_text(info))
+        if self._saves:
+            latest = self._saves[0]
+            self.continue_title.setText(translate("StartPage", "Your game is waiting"))
+            self.continue_text.setText(self._save_text(latest))
+
+    def _update_buttons(self) -> None:
+        selected = self.saves_list.currentRow() >= 0
+        self.resume_button.setEnabled(selected)
+        self.delete_button.setEnabled(selected)
+
+    def _continue_latest(self) -> None:
+        if self._saves:
+            self.resume.emit(self._saves[0].path)
+
+    def _resume_selected(self) -> None:
+        item = self.saves_list.currentItem()
+        if item is not None:
+            self.resume.emit(item.data(Qt.ItemDataRole.UserRole))
+
+    def _delete_selected(self) -> None:
+        item = self.saves_list.currentItem()
+        if item is None:
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, translate("StartPage", "Delete saved game"),
+                          translate("StartPage", "Delete this saved game? It cannot be resumed afterwards."),
+                          QMessageBox.StandardButton.NoButton, self)
+        yes = box.addButton(translate("StartPage", "Delete"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(translate("StartPage", "Keep it"), QMessageBox.ButtonRole.RejectRole)
+        box.exec()
+        if box.clickedButton() is yes:
+            saves.delete_save(Path(item.data(Qt.ItemDataRole.UserRole)))
+            self.refresh()
+
+    # -- language -------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.title.setText(translate("StartPage", "Modern Art Desktop"))
+        self.subtitle.setText(translate("StartPage", "Art-auction board games for your desktop: play against "
+                                                     "computer opponents, or pass the screen around."))
+        self.continue_button.setText(translate("StartPage", "Continue"))
+        self.quick_button.setText(translate("StartPage", "Play Modern Art against the computer"))
+        self.games_title.setText(translate("StartPage", "Choose a game"))
+        self.saves_title.setText(translate("StartPage", "Saved games"))
+        self.no_saves.setText(translate("StartPage", "No unfinished game. Every game is saved after each move, "
+                                                     "so you can always come back to it."))
+        self.resume_button.setText(translate("StartPage", "Resume"))
+        self.delete_button.setText(translate("StartPage", "Delete"))
+        self.settings_button.setText(translate("StartPage", "Settings"))
+        self.rules_button.setText(translate("StartPage", "Rules of Modern Art"))
+        self.about_button.setText(translate("StartPage", "About"))
+        for card in self.game_cards:
+            card.retranslate()
+        self._retranslate_saves()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,294 @@
+"""The page that hosts a game in progress: the game's table widget, the log, the
+hot-seat curtain, refusals, and the final ranking. Game-agnostic: the game's own
+widgets come from its plug-in."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from modernart_desktop.core.events import Event
+from modernart_desktop.ui import texts
+from modernart_desktop.ui.bridge import SPECTATOR
+from modernart_desktop.ui.common.curtain import Curtain
+from modernart_desktop.ui.common.log_panel import LogPanel
+from modernart_desktop.ui.common.result_dialog import ResultDialog
+from modernart_desktop.ui.games import TablePlugin
+from modernart_desktop.ui.games import catalog
+from modernart_desktop.ui.session import LocalSession
+
+translate = QCoreApplication.translate
+
+SIDE_QSS = """
+QFrame#SidePanel { background: #f4ecd8; border-left: 1px solid #cdbb8c; }
+QFrame#SidePanel QLabel { color: #2b2418; }
+QLabel#GameTitle { font-size: 14pt; font-weight: 800; color: #3a2a10; }
+QLabel#LogTitle { font-weight: 700; color: #6b5a36; }
+QTextBrowser#LogView { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 6px; color: #2b2418; }
+QLabel#Refusal { background: #b03a2e; color: white; border-radius: 6px; padding: 8px; font-weight: 600; }
+QLabel#Paused { color: #8b5a00; font-weight: 600; }
+QFrame#SidePanel QPushButton { background: #e9dcb8; color: #2b2418; border: 1px solid #8b7a4e;
+    border-radius: 7px; padding: 6px 12px; font-weight: 600; }
+QFrame#SidePanel QPushButton:hover { background: #f6ebcb; }
+"""
+
+
+class _TableHolder(QWidget):
+    """Keeps the curtain over the whole table when the window is resized."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.table: QWidget | None = None
+        self.curtain: Curtain | None = None
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+
+    def set_table(self, table: QWidget) -> None:
+        self.table = table
+        self._layout.addWidget(table)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        if self.curtain is not None:
+            self.curtain.setGeometry(self.rect())
+        super().resizeEvent(event)
+
+
+class TablePage(QWidget):
+    leave_requested = Signal()
+    rules_requested = Signal(str)
+    finished = Signal()
+
+    def __init__(self, session: LocalSession, plugin: TablePlugin, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.plugin = plugin
+        self.bridge = session.bridge
+        self.viewer: int | None = session.humans[0] if session.humans else None
+        self.curtain_up = False
+        self.rendered_seq = -1  # the table position last drawn (tests wait on it)
+        self.result_dialog: ResultDialog | None = None
+        self._final_pending = False
+        self._result_shown = False
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        self.holder = _TableHolder(self)
+        self.table = plugin.create_table(self.holder)
+        self.holder.set_table(self.table)
+        self.curtain = Curtain(self.holder)
+        self.holder.curtain = self.curtain
+        row.addWidget(self.holder, 1)
+        side = QFrame(self)
+        side.setObjectName("SidePanel")
+        side.setStyleSheet(SIDE_QSS)
+        side.setFixedWidth(290)
+        col = QVBoxLayout(side)
+        col.setContentsMargins(10, 12, 10, 10)
+        self.title = QLabel(side)
+        self.title.setObjectName("GameTitle")
+        col.addWidget(self.title)
+        self.seat_line = QLabel(side)
+        self.seat_line.setWordWrap(True)
+        col.addWidget(self.seat_line)
+        self.paused_label = QLabel(side)
+        self.paused_label.setObjectName("Paused")
+        self.paused_label.hide()
+        col.addWidget(self.paused_label)
+        self.refusal = QLabel(side)
+        self.refusal.setObjectName("Refusal")
+        self.refusal.setWordWrap(True)
+        self.refusal.hide()
+        col.addWidget(self.refusal)
+        # LAN sessions add their panel (links, reconnecting banner, chat) here.
+        side_widget = getattr(session, "side_widget", None)
+        if side_widget is not None:
+            col.addWidget(side_widget(side))
+        self.log = LogPanel(plugin.describe_event, side)
+        col.addWidget(self.log, 1)
+        col.addStretch(0)  # keeps the buttons at the bottom while the log is hidden
+        self.rules = QPushButton(side)
+        self.rules.clicked.connect(lambda: self.rules_requested.emit(self.session.game_id))
+        col.addWidget(self.rules)
+        self.leave = QPushButton(side)
+        self.leave.clicked.connect(self.leave_requested)
+        col.addWidget(self.leave)
+        row.addWidget(side)
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.setInterval(7000)
+        self._refusal_timer.timeout.connect(self.refusal.hide)
+        self.table.intent.connect(self._on_intent)
+        self.table.pause_requested.connect(self._on_pause_requested)
+        self.curtain.lifted.connect(self._lift_curtain)
+        self.bridge.updated.connect(self._on_updated)
+        self.bridge.refused.connect(self._on_refused)
+        self.bridge.clock.connect(self.table.on_clock)
+        self.bridge.announced.connect(self._on_announced)
+        self.session.paused_changed.connect(lambda _on: self._update_side())
+        self._retranslate()
+
+    # -- life cycle --------------------------------------------------------------------
+    def start(self) -> None:
+        """Show the current position (a resumed game: the whole log) and let the AI play."""
+        if self.session.hot_seat:
+            active = [s for s in self.session.humans if s in self.session.table.active_seats()]
+            self._raise_curtain(active[0] if active else self.session.humans[0])
+        self.bridge.flush_now()
+        if self.curtain_up:
+            self.log.clear()
+        else:
+            self.log.set_events(self.bridge.log(self.viewer), self.session.names(), self.viewer)
+        self._render()
+        self.session.start()
+        if self.session.is_over():
+            self._game_over()
+
+    def close_session(self) -> None:
+        self.table.close_dialogs()
+        if self.result_dialog is not None:
+            self.result_dialog.done(0)
+        self.session.close()
+
+    # -- updates ---------------------------------------------------------------------------
+    def _on_announced(self, events: list[tuple[int, Event]]) -> None:
+        if any(e.code in self.plugin.pause_on for _s, e in events):
+            self.session.pause("announce")
+
+    def _on_updated(self, seat: int | None, events: list[tuple[int, Event]], first: bool) -> None:
+        if seat is SPECTATOR:
+            if not first and events:
+                private = None
+                if not self.session.hot_seat and self.viewer is not None:
+                    private = self.bridge.view(self.viewer)
+                self.table.on_public_events(events, self.bridge.view(SPECTATOR), self.session.seats, private)
+            self.session.resume_play("announce")
+            if self.session.is_over():
+                self._game_over()
+            if self.viewer is None:
+                if not first:
+                    self.log.append(events)
+                self._render()
+            self._choose_viewer()
+            return
+        if seat == self.viewer and not self.curtain_up:
+            if not first:
+                self.log.append(events)
+            self._render()
+        self._choose_viewer()
+
+    def _render(self) -> None:
+        if self.curtain_up:
+            return
+        view = self.bridge.view(self.viewer)
+        if not view:
+            return
+        self.table.show_view(view, self.bridge.legal(self.viewer), self.session.seats, self.viewer)
+        self.rendered_seq = self.bridge.seq(self.viewer)
+        self._update_side()
+
+    def _update_side(self) -> None:
+        self.seat_line.setVisible(not self.curtain_up)
+        if self.viewer is None:
+            self.seat_line.setText(translate("TablePage", "You are watching the computer players."))
+        else:
+            self.seat_line.setText(translate("TablePage", "Seat on screen: %1").replace(
+                "%1", self.session.names()[self.viewer]))
+        self.paused_label.setVisible(self.session.paused and not self.session.is_over())
+        self.paused_label.setText(translate("TablePage", "The computer players wait for you."))
+
+    # -- hot-seat -------------------------------------------------------------------------
+    def _choose_viewer(self) -> None:
+        """Hot-seat: when another human must act, hide the table and call them."""
+        if not self.session.hot_seat or self.session.is_over():
+            if self.curtain_up and self.session.is_over():
+                self._lift_curtain(self.curtain.seat)
+            return
+        active = self.session.table.active_seats()
+        waiting = [s for s in self.session.humans if s in active]
+        current = self.curtain.seat if self.curtain_up else self.viewer
+        if current in waiting or not waiting:
+            return
+        n = self.session.table.match.num_players
+        start = current if current is not None else 0
+        nxt = min(waiting, key=lambda s: (s - start) % n or n)
+        self._raise_curtain(nxt)
+
+    def _raise_curtain(self, seat: int) -> None:
+        self.curtain_up = True
+        self.table.clear()
+        self.table.hide()
+        self.log.clear()
+        self.log.hide()
+        reason = ""
+        view = self.bridge.view(SPECTATOR)
+        if view.get("phase") == "auction" and (view.get("auction") or {}).get("type") == "sealed":
+            reason = translate("TablePage", "Sealed bids are entered one at a time behind the curtain; "
+                                            "everyone else, please look away.")
+        self.curtain.show_for(seat, self.session.names()[seat], reason)
+        self._update_side()
+
+    def _lift_curtain(self, seat: int) -> None:
+        if not self.curtain_up:
+            return
+        self.curtain_up = False
+        self.curtain.hide()
+        self.viewer = seat
+        self.table.show()
+        self.log.show()
+        self.log.set_events(self.bridge.log(seat), self.session.names(), seat)
+        self._render()
+        self._update_side()
+
+    # -- intents and refusals ----------------------------------------------------------------
+    def _on_intent(self, action: Any) -> None:
+        if self.viewer is None or self.curtain_up:
+            return
+        self.refusal.hide()
+        self.session.submit(self.viewer, action, based_on_seq=self.bridge.seq(self.viewer))
+
+    def _on_refused(self, seat: Any, code: str, params: dict[str, Any]) -> None:
+        text = self.plugin.describe_refusal(code, params) or texts.refusal(code, params)
+        self.refusal.setText(text)
+        self.refusal.show()
+        self._refusal_timer.start()
+        self._render()
+
+    def _on_pause_requested(self, reason: str, on: bool) -> None:
+        if on:
+            self.session.pause(reason)
+        else:
+            self.session.resume_play(reason)
+            if self._final_pending:
+                self._game_over()
+        self._update_side()
+
+    # -- the end ---------------------------------------------------------------------------
+    def _game_over(self) -> None:
+        if self._result_shown:
+            return
+        if self.session.paused:  # a round's scoring is still on screen: show it first
+            self._final_pending = True
+            return
+        self._final_pending = False
+        self._result_shown = True
+        self.session.archive()
+        result = self.session.result()
+        dialog = ResultDialog(self.session.names(), list(result.scores), list(result.winners),
+                              self.plugin.format_score, self.window())
+        self.result_dialog = dialog
+        dialog.finished.connect(lambda _r: self.finished.emit())
+        dialog.open()
+        self._update_side()
+
+    # -- language --------------------------------------------------------------------------
+    def _retranslate(self) -> None:
+        self.title.setText(catalog.title(self.session.game_id))
+        self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
+        self.rules.setText(translate("TablePage", "Rules of the game"))
+        self._update_side()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)

@@ -1,0 +1,82 @@
+"""Shared words of the app, translated at call time: amounts, AI levels, generic
+refusal codes. Game-specific texts live with the game's table (ui/games/<id>/)."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+translate = QCoreApplication.translate
+
+
+def fill(template: str, **values: Any) -> str:
+    """Put values into a translated template's {named} places (translators may move them)."""
+    for key, value in values.items():
+        template = template.replace("{" + key + "}", str(value))
+    return template
+
+
+def money_format() -> str:
+    # Translators: how an amount in thousands of euro is written; %1 is the number.
+    return translate("Money", "€%1k")
+
+
+def money(amount: int) -> str:
+    """An amount in thousands of euro, the way the current language writes it."""
+    return money_format().replace("%1", QLocale().toString(int(amount)))
+
+
+def money_affixes() -> tuple[str, str]:
+    """Prefix and suffix around the number, for spin boxes."""
+    fmt = money_format()
+    if "%1" not in fmt:
+        return "", ""
+    before, after = fmt.split("%1", 1)
+    return before, after
+
+
+def level_name(level: str) -> str:
+    names = {
+        "random": translate("Levels", "Random"),
+        "easy": translate("Levels", "Easy"),
+        "normal": translate("Levels", "Normal"),
+        "strong": translate("Levels", "Strong"),
+        "expert": translate("Levels", "Expert"),
+    }
+    return names.get(level, level)
+
+
+def speed_name(speed: str) -> str:
+    names = {
+        "slow": translate("Speeds", "Slow"),
+        "normal": translate("Speeds", "Normal"),
+        "fast": translate("Speeds", "Fast"),
+        "instant": translate("Speeds", "Instant"),
+    }
+    return names.get(speed, speed)
+
+
+def default_seat_name(seat: int) -> str:
+    return translate("Seats", "Player %1").replace("%1", str(seat + 1))
+
+
+def computer_names() -> list[str]:
+    """Names for AI seats: painters' first names read the same in all three languages."""
+    return ["Ada", "Bruno", "Clara", "Diego", "Elsa", "Frida", "Gustav"]
+
+
+def refusal(code: str, params: dict[str, Any]) -> str:
+    """A readable reason for a refusal code that any game may raise."""
+    messages = {
+        "action/stale": translate("Refusals", "The table changed just before your move arrived. Look again and choose."),
+        "action/malformed": translate("Refusals", "That move could not be understood."),
+        "action/unknown_kind": translate("Refusals", "That move does not exist in this game."),
+        "action/not_now": translate("Refusals", "That move is not possible at this moment."),
+        "turn/not_active": translate("Refusals", "It is not your turn."),
+        "seat/invalid": translate("Refusals", "There is no such seat at this table."),
+        "game/over": translate("Refusals", "The game is over."),
+    }
+    text = messages.get(code)
+    if text is None:
+        text = translate("Refusals", "That move is not allowed (%1).").replace("%1", code)
+    return text

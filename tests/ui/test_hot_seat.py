@@ -1,0 +1,96 @@
+"""Hot-seat: hands and money are secret, so a curtain hides the table between two
+humans' turns, and sealed bids are entered behind it one at a time."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QLabel
+
+from modernart_desktop.core.match import Match
+from modernart_desktop.games.modern_art.components import CARD_TYPE, ONCE, SEALED
+from modernart_desktop.games.modern_art.state import AUCTION, OFFER
+from modernart_desktop.host.table import HUMAN, REMOTE, SeatInfo, Table
+from modernart_desktop.ui import texts
+from modernart_desktop.ui.session import LocalSession
+
+
+def _visible_texts(window) -> list[str]:
+    found = []
+    for w in window.findChildren(QLabel) + window.findChildren(QAbstractButton):
+        if w.isVisible() and w.text():
+            found.append(w.text())
+    return found
+
+
+def _hot_seat(window, match, tmp_path, humans=(0, 1)):
+    names = ["Nina", "Olek", "Pia", "Remy", "Sam"][:match.num_players]
+    seats = [SeatInfo(n, HUMAN if i in humans else REMOTE) for i, n in enumerate(names)]
+    window.open_session(LocalSession(Table(match, seats, tmp_path / "hot.modernart")))
+    return window.table_page
+
+
+def assert_nothing_secret_shows(window, page, seat):
+    table = page.table
+    assert page.curtain.isVisible()
+    assert not table.isVisible()
+    assert table.me.hand.cards() == []          # the hand was taken off the table
+    assert table.me.money.text() == ""
+    assert not page.log.isVisible() and page.log.lines() == []   # the log has private lines
+    money = texts.money(page.session.table.match.state.money[seat])
+    shown = " ".join(_visible_texts(window))
+    assert money not in shown
+
+
+def test_curtain_hides_the_previous_players_hand_and_money(make_window, qtbot, tmp_path, steer_to):
+    # Nina (seat 0) is to offer and holds a once-around card: Olek (seat 1) speaks first.
+    match = steer_to(Match.new("modern_art", 4, seed=21),
+                     lambda m: m.state.phase == OFFER and m.state.turn == 0
+                     and any(CARD_TYPE[c] == ONCE for c in m.state.hands[0]))
+    window = make_window()
+    page = _hot_seat(window, match, tmp_path)
+    page.start()
+    assert page.curtain.isVisible() and page.curtain.seat == 0
+    assert "Nina" in page.curtain.title.text()
+    assert_nothing_secret_shows(window, page, 0)
+    qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
+    assert not page.curtain.isVisible() and page.viewer == 0
+    assert sorted(page.table.me.hand.cards()) == sorted(match.state.hands[0])
+    assert page.table.me.money.text() == texts.money(match.state.money[0])
+    card = next(c for c in match.state.hands[0] if CARD_TYPE[c] == ONCE)
+    button = next(b for b in page.table.me.hand.buttons() if b.card == card)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(page.table.auction.current_panel().offer, Qt.MouseButton.LeftButton)
+    assert match.active_seats() == {1}
+    # Olek must act now: the screen goes dark before he sees anything of Nina's.
+    qtbot.waitUntil(lambda: page.curtain_up)
+    assert page.curtain.seat == 1 and "Olek" in page.curtain.title.text()
+    assert_nothing_secret_shows(window, page, 0)
+    qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
+    assert page.viewer == 1
+    assert sorted(page.table.me.hand.cards()) == sorted(match.state.hands[1])
+    assert page.table.me.money.text() == texts.money(match.state.money[1])
+
+
+def test_sealed_bids_are_entered_behind_the_curtain_one_at_a_time(make_window, qtbot, tmp_path, steer_to):
+    match = steer_to(Match.new("modern_art", 3, seed=8),
+                     lambda m: m.state.phase == AUCTION and m.state.auction.type == SEALED)
+    window = make_window()
+    page = _hot_seat(window, match, tmp_path, humans=(0, 1, 2))
+    page.start()
+    seen = []
+    for _ in range(3):
+        qtbot.waitUntil(lambda: page.curtain_up)
+        seat = page.curtain.seat
+        assert seat not in seen
+        assert "Sealed bids" in page.curtain.subtitle.text()
+        assert_nothing_secret_shows(window, page, seat)
+        qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
+        panel = page.table.auction.current_panel()
+        panel.amount.set_value(seat + 2)
+        qtbot.mouseClick(panel.commit, Qt.MouseButton.LeftButton)
+        seen.append(seat)
+        if len(seen) < 3:
+            # the next seat's curtain comes before anything else is shown
+            qtbot.waitUntil(lambda: page.curtain_up)
+    assert sorted(seen) == [0, 1, 2]
+    won = [e for _s, e in match.events if e.code == "sealed/revealed"][-1]
+    assert won.params["bids"] == [2, 3, 4]

@@ -1,0 +1,607 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>AuctionPanels</name>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} réfléchit…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>On attend {name}…</translation>
+    </message>
+    <message>
+        <source>Offer this painting</source>
+        <translation>Mettre ce tableau en vente</translation>
+    </message>
+    <message>
+        <source>Your turn to be the auctioneer: choose a painting from your hand (double click offers it at once).</source>
+        <translation>À vous d&apos;être le vendeur : choisissez un tableau de votre main (un double clic le met en vente aussitôt).</translation>
+    </message>
+    <message>
+        <source>(choosing a painting to auction)</source>
+        <translation>(choisit un tableau à vendre)</translation>
+    </message>
+    <message>
+        <source>Add this painting</source>
+        <translation>Ajouter ce tableau</translation>
+    </message>
+    <message>
+        <source>Add nothing</source>
+        <translation>Ne rien ajouter</translation>
+    </message>
+    <message>
+        <source>You may add a second {artist} painting (not a double): both are then sold in its auction.</source>
+        <translation>Vous pouvez ajouter un second tableau de {artist} (pas une double enchère) : les deux seront vendus selon son enchère.</translation>
+    </message>
+    <message>
+        <source>{name} added nothing. Add a {artist} painting (not a double) and you become the auctioneer of both: the money goes to you.</source>
+        <translation>{name} n&apos;ajoute rien. Ajoutez un tableau de {artist} (pas une double enchère) et vous devenez le vendeur des deux : l&apos;argent sera pour vous.</translation>
+    </message>
+    <message>
+        <source>(deciding whether to add a second {artist})</source>
+        <translation>(décide s&apos;il ajoute un second {artist})</translation>
+    </message>
+    <message>
+        <source>Bidding…</source>
+        <translation>Enchères…</translation>
+    </message>
+    <message>
+        <source>Going once…</source>
+        <translation>Une fois…</translation>
+    </message>
+    <message>
+        <source>Going twice…</source>
+        <translation>Deux fois…</translation>
+    </message>
+    <message>
+        <source>Sold!</source>
+        <translation>Adjugé, vendu !</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Pas encore d&apos;offre</translation>
+    </message>
+    <message>
+        <source>highest bid: {name}</source>
+        <translation>meilleure offre : {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {amount}</source>
+        <translation>{name} : {amount}</translation>
+    </message>
+    <message>
+        <source>{name}: passed</source>
+        <translation>{name} : passe</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Enchérir</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>You cannot top this bid with your money: pass.</source>
+        <translation>Vous n&apos;avez pas de quoi surenchérir : passez.</translation>
+    </message>
+    <message>
+        <source>Your turn: bid higher or pass. You speak only once.</source>
+        <translation>À vous : surenchérissez ou passez. Vous ne parlez qu&apos;une fois.</translation>
+    </message>
+    <message>
+        <source>Bid higher or pass. A new bid lets everyone bid again.</source>
+        <translation>Surenchérissez ou passez. Chaque nouvelle offre relance tout le monde.</translation>
+    </message>
+    <message>
+        <source>You hold the highest bid.</source>
+        <translation>Vous avez la meilleure offre.</translation>
+    </message>
+    <message>
+        <source>You passed. If someone bids, you may bid again.</source>
+        <translation>Vous avez passé. Si quelqu&apos;un surenchérit, vous pourrez enchérir à nouveau.</translation>
+    </message>
+    <message>
+        <source>The others are bidding…</source>
+        <translation>Les autres enchérissent…</translation>
+    </message>
+    <message>
+        <source>{name}: fist closed</source>
+        <translation>{name} : poing fermé</translation>
+    </message>
+    <message>
+        <source>{name}: deciding</source>
+        <translation>{name} : réfléchit</translation>
+    </message>
+    <message>
+        <source>Close my fist on this bid</source>
+        <translation>Fermer le poing sur cette offre</translation>
+    </message>
+    <message>
+        <source>Your sealed bid: {amount}</source>
+        <translation>Votre offre cachée : {amount}</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>aucune offre</translation>
+    </message>
+    <message>
+        <source>Choose your secret bid (0 means no bid). Nobody sees it until every fist is closed.</source>
+        <translation>Choisissez votre offre secrète (0 : aucune offre). Personne ne la voit avant que tous les poings soient fermés.</translation>
+    </message>
+    <message>
+        <source>Waiting for the other fists to close…</source>
+        <translation>On attend que les autres ferment le poing…</translation>
+    </message>
+    <message>
+        <source>Set this price</source>
+        <translation>Fixer ce prix</translation>
+    </message>
+    <message>
+        <source>Buy for {amount}</source>
+        <translation>Acheter pour {amount}</translation>
+    </message>
+    <message>
+        <source>No price yet</source>
+        <translation>Pas encore de prix</translation>
+    </message>
+    <message>
+        <source>Name your price. If nobody buys, you must buy the painting yourself at that price.</source>
+        <translation>Annoncez votre prix. Si personne n&apos;achète, vous devrez acheter le tableau vous-même à ce prix.</translation>
+    </message>
+    <message>
+        <source>You do not have enough money to buy: pass.</source>
+        <translation>Vous n&apos;avez pas assez d&apos;argent pour acheter : passez.</translation>
+    </message>
+    <message>
+        <source>Your turn: buy at this price or pass.</source>
+        <translation>À vous : achetez à ce prix ou passez.</translation>
+    </message>
+    <message>
+        <source>(naming a price)</source>
+        <translation>(fixe le prix)</translation>
+    </message>
+    <message>
+        <source>Reveal a mystery card</source>
+        <translation>Révéler une carte mystère</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Laisser</translation>
+    </message>
+    <message>
+        <source>You may turn up a random card of the mystery hand ({n} left). It counts as offered and belongs to nobody.</source>
+        <translation>Vous pouvez retourner une carte au hasard de la main mystère (il en reste {n}). Elle compte comme proposée et n&apos;appartient à personne.</translation>
+    </message>
+    <message>
+        <source>(the mystery hand)</source>
+        <translation>(la main mystère)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>{auction}: {artist}</source>
+        <translation>{auction} : {artist}</translation>
+    </message>
+    <message>
+        <source>Auctioneer: {name}</source>
+        <translation>Vendeur : {name}</translation>
+    </message>
+    <message>
+        <source>took over the double from {name}</source>
+        <translation>a repris la double enchère de {name}</translation>
+    </message>
+    <message>
+        <source>two paintings, one price</source>
+        <translation>deux tableaux, un seul prix</translation>
+    </message>
+    <message>
+        <source>Offered by {name}</source>
+        <translation>Proposé par {name}</translation>
+    </message>
+    <message>
+        <source>{name} is the auctioneer</source>
+        <translation>{name} est le vendeur</translation>
+    </message>
+    <message>
+        <source>The mystery hand</source>
+        <translation>La main mystère</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>{artist} ×2</source>
+        <translation>{artist} ×2</translation>
+    </message>
+    <message>
+        <source>Last sale: nobody bid, {name} keeps {what} for free.</source>
+        <translation>Dernière vente : aucune offre, {name} garde {what} gratuitement.</translation>
+    </message>
+    <message>
+        <source>Last sale: {name} buys {what} for {amount} (paid to the bank).</source>
+        <translation>Dernière vente : {name} achète {what} pour {amount} (payés à la banque).</translation>
+    </message>
+    <message>
+        <source>Last sale: {name} buys {what} from {seller} for {amount}.</source>
+        <translation>Dernière vente : {name} achète {what} à {seller} pour {amount}.</translation>
+    </message>
+    <message>
+        <source>Sealed bids revealed: {bids}</source>
+        <translation>Offres dévoilées : {bids}</translation>
+    </message>
+</context>
+<context>
+    <name>Auctions</name>
+    <message>
+        <source>Open auction</source>
+        <translation>Enchère libre</translation>
+    </message>
+    <message>
+        <source>Once-around auction</source>
+        <translation>Enchère en un seul tour</translation>
+    </message>
+    <message>
+        <source>Sealed auction</source>
+        <translation>Enchère dans la main</translation>
+    </message>
+    <message>
+        <source>Fixed-price auction</source>
+        <translation>Enchère à prix fixe</translation>
+    </message>
+    <message>
+        <source>Double auction</source>
+        <translation>Double enchère</translation>
+    </message>
+    <message>
+        <source>Everyone may bid, in any order, as often as they like. The auction ends when all others have passed on the highest bid.</source>
+        <translation>Chacun enchérit quand il veut, autant qu&apos;il veut. L&apos;enchère s&apos;arrête quand tous les autres ont passé sur la meilleure offre.</translation>
+    </message>
+    <message>
+        <source>Starting left of the auctioneer, each player bids once or passes; the auctioneer speaks last.</source>
+        <translation>En commençant à gauche du vendeur, chacun fait une offre ou passe, une seule fois ; le vendeur parle en dernier.</translation>
+    </message>
+    <message>
+        <source>Everyone secretly commits one bid at the same time; the highest bid wins when all are revealed.</source>
+        <translation>Tous font en même temps une offre secrète ; la plus haute l&apos;emporte quand on les dévoile.</translation>
+    </message>
+    <message>
+        <source>The auctioneer names a price; in turn, each player may buy at that price. If nobody buys, the auctioneer must.</source>
+        <translation>Le vendeur annonce un prix ; chacun à son tour peut acheter à ce prix. Si personne n&apos;achète, le vendeur doit le faire.</translation>
+    </message>
+    <message>
+        <source>The auctioneer may add a second painting of the same artist; both are then sold together in the second card&apos;s auction.</source>
+        <translation>Le vendeur peut ajouter un second tableau du même artiste ; les deux sont alors vendus ensemble selon l&apos;enchère de la seconde carte.</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Artist values: a painting is worth the sum of its artist&apos;s tokens, but only if the artist is in this round&apos;s top three.</source>
+        <translation>Cote des artistes : un tableau vaut la somme des jetons de son artiste, mais seulement si l&apos;artiste est dans le trio de tête de la manche.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Proposés</translation>
+    </message>
+    <message>
+        <source>%1: %2 of 5 cards offered this round</source>
+        <translation>%1 : %2 cartes sur 5 proposées cette manche</translation>
+    </message>
+    <message>
+        <source>The next %1 offered ends the round.</source>
+        <translation>Le prochain %1 proposé termine la manche.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carte face cachée</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>The game begins. {name} is the first auctioneer.</source>
+        <translation>La partie commence. {name} est le premier vendeur.</translation>
+    </message>
+    <message>
+        <source>Round {n} begins: {k} new cards for each player.</source>
+        <translation>La manche {n} commence : {k} nouvelles cartes pour chacun.</translation>
+    </message>
+    <message>
+        <source>Round {n} begins: no new cards this round.</source>
+        <translation>La manche {n} commence : pas de nouvelles cartes cette fois.</translation>
+    </message>
+    <message>
+        <source>You receive: {cards}.</source>
+        <translation>Vous recevez : {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} offers {card} ({count} of 5 this round).</source>
+        <translation>{name} met en vente {card} ({count} sur 5 cette manche).</translation>
+    </message>
+    <message>
+        <source>{name} may add a second painting.</source>
+        <translation>{name} peut ajouter un second tableau.</translation>
+    </message>
+    <message>
+        <source>{name} adds nothing.</source>
+        <translation>{name} n&apos;ajoute rien.</translation>
+    </message>
+    <message>
+        <source>{name} adds {card}.</source>
+        <translation>{name} ajoute {card}.</translation>
+    </message>
+    <message>
+        <source>{name} adds {card} and becomes the auctioneer of both paintings.</source>
+        <translation>{name} ajoute {card} et devient le vendeur des deux tableaux.</translation>
+    </message>
+    <message>
+        <source>{type}, run by {name}.</source>
+        <translation>{type}, menée par {name}.</translation>
+    </message>
+    <message>
+        <source>{name} bids {amount}.</source>
+        <translation>{name} offre {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} passe.</translation>
+    </message>
+    <message>
+        <source>{name} closes a fist on a sealed bid.</source>
+        <translation>{name} ferme le poing sur une offre cachée.</translation>
+    </message>
+    <message>
+        <source>Your sealed bid: {amount}.</source>
+        <translation>Votre offre cachée : {amount}.</translation>
+    </message>
+    <message>
+        <source>The fists open: {bids}.</source>
+        <translation>Les poings s&apos;ouvrent : {bids}.</translation>
+    </message>
+    <message>
+        <source>{name} sets the price at {amount}.</source>
+        <translation>{name} fixe le prix à {amount}.</translation>
+    </message>
+    <message>
+        <source>Nobody buys: {name} must buy it at {amount}.</source>
+        <translation>Personne n&apos;achète : {name} doit l&apos;acheter pour {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} buys {cards} for {amount}, paid to the bank.</source>
+        <translation>{name} achète {cards} pour {amount}, payés à la banque.</translation>
+    </message>
+    <message>
+        <source>{name} buys {cards} for {amount}, paid to {seller}.</source>
+        <translation>{name} achète {cards} pour {amount}, payés à {seller}.</translation>
+    </message>
+    <message>
+        <source>Nobody bids: {name} keeps {cards} for free.</source>
+        <translation>Personne n&apos;enchérit : {name} garde {cards} gratuitement.</translation>
+    </message>
+    <message>
+        <source>{name} reveals {card} from the mystery hand ({count} of 5 this round).</source>
+        <translation>{name} révèle {card} de la main mystère ({count} sur 5 cette manche).</translation>
+    </message>
+    <message>
+        <source>{name} leaves the mystery hand alone.</source>
+        <translation>{name} ne touche pas à la main mystère.</translation>
+    </message>
+    <message>
+        <source>Round {n} is skipped: nobody holds a card.</source>
+        <translation>La manche {n} est sautée : personne n&apos;a de carte.</translation>
+    </message>
+    <message>
+        <source>Round {n} ends. Ranking: {top}.</source>
+        <translation>Fin de la manche {n}. Classement : {top}.</translation>
+    </message>
+    <message>
+        <source>no artist</source>
+        <translation>aucun artiste</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {names}.</source>
+        <translation>La partie est terminée. Victoire : {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Mystery hand (3 players: a fourth hand lies face down)</source>
+        <translation>Main mystère (3 joueurs : une quatrième main reste face cachée)</translation>
+    </message>
+    <message>
+        <source>Open money (everyone&apos;s money is shown)</source>
+        <translation>Argent visible (l&apos;argent de chacun est montré)</translation>
+    </message>
+    <message>
+        <source>Open auction clock</source>
+        <translation>Chronomètre des enchères libres</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>That painting is not in your hand.</source>
+        <translation>Ce tableau n&apos;est pas dans votre main.</translation>
+    </message>
+    <message>
+        <source>The second painting must be by the same artist as the double.</source>
+        <translation>Le second tableau doit être du même artiste que la double enchère.</translation>
+    </message>
+    <message>
+        <source>The second painting cannot be another double auction card.</source>
+        <translation>Le second tableau ne peut pas être une autre carte de double enchère.</translation>
+    </message>
+    <message>
+        <source>Your bid must be at least %1.</source>
+        <translation>Votre offre doit être d&apos;au moins %1.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more than your money (%1).</source>
+        <translation>Vous ne pouvez pas offrir plus que votre argent (%1).</translation>
+    </message>
+    <message>
+        <source>The price must be at least %1.</source>
+        <translation>Le prix doit être d&apos;au moins %1.</translation>
+    </message>
+    <message>
+        <source>The price cannot be more than your money (%1).</source>
+        <translation>Le prix ne peut pas dépasser votre argent (%1).</translation>
+    </message>
+    <message>
+        <source>You do not have enough money to buy at %1.</source>
+        <translation>Vous n&apos;avez pas assez d&apos;argent pour acheter à %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <source>1st</source>
+        <translation>1er</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2e</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3e</translation>
+    </message>
+    <message>
+        <source>End of round</source>
+        <translation>Fin de manche</translation>
+    </message>
+    <message>
+        <source>Round {n}: the paintings are sold</source>
+        <translation>Manche {n} : les tableaux sont vendus</translation>
+    </message>
+    <message>
+        <source>The round ends: nobody has a card left.</source>
+        <translation>La manche s&apos;arrête : plus personne n&apos;a de carte.</translation>
+    </message>
+    <message>
+        <source>The round ends: {name} offered the fifth painting of an artist, which stays unsold.</source>
+        <translation>La manche s&apos;arrête : {name} a proposé le cinquième tableau d&apos;un artiste, qui reste invendu.</translation>
+    </message>
+    <message>
+        <source>Artist</source>
+        <translation>Artiste</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Proposés</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>Value per painting</source>
+        <translation>Valeur par tableau</translation>
+    </message>
+    <message>
+        <source>{place} (+{token})</source>
+        <translation>{place} (+{token})</translation>
+    </message>
+    <message>
+        <source>worthless</source>
+        <translation>sans valeur</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Paintings sold to the bank</source>
+        <translation>Tableaux vendus à la banque</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Gains</translation>
+    </message>
+    <message>
+        <source>Your money now: {amount}</source>
+        <translation>Votre argent maintenant : {amount}</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Continuer</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>high bid {amount}</source>
+        <translation>meilleure offre : {amount}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>fist closed</source>
+        <translation>poing fermé</translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation>Ordinateur · {level}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Player at this screen</source>
+        <translation>Joueur devant cet écran</translation>
+    </message>
+    <message>
+        <source>Player on the network</source>
+        <translation>Joueur en réseau</translation>
+    </message>
+    <message>
+        <source>money hidden</source>
+        <translation>argent caché</translation>
+    </message>
+    <message>
+        <source>Auctioneer</source>
+        <translation>Vendeur</translation>
+    </message>
+    <message>
+        <source>Your money (secret)</source>
+        <translation>Votre argent (secret)</translation>
+    </message>
+    <message>
+        <source>Paintings bought this round</source>
+        <translation>Tableaux achetés cette manche</translation>
+    </message>
+    <message>
+        <source>No painting bought this round</source>
+        <translation>Aucun tableau acheté cette manche</translation>
+    </message>
+    <message>
+        <source>Cards in hand: %1</source>
+        <translation>Cartes en main : %1</translation>
+    </message>
+</context>
+</TS>

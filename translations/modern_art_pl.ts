@@ -1,0 +1,607 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+<context>
+    <name>AuctionPanels</name>
+    <message>
+        <source>{name} is thinking…</source>
+        <translation>{name} się zastanawia…</translation>
+    </message>
+    <message>
+        <source>Waiting for {name}…</source>
+        <translation>Czekamy na: {name}…</translation>
+    </message>
+    <message>
+        <source>Offer this painting</source>
+        <translation>Wystaw ten obraz</translation>
+    </message>
+    <message>
+        <source>Your turn to be the auctioneer: choose a painting from your hand (double click offers it at once).</source>
+        <translation>Prowadzisz aukcję: wybierz obraz z ręki (dwuklik od razu go wystawia).</translation>
+    </message>
+    <message>
+        <source>(choosing a painting to auction)</source>
+        <translation>(wybiera obraz na aukcję)</translation>
+    </message>
+    <message>
+        <source>Add this painting</source>
+        <translation>Dołóż ten obraz</translation>
+    </message>
+    <message>
+        <source>Add nothing</source>
+        <translation>Nie dokładam</translation>
+    </message>
+    <message>
+        <source>You may add a second {artist} painting (not a double): both are then sold in its auction.</source>
+        <translation>Możesz dołożyć drugi obraz artysty {artist} (nie z aukcją łączoną): oba zostaną sprzedane na jego aukcji.</translation>
+    </message>
+    <message>
+        <source>{name} added nothing. Add a {artist} painting (not a double) and you become the auctioneer of both: the money goes to you.</source>
+        <translation>{name} nie dokłada obrazu. Jeśli dołożysz obraz artysty {artist} (nie z aukcją łączoną), poprowadzisz aukcję obu obrazów i to ty dostaniesz pieniądze.</translation>
+    </message>
+    <message>
+        <source>(deciding whether to add a second {artist})</source>
+        <translation>(decyduje, czy dołożyć drugi obraz: {artist})</translation>
+    </message>
+    <message>
+        <source>Bidding…</source>
+        <translation>Licytacja…</translation>
+    </message>
+    <message>
+        <source>Going once…</source>
+        <translation>Po raz pierwszy…</translation>
+    </message>
+    <message>
+        <source>Going twice…</source>
+        <translation>Po raz drugi…</translation>
+    </message>
+    <message>
+        <source>Sold!</source>
+        <translation>Sprzedane!</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Brak ofert</translation>
+    </message>
+    <message>
+        <source>highest bid: {name}</source>
+        <translation>najwyższa oferta: {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {amount}</source>
+        <translation>{name}: {amount}</translation>
+    </message>
+    <message>
+        <source>{name}: passed</source>
+        <translation>{name}: pas</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licytuj</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>You cannot top this bid with your money: pass.</source>
+        <translation>Nie masz dość pieniędzy, żeby przebić tę ofertę: spasuj.</translation>
+    </message>
+    <message>
+        <source>Your turn: bid higher or pass. You speak only once.</source>
+        <translation>Twoja kolej: przebij ofertę albo spasuj. Mówisz tylko raz.</translation>
+    </message>
+    <message>
+        <source>Bid higher or pass. A new bid lets everyone bid again.</source>
+        <translation>Przebij ofertę albo spasuj. Każda nowa oferta pozwala wszystkim licytować dalej.</translation>
+    </message>
+    <message>
+        <source>You hold the highest bid.</source>
+        <translation>Twoja oferta jest najwyższa.</translation>
+    </message>
+    <message>
+        <source>You passed. If someone bids, you may bid again.</source>
+        <translation>Spasowano. Jeśli ktoś przebije, możesz znów licytować.</translation>
+    </message>
+    <message>
+        <source>The others are bidding…</source>
+        <translation>Pozostali licytują…</translation>
+    </message>
+    <message>
+        <source>{name}: fist closed</source>
+        <translation>{name}: pięść zaciśnięta</translation>
+    </message>
+    <message>
+        <source>{name}: deciding</source>
+        <translation>{name}: namysł</translation>
+    </message>
+    <message>
+        <source>Close my fist on this bid</source>
+        <translation>Zaciśnij pięść na tej ofercie</translation>
+    </message>
+    <message>
+        <source>Your sealed bid: {amount}</source>
+        <translation>Twoja zakryta oferta: {amount}</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>brak oferty</translation>
+    </message>
+    <message>
+        <source>Choose your secret bid (0 means no bid). Nobody sees it until every fist is closed.</source>
+        <translation>Wybierz tajną ofertę (0 oznacza brak oferty). Nikt jej nie zobaczy, dopóki wszyscy nie zacisną pięści.</translation>
+    </message>
+    <message>
+        <source>Waiting for the other fists to close…</source>
+        <translation>Czekamy, aż pozostali zacisną pięści…</translation>
+    </message>
+    <message>
+        <source>Set this price</source>
+        <translation>Ustal tę cenę</translation>
+    </message>
+    <message>
+        <source>Buy for {amount}</source>
+        <translation>Kup za {amount}</translation>
+    </message>
+    <message>
+        <source>No price yet</source>
+        <translation>Cena jeszcze nieustalona</translation>
+    </message>
+    <message>
+        <source>Name your price. If nobody buys, you must buy the painting yourself at that price.</source>
+        <translation>Podaj cenę. Jeśli nikt nie kupi, sam musisz kupić obraz za tę cenę.</translation>
+    </message>
+    <message>
+        <source>You do not have enough money to buy: pass.</source>
+        <translation>Nie masz dość pieniędzy, żeby kupić: spasuj.</translation>
+    </message>
+    <message>
+        <source>Your turn: buy at this price or pass.</source>
+        <translation>Twoja kolej: kup za tę cenę albo spasuj.</translation>
+    </message>
+    <message>
+        <source>(naming a price)</source>
+        <translation>(ustala cenę)</translation>
+    </message>
+    <message>
+        <source>Reveal a mystery card</source>
+        <translation>Odkryj tajemniczą kartę</translation>
+    </message>
+    <message>
+        <source>Leave it</source>
+        <translation>Nie odkrywaj</translation>
+    </message>
+    <message>
+        <source>You may turn up a random card of the mystery hand ({n} left). It counts as offered and belongs to nobody.</source>
+        <translation>Możesz odkryć losową kartę z tajemniczej ręki (zostało: {n}). Liczy się jako wystawiona i nie należy do nikogo.</translation>
+    </message>
+    <message>
+        <source>(the mystery hand)</source>
+        <translation>(tajemnicza ręka)</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się zakończyła.</translation>
+    </message>
+    <message>
+        <source>{auction}: {artist}</source>
+        <translation>{auction}: {artist}</translation>
+    </message>
+    <message>
+        <source>Auctioneer: {name}</source>
+        <translation>Prowadzi: {name}</translation>
+    </message>
+    <message>
+        <source>took over the double from {name}</source>
+        <translation>przejęła aukcję łączoną od: {name}</translation>
+    </message>
+    <message>
+        <source>two paintings, one price</source>
+        <translation>dwa obrazy, jedna cena</translation>
+    </message>
+    <message>
+        <source>Offered by {name}</source>
+        <translation>Wystawia: {name}</translation>
+    </message>
+    <message>
+        <source>{name} is the auctioneer</source>
+        <translation>Aukcję prowadzi: {name}</translation>
+    </message>
+    <message>
+        <source>The mystery hand</source>
+        <translation>Tajemnicza ręka</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>{artist} ×2</source>
+        <translation>{artist} ×2</translation>
+    </message>
+    <message>
+        <source>Last sale: nobody bid, {name} keeps {what} for free.</source>
+        <translation>Ostatnia sprzedaż: brak ofert, {name} zatrzymuje obraz {what} za darmo.</translation>
+    </message>
+    <message>
+        <source>Last sale: {name} buys {what} for {amount} (paid to the bank).</source>
+        <translation>Ostatnia sprzedaż: {name} kupuje {what} za {amount} (płaci bankowi).</translation>
+    </message>
+    <message>
+        <source>Last sale: {name} buys {what} from {seller} for {amount}.</source>
+        <translation>Ostatnia sprzedaż: {name} kupuje {what} za {amount} (sprzedaje: {seller}).</translation>
+    </message>
+    <message>
+        <source>Sealed bids revealed: {bids}</source>
+        <translation>Odkryte oferty: {bids}</translation>
+    </message>
+</context>
+<context>
+    <name>Auctions</name>
+    <message>
+        <source>Open auction</source>
+        <translation>Aukcja otwarta</translation>
+    </message>
+    <message>
+        <source>Once-around auction</source>
+        <translation>Aukcja jednorazowa</translation>
+    </message>
+    <message>
+        <source>Sealed auction</source>
+        <translation>Aukcja zamkniętej dłoni</translation>
+    </message>
+    <message>
+        <source>Fixed-price auction</source>
+        <translation>Aukcja ustalonej ceny</translation>
+    </message>
+    <message>
+        <source>Double auction</source>
+        <translation>Aukcja łączona</translation>
+    </message>
+    <message>
+        <source>Everyone may bid, in any order, as often as they like. The auction ends when all others have passed on the highest bid.</source>
+        <translation>Każdy może licytować w dowolnej kolejności i dowolnie często. Aukcja kończy się, gdy wszyscy pozostali spasują przy najwyższej ofercie.</translation>
+    </message>
+    <message>
+        <source>Starting left of the auctioneer, each player bids once or passes; the auctioneer speaks last.</source>
+        <translation>Zaczynając od gracza po lewej prowadzącego, każdy raz licytuje albo pasuje; prowadzący mówi ostatni.</translation>
+    </message>
+    <message>
+        <source>Everyone secretly commits one bid at the same time; the highest bid wins when all are revealed.</source>
+        <translation>Wszyscy jednocześnie i w tajemnicy składają jedną ofertę; po odkryciu wygrywa najwyższa.</translation>
+    </message>
+    <message>
+        <source>The auctioneer names a price; in turn, each player may buy at that price. If nobody buys, the auctioneer must.</source>
+        <translation>Prowadzący ustala cenę; po kolei każdy może kupić obraz za tę cenę. Jeśli nikt nie kupi, musi go kupić prowadzący.</translation>
+    </message>
+    <message>
+        <source>The auctioneer may add a second painting of the same artist; both are then sold together in the second card&apos;s auction.</source>
+        <translation>Prowadzący może dołożyć drugi obraz tego samego artysty; oba sprzedaje się razem na aukcji wskazanej przez drugą kartę.</translation>
+    </message>
+</context>
+<context>
+    <name>Board</name>
+    <message>
+        <source>Artist values: a painting is worth the sum of its artist&apos;s tokens, but only if the artist is in this round&apos;s top three.</source>
+        <translation>Wartość artystów: obraz jest wart sumę żetonów swojego artysty, ale tylko wtedy, gdy artysta jest w pierwszej trójce tej rundy.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Wystawione</translation>
+    </message>
+    <message>
+        <source>%1: %2 of 5 cards offered this round</source>
+        <translation>%1: wystawiono %2 z 5 kart w tej rundzie</translation>
+    </message>
+    <message>
+        <source>The next %1 offered ends the round.</source>
+        <translation>Kolejny wystawiony obraz artysty %1 zakończy rundę.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <source>face-down card</source>
+        <translation>zakryta karta</translation>
+    </message>
+</context>
+<context>
+    <name>Log</name>
+    <message>
+        <source>The game begins. {name} is the first auctioneer.</source>
+        <translation>Gra się zaczyna. Pierwszą aukcję prowadzi: {name}.</translation>
+    </message>
+    <message>
+        <source>Round {n} begins: {k} new cards for each player.</source>
+        <translation>Początek rundy {n}: każdy dostaje nowe karty ({k}).</translation>
+    </message>
+    <message>
+        <source>Round {n} begins: no new cards this round.</source>
+        <translation>Początek rundy {n}: w tej rundzie nie ma nowych kart.</translation>
+    </message>
+    <message>
+        <source>You receive: {cards}.</source>
+        <translation>Otrzymujesz: {cards}.</translation>
+    </message>
+    <message>
+        <source>{name} offers {card} ({count} of 5 this round).</source>
+        <translation>{name} wystawia {card} ({count}. z 5 w tej rundzie).</translation>
+    </message>
+    <message>
+        <source>{name} may add a second painting.</source>
+        <translation>{name} może dołożyć drugi obraz.</translation>
+    </message>
+    <message>
+        <source>{name} adds nothing.</source>
+        <translation>{name} nic nie dokłada.</translation>
+    </message>
+    <message>
+        <source>{name} adds {card}.</source>
+        <translation>{name} dokłada {card}.</translation>
+    </message>
+    <message>
+        <source>{name} adds {card} and becomes the auctioneer of both paintings.</source>
+        <translation>{name} dokłada {card} i prowadzi aukcję obu obrazów.</translation>
+    </message>
+    <message>
+        <source>{type}, run by {name}.</source>
+        <translation>{type}, prowadzi: {name}.</translation>
+    </message>
+    <message>
+        <source>{name} bids {amount}.</source>
+        <translation>{name} licytuje {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} pasuje.</translation>
+    </message>
+    <message>
+        <source>{name} closes a fist on a sealed bid.</source>
+        <translation>{name} zaciska pięść na zakrytej ofercie.</translation>
+    </message>
+    <message>
+        <source>Your sealed bid: {amount}.</source>
+        <translation>Twoja zakryta oferta: {amount}.</translation>
+    </message>
+    <message>
+        <source>The fists open: {bids}.</source>
+        <translation>Pięści się otwierają: {bids}.</translation>
+    </message>
+    <message>
+        <source>{name} sets the price at {amount}.</source>
+        <translation>{name} ustala cenę: {amount}.</translation>
+    </message>
+    <message>
+        <source>Nobody buys: {name} must buy it at {amount}.</source>
+        <translation>Nikt nie kupuje: {name} musi kupić obraz za {amount}.</translation>
+    </message>
+    <message>
+        <source>{name} buys {cards} for {amount}, paid to the bank.</source>
+        <translation>{name} kupuje {cards} za {amount} i płaci bankowi.</translation>
+    </message>
+    <message>
+        <source>{name} buys {cards} for {amount}, paid to {seller}.</source>
+        <translation>{name} kupuje {cards} za {amount}; pieniądze otrzymuje: {seller}.</translation>
+    </message>
+    <message>
+        <source>Nobody bids: {name} keeps {cards} for free.</source>
+        <translation>Nikt nie licytuje: {name} zatrzymuje {cards} za darmo.</translation>
+    </message>
+    <message>
+        <source>{name} reveals {card} from the mystery hand ({count} of 5 this round).</source>
+        <translation>{name} odkrywa z tajemniczej ręki: {card} ({count}. z 5 w tej rundzie).</translation>
+    </message>
+    <message>
+        <source>{name} leaves the mystery hand alone.</source>
+        <translation>{name} nie odkrywa tajemniczej karty.</translation>
+    </message>
+    <message>
+        <source>Round {n} is skipped: nobody holds a card.</source>
+        <translation>Runda {n} zostaje pominięta: nikt nie ma kart.</translation>
+    </message>
+    <message>
+        <source>Round {n} ends. Ranking: {top}.</source>
+        <translation>Koniec rundy {n}. Ranking: {top}.</translation>
+    </message>
+    <message>
+        <source>no artist</source>
+        <translation>brak artystów</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {names}.</source>
+        <translation>Koniec gry. Zwycięstwo: {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>Mystery hand (3 players: a fourth hand lies face down)</source>
+        <translation>Tajemnicza ręka (3 graczy: czwarta ręka leży zakryta)</translation>
+    </message>
+    <message>
+        <source>Open money (everyone&apos;s money is shown)</source>
+        <translation>Jawne pieniądze (wszyscy widzą stan konta każdego gracza)</translation>
+    </message>
+    <message>
+        <source>Open auction clock</source>
+        <translation>Zegar aukcji otwartej</translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <source>That painting is not in your hand.</source>
+        <translation>Nie masz tego obrazu na ręce.</translation>
+    </message>
+    <message>
+        <source>The second painting must be by the same artist as the double.</source>
+        <translation>Drugi obraz musi być tego samego artysty co karta aukcji łączonej.</translation>
+    </message>
+    <message>
+        <source>The second painting cannot be another double auction card.</source>
+        <translation>Drugim obrazem nie może być kolejna karta aukcji łączonej.</translation>
+    </message>
+    <message>
+        <source>Your bid must be at least %1.</source>
+        <translation>Twoja oferta musi wynosić co najmniej %1.</translation>
+    </message>
+    <message>
+        <source>You cannot bid more than your money (%1).</source>
+        <translation>Nie możesz zaoferować więcej, niż masz (%1).</translation>
+    </message>
+    <message>
+        <source>The price must be at least %1.</source>
+        <translation>Cena musi wynosić co najmniej %1.</translation>
+    </message>
+    <message>
+        <source>The price cannot be more than your money (%1).</source>
+        <translation>Cena nie może przekraczać twoich pieniędzy (%1).</translation>
+    </message>
+    <message>
+        <source>You do not have enough money to buy at %1.</source>
+        <translation>Nie masz dość pieniędzy, żeby kupić za %1.</translation>
+    </message>
+</context>
+<context>
+    <name>Scoring</name>
+    <message>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <source>End of round</source>
+        <translation>Koniec rundy</translation>
+    </message>
+    <message>
+        <source>Round {n}: the paintings are sold</source>
+        <translation>Runda {n}: obrazy trafiają do banku</translation>
+    </message>
+    <message>
+        <source>The round ends: nobody has a card left.</source>
+        <translation>Runda się kończy: nikt nie ma już kart.</translation>
+    </message>
+    <message>
+        <source>The round ends: {name} offered the fifth painting of an artist, which stays unsold.</source>
+        <translation>Runda się kończy: {name} wystawia piąty obraz jednego artysty, który pozostaje niesprzedany.</translation>
+    </message>
+    <message>
+        <source>Artist</source>
+        <translation>Artysta</translation>
+    </message>
+    <message>
+        <source>Offered</source>
+        <translation>Wystawione</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Miejsce</translation>
+    </message>
+    <message>
+        <source>Value per painting</source>
+        <translation>Wartość obrazu</translation>
+    </message>
+    <message>
+        <source>{place} (+{token})</source>
+        <translation>{place} (+{token})</translation>
+    </message>
+    <message>
+        <source>worthless</source>
+        <translation>bez wartości</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Paintings sold to the bank</source>
+        <translation>Obrazy sprzedane do banku</translation>
+    </message>
+    <message>
+        <source>Earned</source>
+        <translation>Zarobek</translation>
+    </message>
+    <message>
+        <source>Your money now: {amount}</source>
+        <translation>Masz teraz: {amount}</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Dalej</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>thinking…</source>
+        <translation>myśli…</translation>
+    </message>
+    <message>
+        <source>high bid {amount}</source>
+        <translation>najwyższa oferta: {amount}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>pas</translation>
+    </message>
+    <message>
+        <source>fist closed</source>
+        <translation>pięść zaciśnięta</translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation>Komputer · {level}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Player at this screen</source>
+        <translation>Gracz przy tym ekranie</translation>
+    </message>
+    <message>
+        <source>Player on the network</source>
+        <translation>Gracz w sieci</translation>
+    </message>
+    <message>
+        <source>money hidden</source>
+        <translation>pieniądze ukryte</translation>
+    </message>
+    <message>
+        <source>Auctioneer</source>
+        <translation>Prowadzi aukcję</translation>
+    </message>
+    <message>
+        <source>Your money (secret)</source>
+        <translation>Twoje pieniądze (tajne)</translation>
+    </message>
+    <message>
+        <source>Paintings bought this round</source>
+        <translation>Obrazy kupione w tej rundzie</translation>
+    </message>
+    <message>
+        <source>No painting bought this round</source>
+        <translation>W tej rundzie nie kupiono obrazów</translation>
+    </message>
+    <message>
+        <source>Cards in hand: %1</source>
+        <translation>Karty na ręce: %1</translation>
+    </message>
+</context>
+</TS>
