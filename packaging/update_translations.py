@@ -48,11 +48,17 @@ def find_lupdate() -> list[str]:
     raise SystemExit("lupdate not found: install PySide6 (pip install -e .)")
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """`update_translations.py [domain ...]`: all domains, or only those named."""
+    wanted = list(sys.argv[1:] if argv is None else argv) or list(DOMAINS)
+    unknown = [d for d in wanted if d not in DOMAINS]
+    if unknown:
+        raise SystemExit(f"unknown domain(s): {', '.join(unknown)}; known: {', '.join(DOMAINS)}")
     tool = find_lupdate()
     out_dir = ROOT / "translations"
     out_dir.mkdir(exist_ok=True)
-    for domain, sources in DOMAINS.items():
+    for domain in wanted:
+        sources = DOMAINS[domain]
         files = [str(p.relative_to(ROOT)) for p in sources()]
         for lang in LANGUAGES:
             ts = out_dir / f"{domain}_{lang}.ts"

@@ -314,6 +314,49 @@
     </message>
 </context>
 <context>
+    <name>FinalBreakdown</name>
+    <message>
+        <source>Round by round: where the money came from</source>
+        <translation>Manche par manche : d&apos;où vient l&apos;argent</translation>
+    </message>
+    <message>
+        <source>received as auctioneer</source>
+        <translation>reçu comme vendeur</translation>
+    </message>
+    <message>
+        <source>paid for paintings bought</source>
+        <translation>payé pour les tableaux achetés</translation>
+    </message>
+    <message>
+        <source>paid by the bank at the round&apos;s end</source>
+        <translation>versé par la banque en fin de manche</translation>
+    </message>
+    <message>
+        <source>everyone started with {amount}</source>
+        <translation>chacun a commencé avec {amount}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>Final money</source>
+        <translation>Argent final</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <source>= {amount}</source>
+        <translation>= {amount}</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>The game begins. {name} is the first auctioneer.</source>
@@ -418,6 +461,53 @@
     <message>
         <source>The game is over. Winner: {names}.</source>
         <translation>La partie est terminée. Victoire : {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>Moments</name>
+    <message>
+        <source>two {artist} paintings</source>
+        <translation>deux tableaux de {artist}</translation>
+    </message>
+    <message>
+        <source>Nobody bid!</source>
+        <translation>Personne n&apos;a enchéri !</translation>
+    </message>
+    <message>
+        <source>{name} keeps {what} for free.</source>
+        <translation>{name} garde {what} gratuitement.</translation>
+    </message>
+    <message>
+        <source>Sold to {name}!</source>
+        <translation>Adjugé à {name} !</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to the bank.</source>
+        <translation>{what} pour {amount}, payé à la banque.</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to {seller}.</source>
+        <translation>{what} pour {amount}, payé à {seller}.</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>aucune offre</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Cliquez pour continuer</translation>
+    </message>
+    <message>
+        <source>SOLD</source>
+        <translation>ADJUGÉ</translation>
+    </message>
+    <message>
+        <source>The fists open!</source>
+        <translation>Les poings s&apos;ouvrent !</translation>
+    </message>
+    <message>
+        <source>Every fist is closed…</source>
+        <translation>Tous les poings sont fermés…</translation>
     </message>
 </context>
 <context>

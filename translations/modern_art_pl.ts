@@ -314,6 +314,49 @@
     </message>
 </context>
 <context>
+    <name>FinalBreakdown</name>
+    <message>
+        <source>Round by round: where the money came from</source>
+        <translation>Runda po rundzie: skąd wzięły się pieniądze</translation>
+    </message>
+    <message>
+        <source>received as auctioneer</source>
+        <translation>wpływy prowadzącego aukcję</translation>
+    </message>
+    <message>
+        <source>paid for paintings bought</source>
+        <translation>zapłacone za kupione obrazy</translation>
+    </message>
+    <message>
+        <source>paid by the bank at the round&apos;s end</source>
+        <translation>wypłata z banku na koniec rundy</translation>
+    </message>
+    <message>
+        <source>everyone started with {amount}</source>
+        <translation>każdy zaczynał z kwotą {amount}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runda {n}</translation>
+    </message>
+    <message>
+        <source>Final money</source>
+        <translation>Pieniądze na koniec</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nierozegrana</translation>
+    </message>
+    <message>
+        <source>= {amount}</source>
+        <translation>= {amount}</translation>
+    </message>
+</context>
+<context>
     <name>Log</name>
     <message>
         <source>The game begins. {name} is the first auctioneer.</source>
@@ -418,6 +461,53 @@
     <message>
         <source>The game is over. Winner: {names}.</source>
         <translation>Koniec gry. Zwycięstwo: {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>Moments</name>
+    <message>
+        <source>two {artist} paintings</source>
+        <translation>dwa obrazy ({artist})</translation>
+    </message>
+    <message>
+        <source>Nobody bid!</source>
+        <translation>Nikt nie licytował!</translation>
+    </message>
+    <message>
+        <source>{name} keeps {what} for free.</source>
+        <translation>{name} zatrzymuje za darmo: {what}.</translation>
+    </message>
+    <message>
+        <source>Sold to {name}!</source>
+        <translation>Sprzedane – kupuje {name}!</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to the bank.</source>
+        <translation>{what} za {amount}, pieniądze trafiają do banku.</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to {seller}.</source>
+        <translation>{what} za {amount}, pieniądze otrzymuje: {seller}.</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>brak oferty</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Kliknij, aby kontynuować</translation>
+    </message>
+    <message>
+        <source>SOLD</source>
+        <translation>SPRZEDANE</translation>
+    </message>
+    <message>
+        <source>The fists open!</source>
+        <translation>Pięści się otwierają!</translation>
+    </message>
+    <message>
+        <source>Every fist is closed…</source>
+        <translation>Wszystkie pięści zamknięte…</translation>
     </message>
 </context>
 <context>

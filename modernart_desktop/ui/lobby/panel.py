@@ -40,11 +40,7 @@ class LanPanel(QFrame):
         self.chat = ChatBox(self, compact=True)
         self.chat.setMaximumHeight(190)
         col.addWidget(self.chat)
-        self.chat.set_lines(session.chat_lines())
-        self.chat.send.connect(session.say)
-        session.chat_received.connect(self.chat.add_line)
-        session.chat_reset.connect(self._reset_chat)
-        session.chat_refused.connect(self._chat_refused)
+        self.chat.follow(session)
         session.lan_changed.connect(self.refresh)
         session.lan_notice.connect(self._notice)
         self.retranslate()
@@ -72,13 +68,6 @@ class LanPanel(QFrame):
     def retranslate(self) -> None:
         self.seats_title.setText(translate("Lan", "Players at this table"))
         self.refresh()
-
-    # bound methods, not lambdas: Qt drops these connections when the widget goes
-    def _reset_chat(self) -> None:
-        self.chat.set_lines(self.session.chat_lines())
-
-    def _chat_refused(self, code: str) -> None:
-        self.chat.show_notice(texts.lan_refusal(code) or code)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -39,34 +39,55 @@ def _spawn(coro: Any) -> None:
     asyncio.ensure_future(coro).add_done_callback(done)
 
 
-class _LocalPauses:
-    """Pauses asked by this screen's own dialogs (a round's scoring on screen). At a
-    LAN table they hold nobody else: they only keep this screen's order of events."""
+class _LanSession(QObject):
+    """What both LAN sessions share: their signals, and the pauses this screen's own
+    dialogs ask for (a round's scoring on screen). At a LAN table those pauses hold
+    nobody else; they only keep this screen's order of events."""
 
-    def __init__(self, owner: QObject) -> None:
-        self.owner = owner
-        self.reasons: set[str] = set()
-
-    def add(self, reason: str) -> bool:
-        was = bool(self.reasons)
-        self.reasons.add(reason)
-        return not was
-
-    def remove(self, reason: str) -> bool:
-        if reason not in self.reasons:
-            return False
-        self.reasons.discard(reason)
-        return not self.reasons
-
-
-class LanHostSession(QObject):
     paused_changed = Signal(bool)
     lan_changed = Signal()          # seats, links, pause: the LAN panel redraws
     chat_received = Signal(object)  # one chat line (dict)
-    chat_refused = Signal(str)      # a refusal code for a chat line (never at the host)
-    chat_reset = Signal()           # the chat starts over (a client came back; never at the host)
+    chat_refused = Signal(str)      # a refusal code for a chat line
+    chat_reset = Signal()           # the chat starts over (a client came back)
     lan_notice = Signal(str)        # a LAN-only refusal, told in the LAN panel
 
+    hot_seat = False
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pauses: set[str] = set()
+        self._closed = False
+
+    @property
+    def paused(self) -> bool:
+        return bool(self._pauses)
+
+    def pause(self, reason: str) -> None:
+        was = bool(self._pauses)
+        self._pauses.add(reason)
+        if not was:
+            self.paused_changed.emit(True)
+
+    def resume_play(self, reason: str) -> None:
+        if reason in self._pauses:
+            self._pauses.discard(reason)
+            if not self._pauses:
+                self.paused_changed.emit(False)
+
+    def archive(self) -> None:
+        """LAN saves stay where the host keeps them (`modernart host --resume` reads them)."""
+
+    def start(self) -> None:
+        """Play started with the host's runner; nothing more to do here."""
+
+    def side_widget(self, parent: Any) -> Any:
+        """The LAN panel the table page shows beside the table."""
+        from modernart_desktop.ui.lobby.panel import LanPanel
+
+        return LanPanel(self, parent)
+
+
+class LanHostSession(_LanSession):
     def __init__(self, host: LanHost, local_seat: int | None, announcer: Any = None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -75,10 +96,7 @@ class LanHostSession(QObject):
         self.announcer = announcer
         self.local_seat = local_seat
         self.humans = [local_seat] if local_seat is not None else []
-        self.hot_seat = False
         self.bridge = SessionBridge(host.table, [SPECTATOR, *self.humans], self)
-        self._pauses = _LocalPauses(self)
-        self._closed = False
         host.observers.append(self._on_host)
 
     # -- what the table page reads ---------------------------------------------------------
@@ -102,10 +120,6 @@ class LanHostSession(QObject):
 
     def result(self) -> GameResult:
         return self.table.match.result()
-
-    @property
-    def paused(self) -> bool:
-        return bool(self._pauses.reasons)
 
     # -- LAN facts for the panel -------------------------------------------------------------
     def lan_seats(self) -> list[dict[str, Any]]:
@@ -134,15 +148,7 @@ class LanHostSession(QObject):
     def started(self) -> bool:
         return self.host.started
 
-    def side_widget(self, parent: Any) -> Any:
-        from modernart_desktop.ui.lobby.panel import LanPanel
-
-        return LanPanel(self, parent)
-
     # -- acting ------------------------------------------------------------------------------
-    def start(self) -> None:
-        """The host's runner started with the game; nothing more to do."""
-
     def set_think_delay(self, seconds: float) -> None:
         self.host.set_think_delay(seconds)
 
@@ -157,17 +163,6 @@ class LanHostSession(QObject):
                 self.bridge.refused.emit(seat, exc.code, dict(exc.params))
             return False
         return True
-
-    def pause(self, reason: str) -> None:
-        if self._pauses.add(reason):
-            self.paused_changed.emit(True)
-
-    def resume_play(self, reason: str) -> None:
-        if self._pauses.remove(reason):
-            self.paused_changed.emit(False)
-
-    def archive(self) -> None:
-        """LAN saves stay where the host keeps them (the headless host can resume them)."""
 
     def close(self) -> None:
         """Leaving closes the table for everyone; its save keeps the game."""
@@ -297,23 +292,13 @@ class ClientBridge(QObject):
 _KIND = {"ai": AI}
 
 
-class LanClientSession(QObject):
-    paused_changed = Signal(bool)
-    lan_changed = Signal()
-    chat_received = Signal(object)
-    chat_refused = Signal(str)
-    chat_reset = Signal()
-    lan_notice = Signal(str)
-
+class LanClientSession(_LanSession):
     def __init__(self, client: LanClient, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.client = client
         self.table = None  # the table lives on the host
         self.humans = [client.seat] if client.seat is not None else []
-        self.hot_seat = False
         self.bridge = ClientBridge(client, self)
-        self._pauses = _LocalPauses(self)
-        self._closed = False
         client.observers.append(self._on_client)
 
     @property
@@ -342,10 +327,6 @@ class LanClientSession(QObject):
         result = (self.client.view or {}).get("result") or {}
         return GameResult(tuple(result.get("scores", ())), tuple(result.get("winners", ())))
 
-    @property
-    def paused(self) -> bool:
-        return bool(self._pauses.reasons)
-
     def lan_seats(self) -> list[dict[str, Any]]:
         return list(self.client.seats)
 
@@ -370,14 +351,6 @@ class LanClientSession(QObject):
     def started(self) -> bool:
         return self.client.started and self.client.view is not None
 
-    def side_widget(self, parent: Any) -> Any:
-        from modernart_desktop.ui.lobby.panel import LanPanel
-
-        return LanPanel(self, parent)
-
-    def start(self) -> None:
-        pass
-
     def set_think_delay(self, seconds: float) -> None:
         pass
 
@@ -388,17 +361,6 @@ class LanClientSession(QObject):
             return False
         self.client.send_action(action)
         return True
-
-    def pause(self, reason: str) -> None:
-        if self._pauses.add(reason):
-            self.paused_changed.emit(True)
-
-    def resume_play(self, reason: str) -> None:
-        if self._pauses.remove(reason):
-            self.paused_changed.emit(False)
-
-    def archive(self) -> None:
-        pass
 
     def close(self) -> None:
         if self._closed:

@@ -81,11 +81,7 @@ class WaitingRoom(QWidget):
         self.chat.setMinimumWidth(300)
         row.addWidget(self.chat, 2)
         outer.addLayout(row, 1)
-        self.chat.set_lines(session.chat_lines())
-        self.chat.send.connect(session.say)
-        session.chat_received.connect(self.chat.add_line)
-        session.chat_reset.connect(self._reset_chat)
-        session.chat_refused.connect(self._chat_refused)
+        self.chat.follow(session)
         session.lan_changed.connect(self.refresh)
         self.retranslate()
 
@@ -170,13 +166,6 @@ class WaitingRoom(QWidget):
         if self.is_host:
             return self.session.host.table_info()
         return dict(self.session.client.table)
-
-    # bound methods, not lambdas: Qt drops these connections when the widget goes
-    def _reset_chat(self) -> None:
-        self.chat.set_lines(self.session.chat_lines())
-
-    def _chat_refused(self, code: str) -> None:
-        self.chat.show_notice(texts.lan_refusal(code) or code)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

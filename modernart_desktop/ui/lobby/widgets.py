@@ -173,6 +173,22 @@ class ChatBox(QFrame):
         col.addLayout(row)
         self.retranslate()
 
+    def follow(self, session: Any) -> None:
+        """Show `session`'s chat and write through it. Bound methods, not lambdas:
+        Qt drops these connections when this widget goes."""
+        self.session = session
+        self.set_lines(session.chat_lines())
+        self.send.connect(session.say)
+        session.chat_received.connect(self.add_line)
+        session.chat_reset.connect(self._reset)
+        session.chat_refused.connect(self._refused)
+
+    def _reset(self) -> None:
+        self.set_lines(self.session.chat_lines())
+
+    def _refused(self, code: str) -> None:
+        self.show_notice(texts.lan_refusal(code) or code)
+
     def set_lines(self, lines: list[dict[str, Any]]) -> None:
         self.lines.clear()
         for line in lines:
