@@ -343,8 +343,12 @@
         <translation>Votre nom</translation>
     </message>
     <message>
-        <source>Computer players&apos; pace</source>
-        <translation>Rythme des joueurs ordinateur</translation>
+        <source>Pace of the game</source>
+        <translation>Rythme de la partie</translation>
+    </message>
+    <message>
+        <source>How long the computer players think, and how long a sale stays on the table. Instant shows no animation.</source>
+        <translation>Durée de réflexion des joueurs ordinateur et durée d&apos;affichage d&apos;une vente sur la table. « Instantané » n&apos;affiche aucune animation.</translation>
     </message>
     <message>
         <source>The language changes at once, even in a game in progress.</source>

@@ -343,8 +343,12 @@
         <translation>Twoje imię</translation>
     </message>
     <message>
-        <source>Computer players&apos; pace</source>
-        <translation>Tempo graczy komputerowych</translation>
+        <source>Pace of the game</source>
+        <translation>Tempo gry</translation>
+    </message>
+    <message>
+        <source>How long the computer players think, and how long a sale stays on the table. Instant shows no animation.</source>
+        <translation>Jak długo myślą gracze komputerowi i jak długo sprzedaż pozostaje widoczna na stole. Tempo „Natychmiastowe” wyłącza animacje.</translation>
     </message>
     <message>
         <source>The language changes at once, even in a game in progress.</source>

@@ -464,6 +464,53 @@
     </message>
 </context>
 <context>
+    <name>Moments</name>
+    <message>
+        <source>two {artist} paintings</source>
+        <translation>deux tableaux de {artist}</translation>
+    </message>
+    <message>
+        <source>Nobody bid!</source>
+        <translation>Personne n&apos;a enchéri !</translation>
+    </message>
+    <message>
+        <source>{name} keeps {what} for free.</source>
+        <translation>{name} garde {what} gratuitement.</translation>
+    </message>
+    <message>
+        <source>Sold to {name}!</source>
+        <translation>Adjugé à {name} !</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to the bank.</source>
+        <translation>{what} pour {amount}, payé à la banque.</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to {seller}.</source>
+        <translation>{what} pour {amount}, payé à {seller}.</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>aucune offre</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Cliquez pour continuer</translation>
+    </message>
+    <message>
+        <source>SOLD</source>
+        <translation>ADJUGÉ</translation>
+    </message>
+    <message>
+        <source>The fists open!</source>
+        <translation>Les poings s&apos;ouvrent !</translation>
+    </message>
+    <message>
+        <source>Every fist is closed…</source>
+        <translation>Tous les poings sont fermés…</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>Mystery hand (3 players: a fourth hand lies face down)</source>

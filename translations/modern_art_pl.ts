@@ -464,6 +464,53 @@
     </message>
 </context>
 <context>
+    <name>Moments</name>
+    <message>
+        <source>two {artist} paintings</source>
+        <translation>dwa obrazy ({artist})</translation>
+    </message>
+    <message>
+        <source>Nobody bid!</source>
+        <translation>Nikt nie licytował!</translation>
+    </message>
+    <message>
+        <source>{name} keeps {what} for free.</source>
+        <translation>{name} zatrzymuje za darmo: {what}.</translation>
+    </message>
+    <message>
+        <source>Sold to {name}!</source>
+        <translation>Sprzedane – kupuje {name}!</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to the bank.</source>
+        <translation>{what} za {amount}, pieniądze trafiają do banku.</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to {seller}.</source>
+        <translation>{what} za {amount}, pieniądze otrzymuje: {seller}.</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>brak oferty</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Kliknij, aby kontynuować</translation>
+    </message>
+    <message>
+        <source>SOLD</source>
+        <translation>SPRZEDANE</translation>
+    </message>
+    <message>
+        <source>The fists open!</source>
+        <translation>Pięści się otwierają!</translation>
+    </message>
+    <message>
+        <source>Every fist is closed…</source>
+        <translation>Wszystkie pięści zamknięte…</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>Mystery hand (3 players: a fourth hand lies face down)</source>

@@ -139,6 +139,7 @@ class MainWindow(QMainWindow):
             return
         self._close_table()
         page = TablePage(session, plugin, self)
+        page.table.set_animation_scale(self.settings.animation_scale)
         page.leave_requested.connect(self.leave_table)
         page.rules_requested.connect(self.open_rules)
         self.table_page = page
@@ -185,6 +186,7 @@ class MainWindow(QMainWindow):
         self.settings.speed = dialog.chosen_speed()
         if self.table_page is not None:
             self.table_page.session.set_think_delay(self.settings.think_delay)
+            self.table_page.table.set_animation_scale(self.settings.animation_scale)
         self.set_language(dialog.chosen_language())
 
     def set_language(self, code: str) -> None:

@@ -14,7 +14,9 @@ from modernart_desktop.ui.bridge import SPECTATOR
 from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
+from modernart_desktop.host.table import AI
 from modernart_desktop.ui.games import TablePlugin
+from modernart_desktop.ui.games.base import GameTable
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.session import LocalSession
 
@@ -70,6 +72,7 @@ class TablePage(QWidget):
         self.result_dialog: ResultDialog | None = None
         self._final_pending = False
         self._result_shown = False
+        self._moment = False  # the table is playing a short moment (a sale)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
@@ -169,13 +172,17 @@ class TablePage(QWidget):
                 if not first:
                     self.log.append(events)
                 self._render()
-            self._choose_viewer()
+                self._choose_viewer()
             return
         if seat == self.viewer and not self.curtain_up:
             if not first:
                 self.log.append(events)
             self._render()
-        self._choose_viewer()
+            self._choose_viewer()
+        elif self.curtain_up:
+            self._choose_viewer()
+        # (every seat's feed is updated together: the curtain is decided once the seat
+        # on screen has drawn the new position, which may start a sale's moment)
 
     def _render(self) -> None:
         if self.curtain_up:
@@ -194,7 +201,9 @@ class TablePage(QWidget):
         else:
             self.seat_line.setText(translate("TablePage", "Seat on screen: %1").replace(
                 "%1", self.session.names()[self.viewer]))
-        self.paused_label.setVisible(self.session.paused and not self.session.is_over())
+        has_computers = any(s.kind == AI for s in self.session.seats)
+        self.paused_label.setVisible(self.session.paused and has_computers and not self._moment
+                                     and not self.session.is_over())
         self.paused_label.setText(translate("TablePage", "The computer players wait for you."))
 
     # -- hot-seat -------------------------------------------------------------------------
@@ -204,6 +213,8 @@ class TablePage(QWidget):
             if self.curtain_up and self.session.is_over():
                 self._lift_curtain(self.curtain.seat)
             return
+        if self._moment and not self.curtain_up:
+            return  # everyone watches the sale first; the curtain follows when it ends
         active = self.session.table.active_seats()
         waiting = [s for s in self.session.humans if s in active]
         current = self.curtain.seat if self.curtain_up else self.viewer
@@ -255,12 +266,16 @@ class TablePage(QWidget):
         self._render()
 
     def _on_pause_requested(self, reason: str, on: bool) -> None:
+        if reason == GameTable.MOMENT:
+            self._moment = on
         if on:
             self.session.pause(reason)
         else:
             self.session.resume_play(reason)
             if self._final_pending:
                 self._game_over()
+            if reason == GameTable.MOMENT:
+                self._choose_viewer()  # a curtain that waited for the moment goes up now
         self._update_side()
 
     # -- the end ---------------------------------------------------------------------------

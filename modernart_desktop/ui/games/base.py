@@ -19,6 +19,13 @@ from modernart_desktop.host.table import SeatInfo
 class GameTable(QWidget):
     intent = Signal(object)        # an Action for the seat being shown
     pause_requested = Signal(str, bool)  # reason, on/off: hold the AI seats (a dialog is up)
+    # The reason a table gives while a short moment (a sale) plays: the AI seats wait,
+    # and so does the hot-seat curtain, but nobody is told "the computer waits for you".
+    MOMENT = "moment"
+    animation_scale = 0.0          # how long moments stay on screen: 1 normal, 0 none
+
+    def set_animation_scale(self, scale: float) -> None:
+        self.animation_scale = max(0.0, float(scale))
 
     def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
                   viewer: int | None) -> None:

@@ -16,6 +16,7 @@ from modernart_desktop.ui import texts
 from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.games.base import GameTable
 from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
+from modernart_desktop.ui.games.modern_art.moments import sale_moment
 from modernart_desktop.ui.games.modern_art.scoring import RoundScoringDialog
 from modernart_desktop.ui.games.modern_art.style import FELT, FELT_DARK, TABLE_QSS
 from modernart_desktop.ui.games.modern_art.widgets import HandCount, HandView, PaintingStrip, ValueBoard
@@ -230,6 +231,9 @@ class ModernArtTable(GameTable):
         self.me.hand.selection_changed.connect(self._on_selection)
         self.me.hand.activated.connect(self._on_activated)
         self.seat_panels: list[SeatPanel] = []
+        self.auction.moment.finished.connect(lambda: self.pause_requested.emit(self.MOMENT, False))
+        # How many sales each seat on screen has seen: a new one plays its moment.
+        self._sales_seen: dict[int | None, int] = {}
         self._ctx: Ctx | None = None
         self._seats: list[SeatInfo] = []
         self._dialog: RoundScoringDialog | None = None
@@ -267,6 +271,21 @@ class ModernArtTable(GameTable):
             self.me.hand.set_cards(view["hand"] or [], self._clickable_cards(ctx))
             ctx.selected = self.me.hand.selected()
         self.auction.update_from(ctx)
+        self._play_new_sale(view, names, viewer)
+
+    def _play_new_sale(self, view: dict[str, Any], names: list[str], viewer: int | None) -> None:
+        """The latest sale this seat has not seen yet gets its moment on the block
+        (in hot-seat, a player who was behind the curtain sees it when coming back)."""
+        history = view.get("history") or []
+        seen = self._sales_seen.get(viewer)
+        self._sales_seen[viewer] = len(history)
+        if seen is None or len(history) <= seen or self.animation_scale <= 0:
+            return
+        if self.auction.moment.play(sale_moment(history[-1], names), self.animation_scale):
+            self.pause_requested.emit(self.MOMENT, True)
+
+    def moment_playing(self) -> bool:
+        return self.auction.moment.playing()
 
     def _clickable_cards(self, ctx: Ctx) -> set[int]:
         kinds = {CARD_KIND[a.card] for a in ctx.legal.of_kind("offer")}  # type: ignore[attr-defined]
@@ -287,6 +306,7 @@ class ModernArtTable(GameTable):
             self.intent.emit(action)
 
     def clear(self) -> None:
+        self.auction.moment.stop()
         self._ctx = None
         self.me.clear()
         for panel in self.seat_panels:
@@ -325,6 +345,7 @@ class ModernArtTable(GameTable):
         return FinalBreakdown(view, names, ranking, winners)
 
     def close_dialogs(self) -> None:
+        self.auction.moment.stop()
         if self._dialog is not None:
             self._dialog.done(0)
 
