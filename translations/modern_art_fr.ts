@@ -305,6 +305,10 @@
         <source>The next %1 offered ends the round.</source>
         <translation>Le prochain %1 proposé termine la manche.</translation>
     </message>
+    <message>
+        <source>Game paused until every player is back at the table.</source>
+        <translation>Partie en pause jusqu’au retour de tous les joueurs à la table.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -656,6 +660,10 @@
 </context>
 <context>
     <name>Seats</name>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>

@@ -305,6 +305,10 @@
         <source>The next %1 offered ends the round.</source>
         <translation>Kolejny wystawiony obraz artysty %1 zakończy rundę.</translation>
     </message>
+    <message>
+        <source>Game paused until every player is back at the table.</source>
+        <translation>Gra wstrzymana, dopóki wszyscy gracze nie wrócą do stołu.</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -656,6 +660,10 @@
 </context>
 <context>
     <name>Seats</name>
+    <message>
+        <source>paused</source>
+        <translation>pauza</translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>myśli…</translation>

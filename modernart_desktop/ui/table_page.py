@@ -129,6 +129,9 @@ class TablePage(QWidget):
         self.bridge.clock.connect(self.table.on_clock)
         self.bridge.announced.connect(self._on_announced)
         self.session.paused_changed.connect(lambda _on: self._update_side())
+        lan_changed = getattr(session, "lan_changed", None)
+        if lan_changed is not None:  # a LAN table pauses while a player is away
+            lan_changed.connect(self._render)
         self._retranslate()
 
     # -- life cycle --------------------------------------------------------------------
@@ -190,6 +193,8 @@ class TablePage(QWidget):
         view = self.bridge.view(self.viewer)
         if not view:
             return
+        lan_paused = getattr(self.session, "lan_paused", None)
+        self.table.set_paused(bool(lan_paused and lan_paused()))
         self.table.show_view(view, self.bridge.legal(self.viewer), self.session.seats, self.viewer)
         self.rendered_seq = self.bridge.seq(self.viewer)
         self._update_side()

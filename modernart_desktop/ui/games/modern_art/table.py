@@ -32,9 +32,11 @@ def _set_flag(widget: QWidget, name: str, value: bool) -> None:
         widget.style().polish(widget)
 
 
-def seat_status(view: dict[str, Any], seat: int, thinking: set[int]) -> str:
+def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: bool = False) -> str:
     """A few words on what a seat is doing in the current auction."""
     auc = view.get("auction")
+    if paused and seat in view["active"]:
+        return translate("Seats", "paused")
     if seat in thinking:
         return translate("Seats", "thinking…")
     if auc is None:
@@ -92,7 +94,8 @@ class SeatPanel(QFrame):
         box.addStretch(1)
         self.seat = -1
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int]) -> None:
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int],
+                  paused: bool = False) -> None:
         self.seat = seat
         self.name.setText(info.name)
         if info.kind == AI:
@@ -115,7 +118,7 @@ class SeatPanel(QFrame):
         role = _role(view, seat)
         self.role.setText(role)
         self.role.setVisible(bool(role))
-        self.status.setText(seat_status(view, seat, thinking))
+        self.status.setText(seat_status(view, seat, thinking, paused))
         _set_flag(self, "active", seat in view["active"])
 
 
@@ -223,6 +226,12 @@ class ModernArtTable(GameTable):
         board_col.addStretch(1)
         top.addLayout(board_col)
         outer.addLayout(top)
+        self.paused_banner = QLabel(self)
+        self.paused_banner.setObjectName("PausedBanner")
+        self.paused_banner.setWordWrap(True)
+        self.paused_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.paused_banner.hide()
+        outer.addWidget(self.paused_banner)
         self.auction = AuctionArea(self)
         self.auction.intent.connect(self.intent)
         outer.addWidget(self.auction, 1)
@@ -243,7 +252,8 @@ class ModernArtTable(GameTable):
                   viewer: int | None) -> None:
         self._seats = list(seats)
         names = [s.name for s in seats]
-        thinking = {s for s in view["active"] if seats[s].kind == AI}
+        # A paused table (a LAN player is away) waits: no AI seat is thinking, nobody may act.
+        thinking = set() if self.paused else {s for s in view["active"] if seats[s].kind == AI}
         selected = self.me.hand.selected() if self._ctx is not None and self._ctx.viewer == viewer else None
         ctx = Ctx(view, legal, names, viewer, selected, thinking)
         self._ctx = ctx
@@ -254,7 +264,7 @@ class ModernArtTable(GameTable):
             self.seats_row.addWidget(panel)
             self.seat_panels.append(panel)
         for panel, seat in zip(self.seat_panels, others):
-            panel.show_seat(seat, view, seats[seat], thinking)
+            panel.show_seat(seat, view, seats[seat], thinking, self.paused)
             panel.show()
         for panel in self.seat_panels[len(others):]:
             panel.hide()
@@ -271,7 +281,15 @@ class ModernArtTable(GameTable):
             self.me.hand.set_cards(view["hand"] or [], self._clickable_cards(ctx))
             ctx.selected = self.me.hand.selected()
         self.auction.update_from(ctx)
+        self._show_paused(view)
         self._play_new_sale(view, names, viewer)
+
+    def _show_paused(self, view: dict[str, Any]) -> None:
+        waiting = self.paused and view.get("phase") != "over"
+        self.paused_banner.setText(translate("Board", "Game paused until every player is back at the table."))
+        self.paused_banner.setVisible(waiting)
+        self.auction.setEnabled(not waiting)
+        self.me.hand.setEnabled(not waiting)
 
     def _play_new_sale(self, view: dict[str, Any], names: list[str], viewer: int | None) -> None:
         """The latest sale this seat has not seen yet gets its moment on the block
