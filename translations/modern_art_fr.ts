@@ -530,6 +530,25 @@
     </message>
 </context>
 <context>
+    <name>QuickGuide</name>
+    <message>
+        <source>Modern Art in a minute</source>
+        <translation>Modern Art en une minute</translation>
+    </message>
+    <message>
+        <source>In turn, each player offers a painting from their hand; its symbol says how it is auctioned. The money goes to the seller (or to the bank if the seller buys it).</source>
+        <translation>À tour de rôle, chaque joueur met en vente un tableau de sa main ; son symbole indique le type d&apos;enchère. L&apos;argent va au vendeur (ou à la banque si le vendeur l&apos;achète lui-même).</translation>
+    </message>
+    <message>
+        <source>When the fifth painting of one artist is offered, the round ends. The three artists offered most gain value: 30, 20 and 10, adding up over the rounds.</source>
+        <translation>Quand le cinquième tableau d&apos;un même artiste est proposé, la manche s&apos;arrête. Les trois artistes les plus proposés prennent de la valeur : 30, 20 et 10, qui s&apos;additionnent de manche en manche.</translation>
+    </message>
+    <message>
+        <source>The bank buys every painting of those artists from their owners. After four rounds, the richest player wins; money stays secret until then.</source>
+        <translation>La banque rachète à leurs propriétaires tous les tableaux de ces artistes. Après quatre manches, le joueur le plus riche gagne ; l&apos;argent reste secret jusque-là.</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>That painting is not in your hand.</source>

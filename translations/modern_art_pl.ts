@@ -530,6 +530,25 @@
     </message>
 </context>
 <context>
+    <name>QuickGuide</name>
+    <message>
+        <source>Modern Art in a minute</source>
+        <translation>Modern Art w minutę</translation>
+    </message>
+    <message>
+        <source>In turn, each player offers a painting from their hand; its symbol says how it is auctioned. The money goes to the seller (or to the bank if the seller buys it).</source>
+        <translation>Gracze po kolei wystawiają obraz z ręki; jego symbol mówi, jak przebiega aukcja. Pieniądze trafiają do sprzedającego (albo do banku, jeśli sprzedający sam kupi obraz).</translation>
+    </message>
+    <message>
+        <source>When the fifth painting of one artist is offered, the round ends. The three artists offered most gain value: 30, 20 and 10, adding up over the rounds.</source>
+        <translation>Gdy zostanie wystawiony piąty obraz jednego artysty, runda się kończy. Trzej najczęściej wystawiani artyści zyskują na wartości: 30, 20 i 10, a wartości sumują się z rundy na rundę.</translation>
+    </message>
+    <message>
+        <source>The bank buys every painting of those artists from their owners. After four rounds, the richest player wins; money stays secret until then.</source>
+        <translation>Bank odkupuje od właścicieli wszystkie obrazy tych artystów. Po czterech rundach wygrywa najbogatszy gracz; do tego czasu pieniądze są tajne.</translation>
+    </message>
+</context>
+<context>
     <name>Refusals</name>
     <message>
         <source>That painting is not in your hand.</source>
