@@ -306,6 +306,10 @@
         <translation>{names} ou {last}</translation>
     </message>
     <message>
+        <source>One more %1 ends the round.</source>
+        <translation>Encore un %1 et la manche s&apos;arrête.</translation>
+    </message>
+    <message>
         <source>The next %1 offered ends the round.</source>
         <translation>Le prochain %1 proposé termine la manche.</translation>
     </message>

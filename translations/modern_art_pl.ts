@@ -306,6 +306,10 @@
         <translation>{names} lub {last}</translation>
     </message>
     <message>
+        <source>One more %1 ends the round.</source>
+        <translation>Jeszcze jeden %1 i koniec rundy.</translation>
+    </message>
+    <message>
         <source>The next %1 offered ends the round.</source>
         <translation>Kolejny wystawiony obraz artysty %1 zakończy rundę.</translation>
     </message>
@@ -722,7 +726,7 @@
     </message>
     <message>
         <source>Auctioneer</source>
-        <translation>Prowadzi aukcję</translation>
+        <translation>Prowadzący</translation>
     </message>
     <message>
         <source>Your money</source>

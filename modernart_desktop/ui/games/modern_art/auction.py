@@ -560,7 +560,7 @@ class AuctionArea(QFrame):
         outer.setContentsMargins(14, 12, 14, 12)
         outer.setSpacing(16)
         self.showcase = CardShowcase(self)
-        outer.addWidget(self.showcase, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addWidget(self.showcase)
         col = QVBoxLayout()
         col.setSpacing(6)
         head = QHBoxLayout()
@@ -575,6 +575,10 @@ class AuctionArea(QFrame):
         self.subtitle.setObjectName("Muted")
         self.subtitle.setWordWrap(True)
         col.addWidget(self.subtitle)
+        self.hint = QLabel(self)  # how this auction works (left out on a short window)
+        self.hint.setObjectName("Muted")
+        self.hint.setWordWrap(True)
+        col.addWidget(self.hint)
         self.stack = QStackedWidget(self)
         self.panels: dict[str, Panel] = {
             "offer": OfferPanel(), "double": DoublePanel(), "bid": BidPanel(), "sealed": SealedPanel(),
@@ -594,6 +598,7 @@ class AuctionArea(QFrame):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         self.moment.setGeometry(self.rect())
+        self._fit()
         super().resizeEvent(event)
 
     def current_panel(self) -> Panel:
@@ -621,6 +626,7 @@ class AuctionArea(QFrame):
         self.stack.setCurrentWidget(panel)
         auc = view.get("auction")
         double = view.get("double")
+        hint = ""
         if auc is not None:
             kind = auc["type"]
             cards = auc["cards"]
@@ -633,14 +639,15 @@ class AuctionArea(QFrame):
                                      name=ctx.name(auc["original"]))
             if len(cards) == 2:
                 sub += " · " + translate("AuctionPanels", "two paintings, one price")
-            self.subtitle.setText(sub + "\n" + auction_hint(kind))
+            self.subtitle.setText(sub)
+            hint = auction_hint(kind)
             self.showcase.set_cards(cards)
         elif double is not None:
             self.symbol.set_symbol(CARD_TYPE[double["card"]])
             self.title.setText(fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name("double"),
                                      artist=ARTIST_NAMES[CARD_ARTIST[double["card"]]]))
-            self.subtitle.setText(fill(translate("AuctionPanels", "Offered by {name}"), name=ctx.name(double["original"]))
-                                  + "\n" + auction_hint("double"))
+            self.subtitle.setText(fill(translate("AuctionPanels", "Offered by {name}"), name=ctx.name(double["original"])))
+            hint = auction_hint("double")
             cards = [double["card"]]
             if ctx.selected is not None and ctx.card_action("add_second", ctx.selected) is not None:
                 cards.append(ctx.selected)  # preview the pair you are about to make
@@ -652,15 +659,28 @@ class AuctionArea(QFrame):
             if key == "offer":
                 self.title.setText(fill(translate("AuctionPanels", "{name} is the auctioneer"),
                                          name=ctx.name(view.get("turn"))))
-                self.subtitle.setText(auction_hint(AUCTION_TYPES[CARD_TYPE[preview]]) if preview is not None else "")
+                self.subtitle.setText("")
+                hint = auction_hint(AUCTION_TYPES[CARD_TYPE[preview]]) if preview is not None else ""
             elif key == "mystery":
                 self.title.setText(translate("AuctionPanels", "The mystery hand"))
                 self.subtitle.setText("")
             else:
                 self.title.setText(translate("AuctionPanels", "Game over") if view.get("phase") == "over" else "")
                 self.subtitle.setText("")
+        self.subtitle.setVisible(bool(self.subtitle.text()))
+        self.hint.setText(hint)
         self.last_sale.setText(self._last_sale_text(ctx))
-        self.last_sale.setVisible(bool(self.last_sale.text()))
+        self._fit()
+
+    # Below this height the area keeps to what a decision needs: the hint on how the
+    # auction works moves to the title's tooltip, the last sale is left to the log.
+    COMPACT_HEIGHT = 320
+
+    def _fit(self) -> None:
+        compact = self.height() < self.COMPACT_HEIGHT
+        self.hint.setVisible(bool(self.hint.text()) and not compact)
+        self.title.setToolTip(self.hint.text() if compact else "")
+        self.last_sale.setVisible(bool(self.last_sale.text()) and not compact)
 
     def _last_sale_text(self, ctx: Ctx) -> str:
         history = ctx.view.get("history") or []

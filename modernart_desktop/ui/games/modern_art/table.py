@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
@@ -251,7 +251,8 @@ class ModernArtTable(GameTable):
         outer.setSpacing(10)
         top = QHBoxLayout()
         top.setSpacing(10)
-        self.seats_row = QHBoxLayout()
+        # the other seats: one row, or two rows of two at a five-player table
+        self.seats_row = QGridLayout()
         self.seats_row.setSpacing(8)
         top.addLayout(self.seats_row, 1)
         board_col = QVBoxLayout()
@@ -305,7 +306,6 @@ class ModernArtTable(GameTable):
         others = [(viewer + i) % n for i in range(1, n)] if viewer is not None else list(range(n))
         while len(self.seat_panels) < len(others):
             panel = SeatPanel(self)
-            self.seats_row.addWidget(panel)
             self.seat_panels.append(panel)
         for panel, seat in zip(self.seat_panels, others):
             panel.show_seat(seat, view, seats[seat], thinking, self.paused)
@@ -315,16 +315,16 @@ class ModernArtTable(GameTable):
         if (view.get("options") or {}).get("mystery_hand"):
             if self.mystery_box is None:
                 self.mystery_box = MysteryHandBox(self)
-                self.seats_row.addWidget(self.mystery_box)
             self.mystery_box.show_size(view.get("mystery_size") or 0)
             _set_flag(self.mystery_box, "active", view.get("phase") == "mystery")
             self.mystery_box.show()
         elif self.mystery_box is not None:
             self.mystery_box.hide()
+        self._arrange_seats(len(others))
         self.board.set_state(view["tokens"], view["counts"], view["round"])
         warned = self.board.warned_artists()
         self.round_warning.setVisible(bool(warned) and view.get("phase") != "over")
-        self.round_warning.setText(translate("Board", "The next %1 offered ends the round.").replace(
+        self.round_warning.setText(translate("Board", "One more %1 ends the round.").replace(
             "%1", join_or([ARTIST_NAMES[a] for a in warned])))
         if viewer is None:
             self.me.hide()
@@ -357,6 +357,23 @@ class ModernArtTable(GameTable):
 
     def moment_playing(self) -> bool:
         return self.auction.moment.playing()
+
+    def _arrange_seats(self, n: int) -> None:
+        """Four seats sit two by two, five three and two (each keeps room for its name
+        and money); fewer sit side by side, the mystery hand after them."""
+        boxes: list[QWidget] = list(self.seat_panels[:n])
+        if self.mystery_box is not None and self.mystery_box.isVisibleTo(self):
+            boxes.append(self.mystery_box)
+        cols = {4: 2, 5: 3}.get(len(boxes), max(1, len(boxes)))
+        for i, box in enumerate(boxes):
+            row, col = divmod(i, cols)
+            index = self.seats_row.indexOf(box)
+            if index >= 0 and self.seats_row.getItemPosition(index)[:2] == (row, col):
+                continue
+            self.seats_row.removeWidget(box)
+            self.seats_row.addWidget(box, row, col)
+        for col in range(4):
+            self.seats_row.setColumnStretch(col, 1 if col < cols else 0)
 
     def _clickable_cards(self, ctx: Ctx) -> set[int]:
         kinds = {CARD_KIND[a.card] for a in ctx.legal.of_kind("offer")}  # type: ignore[attr-defined]

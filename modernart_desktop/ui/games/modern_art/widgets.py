@@ -205,13 +205,32 @@ class HandView(QWidget):
 class CardShowcase(QWidget):
     """The card(s) on the auction block, large; display only."""
 
+    MIN_WIDTH, MAX_WIDTH = 120, 230
+
     def __init__(self, parent: QWidget | None = None, card_width: int = 146) -> None:
         super().__init__(parent)
         self._card_width = card_width
         self._cards: list[int] = []
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(round(card_width * CARD_RATIO) + 8)
-        self.setFixedWidth(card_width + 8 + card_width // 2)
+        # As tall as the auction area lets it be: the painting on the block is the
+        # centre of the table (its width follows its height).
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(round(self.MIN_WIDTH * CARD_RATIO) + 8)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        self.setFixedWidth(self._card_width + 8 + self._card_width // 2)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        fits = int((self.height() - 8) / CARD_RATIO)
+        width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, fits))
+        if width != self._card_width:
+            self._card_width = width
+            self._fit_width()
+            self.update()
+        super().resizeEvent(event)
+
+    def card_width(self) -> int:
+        return self._card_width
 
     def set_cards(self, cards: list[int]) -> None:
         self.setToolTip("\n".join(ma_names.card_text(c) for c in cards))  # also after a language switch
@@ -444,7 +463,7 @@ class HandCount(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._n = 0
-        self.setFixedSize(54, 30)
+        self.setFixedSize(62, 30)
 
     def set_count(self, n: int) -> None:
         self._n = n
@@ -470,6 +489,6 @@ class HandCount(QWidget):
         font.setPixelSize(14)
         p.setFont(font)
         p.setPen(QColor("#fff6dc"))
-        p.drawText(QRectF(28, 0, 26, 30), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(self._n))
+        p.drawText(QRectF(35, 0, 27, 30), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(self._n))
         p.end()
 
