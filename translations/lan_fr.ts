@@ -356,8 +356,24 @@
         <translation>Places</translation>
     </message>
     <message>
+        <source>Close the table?</source>
+        <translation>Fermer la table ?</translation>
+    </message>
+    <message>
         <source>Close the table</source>
         <translation>Fermer la table</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Rester</translation>
+    </message>
+    <message>
+        <source>Leaving closes this table for everyone: the other players will be disconnected. The game is saved, and you can resume it later from “Host a LAN game”.</source>
+        <translation>Partir ferme cette table pour tout le monde : les autres joueurs seront déconnectés. La partie est enregistrée ; vous pourrez la reprendre plus tard depuis « Héberger une partie ».</translation>
+    </message>
+    <message>
+        <source>Closing the table disconnects the players waiting here.</source>
+        <translation>Fermer la table déconnecte les joueurs qui attendent ici.</translation>
     </message>
     <message>
         <source>Leave</source>

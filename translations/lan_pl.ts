@@ -356,8 +356,24 @@
         <translation>Miejsca</translation>
     </message>
     <message>
+        <source>Close the table?</source>
+        <translation>Zamknąć stół?</translation>
+    </message>
+    <message>
         <source>Close the table</source>
         <translation>Zamknij stół</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>Zostań</translation>
+    </message>
+    <message>
+        <source>Leaving closes this table for everyone: the other players will be disconnected. The game is saved, and you can resume it later from “Host a LAN game”.</source>
+        <translation>Wyjście zamyka ten stół dla wszystkich: pozostali gracze zostaną rozłączeni. Gra jest zapisana i możesz ją później wznowić w oknie „Załóż stół w sieci”.</translation>
+    </message>
+    <message>
+        <source>Closing the table disconnects the players waiting here.</source>
+        <translation>Zamknięcie stołu rozłączy graczy, którzy tu czekają.</translation>
     </message>
     <message>
         <source>Leave</source>

@@ -180,8 +180,8 @@
         <translation>(la main mystère)</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <source>The game is over. Most money: {names}, {amount}.</source>
+        <translation>La partie est terminée. Le plus d&apos;argent : {names}, {amount}.</translation>
     </message>
     <message>
         <source>{auction}: {artist}</source>
@@ -302,8 +302,16 @@
         <translation>%1 : %2 cartes sur 5 proposées cette manche</translation>
     </message>
     <message>
+        <source>{names} or {last}</source>
+        <translation>{names} ou {last}</translation>
+    </message>
+    <message>
         <source>The next %1 offered ends the round.</source>
         <translation>Le prochain %1 proposé termine la manche.</translation>
+    </message>
+    <message>
+        <source>Game paused until every player is back at the table.</source>
+        <translation>Partie en pause jusqu’au retour de tous les joueurs à la table.</translation>
     </message>
 </context>
 <context>
@@ -490,6 +498,10 @@
         <translation>{what} pour {amount}, payé à {seller}.</translation>
     </message>
     <message>
+        <source>Equal bids: the tied seat nearest the auctioneer (the auctioneer first, then clockwise) wins.</source>
+        <translation>Offres égales : l&apos;emporte le joueur à égalité le plus proche du vendeur (le vendeur d&apos;abord, puis dans le sens horaire).</translation>
+    </message>
+    <message>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
@@ -523,6 +535,25 @@
     <message>
         <source>Open auction clock</source>
         <translation>Chronomètre des enchères libres</translation>
+    </message>
+</context>
+<context>
+    <name>QuickGuide</name>
+    <message>
+        <source>Modern Art in a minute</source>
+        <translation>Modern Art en une minute</translation>
+    </message>
+    <message>
+        <source>In turn, each player offers a painting from their hand; its symbol says how it is auctioned. The money goes to the seller (or to the bank if the seller buys it).</source>
+        <translation>À tour de rôle, chaque joueur met en vente un tableau de sa main ; son symbole indique le type d&apos;enchère. L&apos;argent va au vendeur (ou à la banque si le vendeur l&apos;achète lui-même).</translation>
+    </message>
+    <message>
+        <source>When the fifth painting of one artist is offered, the round ends. The three artists offered most gain value: 30, 20 and 10, adding up over the rounds.</source>
+        <translation>Quand le cinquième tableau d&apos;un même artiste est proposé, la manche s&apos;arrête. Les trois artistes les plus proposés prennent de la valeur : 30, 20 et 10, qui s&apos;additionnent de manche en manche.</translation>
+    </message>
+    <message>
+        <source>The bank buys every painting of those artists from their owners. After four rounds, the richest player wins; money stays secret until then.</source>
+        <translation>La banque rachète à leurs propriétaires tous les tableaux de ces artistes. Après quatre manches, le joueur le plus riche gagne ; l&apos;argent reste secret jusque-là.</translation>
     </message>
 </context>
 <context>
@@ -615,6 +646,10 @@
         <translation>sans valeur</translation>
     </message>
     <message>
+        <source>Equal counts: the artist further left on the board ranks higher.</source>
+        <translation>À égalité, l&apos;artiste le plus à gauche sur le plateau est mieux classé.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -637,6 +672,10 @@
 </context>
 <context>
     <name>Seats</name>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
@@ -674,8 +713,20 @@
         <translation>argent caché</translation>
     </message>
     <message>
+        <source>Mystery hand</source>
+        <translation>Main mystère</translation>
+    </message>
+    <message>
+        <source>Face down. After an auction, its auctioneer may reveal one card: it counts as offered.</source>
+        <translation>Face cachée. Après une enchère, son vendeur peut en révéler une carte : elle compte comme proposée.</translation>
+    </message>
+    <message>
         <source>Auctioneer</source>
         <translation>Vendeur</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>Votre argent</translation>
     </message>
     <message>
         <source>Your money (secret)</source>

@@ -149,7 +149,15 @@ class MainWindow(QMainWindow):
         page.start()
 
     def leave_table(self) -> None:
-        """Back to the start page; the game stays saved and can be resumed."""
+        """Back to the start page; the game stays saved and can be resumed. A session whose
+        leaving disconnects others (a hosted LAN table) asks first."""
+        confirm = getattr(self.table_page.session, "confirm_leave", None) if self.table_page else None
+        if confirm is not None:
+            confirm(self, self._leave_now)
+        else:
+            self._leave_now()
+
+    def _leave_now(self) -> None:
         self._close_table()
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)

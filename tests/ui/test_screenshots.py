@@ -137,6 +137,13 @@ def test_screenshots_of_every_screen(make_window, open_position, qtbot, shots_di
     save(window, "23_hot_seat_curtain", shots_dir)
     window.open_settings()
     save(window.settings_dialog, "24_settings", shots_dir)
+    window.settings_dialog.reject()
+
+    # the start page with a game waiting to be resumed
+    window = make_window()
+    LocalSession.new("modern_art", [SeatInfo("Nina"), SeatInfo("Ada", AI, "easy"), SeatInfo("Bruno", AI, "easy")]).close()
+    window.start_page.refresh()
+    save(window, "03_start_page_with_a_saved_game", shots_dir)
 
 
 def test_screenshots_in_polish_and_french(make_window, open_position, qtbot, shots_dir):

@@ -19,6 +19,12 @@ from modernart_desktop.host.table import SeatInfo
 class GameTable(QWidget):
     intent = Signal(object)        # an Action for the seat being shown
     pause_requested = Signal(str, bool)  # reason, on/off: hold the AI seats (a dialog is up)
+    paused = False                 # the whole table waits for a player to come back (LAN)
+
+    def set_paused(self, paused: bool) -> None:
+        """The table waits for an absent player (a LAN pause): nobody is about to act,
+        so no seat should look busy. Takes effect with the next `show_view`."""
+        self.paused = paused
     # The reason a table gives while a short moment (a sale) plays: the AI seats wait,
     # and so does the hot-seat curtain, but nobody is told "the computer waits for you".
     MOMENT = "moment"

@@ -13,7 +13,7 @@ import asyncio
 import contextlib
 import logging
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -25,7 +25,9 @@ from modernart_desktop.host.table import AI, HUMAN, REMOTE, SeatInfo
 from modernart_desktop.net.client import LanClient
 from modernart_desktop.net.host import LanHost
 from modernart_desktop.ui.bridge import SPECTATOR, SessionBridge
+from modernart_desktop.ui.lobby import confirm as confirm_texts
 from modernart_desktop.ui.lobby import texts
+from modernart_desktop.ui.lobby.confirm import ask_to_close
 
 log = logging.getLogger(__name__)
 
@@ -97,6 +99,7 @@ class LanHostSession(_LanSession):
         self.local_seat = local_seat
         self.humans = [local_seat] if local_seat is not None else []
         self.bridge = SessionBridge(host.table, [SPECTATOR, *self.humans], self)
+        self.leave_box: Any = None   # the "close the table?" question, while it is up
         host.observers.append(self._on_host)
 
     # -- what the table page reads ---------------------------------------------------------
@@ -163,6 +166,20 @@ class LanHostSession(_LanSession):
                 self.bridge.refused.emit(seat, exc.code, dict(exc.params))
             return False
         return True
+
+    def confirm_leave(self, parent: Any, proceed: Callable[[], None]) -> None:
+        """Leaving closes the table for everyone: ask first (a finished game closes at once)."""
+        if self.is_over():
+            proceed()
+            return
+        if self.leave_box is not None:
+            self.leave_box.raise_()
+            return
+        self.leave_box = ask_to_close(parent, confirm_texts.playing_text(), proceed)
+        self.leave_box.finished.connect(self._leave_box_closed)
+
+    def _leave_box_closed(self) -> None:
+        self.leave_box = None
 
     def close(self) -> None:
         """Leaving closes the table for everyone; its save keeps the game."""

@@ -9,7 +9,8 @@ from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButt
 
 from modernart_desktop.ui import texts as app_texts
 from modernart_desktop.ui.games import catalog
-from modernart_desktop.ui.lobby import texts
+from modernart_desktop.ui.lobby import confirm, texts
+from modernart_desktop.ui.lobby.confirm import ask_to_close
 from modernart_desktop.ui.lobby.widgets import LOBBY_QSS, ChatBox, SeatList
 
 translate = QCoreApplication.translate
@@ -26,6 +27,7 @@ class WaitingRoom(QWidget):
         self.is_host = hasattr(session, "host")
         self.addresses = addresses or []
         self.levels = levels or ["random"]
+        self.leave_box: Any = None   # "close the table?" while players wait
         self.setStyleSheet(LOBBY_QSS)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 22, 28, 22)
@@ -57,7 +59,7 @@ class WaitingRoom(QWidget):
         lcol.addWidget(self.hint)
         buttons = QHBoxLayout()
         self.leave = QPushButton(left)
-        self.leave.clicked.connect(self.leave_requested)
+        self.leave.clicked.connect(self._leave_clicked)
         buttons.addWidget(self.leave)
         buttons.addStretch(1)
         self.ready = QPushButton(left)
@@ -122,6 +124,14 @@ class WaitingRoom(QWidget):
         for seat, info in enumerate(host.roster):
             if info.kind == "open":
                 host.set_ai(seat, level, names[seat % len(names)])
+
+    def _leave_clicked(self) -> None:
+        """A host with players waiting asks before sending them away."""
+        waiting = [s for s in self.session.lan_seats() if s["kind"] == "remote" and s["connected"]]
+        if self.is_host and waiting:
+            self.leave_box = ask_to_close(self, confirm.lobby_text(), self.leave_requested.emit)
+        else:
+            self.leave_requested.emit()
 
     def _ready_toggled(self, on: bool) -> None:
         self.session.client.set_ready(on)
