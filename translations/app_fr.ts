@@ -495,5 +495,9 @@
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
     </message>
+    <message>
+        <source>Show the final ranking</source>
+        <translation>Afficher le classement final</translation>
+    </message>
 </context>
 </TS>

@@ -495,5 +495,9 @@
         <source>Rules of the game</source>
         <translation>Zasady gry</translation>
     </message>
+    <message>
+        <source>Show the final ranking</source>
+        <translation>Pokaż klasyfikację końcową</translation>
+    </message>
 </context>
 </TS>

@@ -180,8 +180,8 @@
         <translation>(la main mystère)</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <source>The game is over. Most money: {names}, {amount}.</source>
+        <translation>La partie est terminée. Le plus d&apos;argent : {names}, {amount}.</translation>
     </message>
     <message>
         <source>{auction}: {artist}</source>
@@ -300,6 +300,10 @@
     <message>
         <source>%1: %2 of 5 cards offered this round</source>
         <translation>%1 : %2 cartes sur 5 proposées cette manche</translation>
+    </message>
+    <message>
+        <source>{names} or {last}</source>
+        <translation>{names} ou {last}</translation>
     </message>
     <message>
         <source>The next %1 offered ends the round.</source>
@@ -494,6 +498,10 @@
         <translation>{what} pour {amount}, payé à {seller}.</translation>
     </message>
     <message>
+        <source>Equal bids: the tied seat nearest the auctioneer (the auctioneer first, then clockwise) wins.</source>
+        <translation>Offres égales : l&apos;emporte le joueur à égalité le plus proche du vendeur (le vendeur d&apos;abord, puis dans le sens horaire).</translation>
+    </message>
+    <message>
         <source>no bid</source>
         <translation>aucune offre</translation>
     </message>
@@ -638,6 +646,10 @@
         <translation>sans valeur</translation>
     </message>
     <message>
+        <source>Equal counts: the artist further left on the board ranks higher.</source>
+        <translation>À égalité, l&apos;artiste le plus à gauche sur le plateau est mieux classé.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -701,8 +713,20 @@
         <translation>argent caché</translation>
     </message>
     <message>
+        <source>Mystery hand</source>
+        <translation>Main mystère</translation>
+    </message>
+    <message>
+        <source>Face down. After an auction, its auctioneer may reveal one card: it counts as offered.</source>
+        <translation>Face cachée. Après une enchère, son vendeur peut en révéler une carte : elle compte comme proposée.</translation>
+    </message>
+    <message>
         <source>Auctioneer</source>
         <translation>Vendeur</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>Votre argent</translation>
     </message>
     <message>
         <source>Your money (secret)</source>

@@ -180,8 +180,8 @@
         <translation>(tajemnicza ręka)</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Gra się zakończyła.</translation>
+        <source>The game is over. Most money: {names}, {amount}.</source>
+        <translation>Koniec gry. Najwięcej pieniędzy: {names}, {amount}.</translation>
     </message>
     <message>
         <source>{auction}: {artist}</source>
@@ -300,6 +300,10 @@
     <message>
         <source>%1: %2 of 5 cards offered this round</source>
         <translation>%1: wystawiono %2 z 5 kart w tej rundzie</translation>
+    </message>
+    <message>
+        <source>{names} or {last}</source>
+        <translation>{names} lub {last}</translation>
     </message>
     <message>
         <source>The next %1 offered ends the round.</source>
@@ -494,6 +498,10 @@
         <translation>{what} za {amount}, pieniądze otrzymuje: {seller}.</translation>
     </message>
     <message>
+        <source>Equal bids: the tied seat nearest the auctioneer (the auctioneer first, then clockwise) wins.</source>
+        <translation>Równe oferty: wygrywa gracz najbliżej prowadzącego aukcję (najpierw sam prowadzący, potem zgodnie z ruchem wskazówek zegara).</translation>
+    </message>
+    <message>
         <source>no bid</source>
         <translation>brak oferty</translation>
     </message>
@@ -638,6 +646,10 @@
         <translation>bez wartości</translation>
     </message>
     <message>
+        <source>Equal counts: the artist further left on the board ranks higher.</source>
+        <translation>Przy równej liczbie obrazów wyżej jest artysta położony bardziej na lewo na planszy.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -701,8 +713,20 @@
         <translation>pieniądze ukryte</translation>
     </message>
     <message>
+        <source>Mystery hand</source>
+        <translation>Tajemnicza ręka</translation>
+    </message>
+    <message>
+        <source>Face down. After an auction, its auctioneer may reveal one card: it counts as offered.</source>
+        <translation>Zakryta. Po aukcji jej prowadzący może odkryć jedną kartę: liczy się jako wystawiona.</translation>
+    </message>
+    <message>
         <source>Auctioneer</source>
         <translation>Prowadzi aukcję</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>Twoje pieniądze</translation>
     </message>
     <message>
         <source>Your money (secret)</source>

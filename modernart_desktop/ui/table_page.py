@@ -110,6 +110,10 @@ class TablePage(QWidget):
         self.log = LogPanel(plugin.describe_event, side)
         col.addWidget(self.log, 1)
         col.addStretch(0)  # keeps the buttons at the bottom while the log is hidden
+        self.final_button = QPushButton(side)  # the final ranking again, once closed
+        self.final_button.clicked.connect(self._show_result)
+        self.final_button.hide()
+        col.addWidget(self.final_button)
         self.rules = QPushButton(side)
         self.rules.clicked.connect(lambda: self.rules_requested.emit(self.session.game_id))
         col.addWidget(self.rules)
@@ -293,21 +297,34 @@ class TablePage(QWidget):
         self._final_pending = False
         self._result_shown = True
         self.session.archive()
+        self._show_result()
+
+    def _show_result(self) -> None:
+        if self.result_dialog is not None and self.result_dialog.isVisible():
+            self.result_dialog.raise_()
+            return
+        if self.result_dialog is not None:  # closed earlier: a fresh one replaces it
+            self.result_dialog.deleteLater()
         result = self.session.result()
         names, scores, winners = self.session.names(), list(result.scores), list(result.winners)
         ranking, _places = places_of(scores, winners)
         details = self.table.final_details(self.bridge.view(SPECTATOR), names, ranking, winners)
         dialog = ResultDialog(names, scores, winners, self.plugin.format_score, self.window(), details)
         self.result_dialog = dialog
-        dialog.finished.connect(lambda _r: self.finished.emit())
+        dialog.finished.connect(lambda _r: self._result_closed())
         dialog.open()
         self._update_side()
+
+    def _result_closed(self) -> None:
+        self.final_button.show()
+        self.finished.emit()
 
     # -- language --------------------------------------------------------------------------
     def _retranslate(self) -> None:
         self.title.setText(catalog.title(self.session.game_id))
         self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
         self.rules.setText(translate("TablePage", "Rules of the game"))
+        self.final_button.setText(translate("TablePage", "Show the final ranking"))
         self._update_side()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -520,7 +520,14 @@ class MysteryPanel(Panel):
 class IdlePanel(Panel):
     def update_from(self, ctx: Ctx) -> None:
         super().update_from(ctx)
-        self.status.setText(translate("AuctionPanels", "The game is over.") if ctx.view.get("phase") == "over" else "")
+        result = ctx.view.get("result") if ctx.view.get("phase") == "over" else None
+        if result is None:
+            self.status.setText("")
+            return
+        winners = result.get("winners") or []
+        best = max(result.get("scores") or [0])
+        self.status.setText(fill(translate("AuctionPanels", "The game is over. Most money: {names}, {amount}."),
+                                 names=", ".join(ctx.name(s) for s in winners), amount=texts.money(best)))
 
 
 class SymbolLabel(QLabel):

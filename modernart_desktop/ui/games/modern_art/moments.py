@@ -60,6 +60,10 @@ def sale_moment(sale: dict[str, Any], names: list[str]) -> Moment:
             detail = fill(translate("Moments", "{what} for {amount}, paid to {seller}."), what=what, amount=amount,
                           seller=name(sale["auctioneer"]))
     bids = None
+    raw = sale.get("bids")
+    if raw is not None and max(raw) > 0 and raw.count(max(raw)) > 1:
+        detail += " " + translate("Moments", "Equal bids: the tied seat nearest the auctioneer (the auctioneer "
+                                             "first, then clockwise) wins.")
     if sale.get("bids") is not None:
         won = None if sale.get("free") else sale["buyer"]
         bids = [(name(s), texts.money(b) if b else translate("Moments", "no bid"), s == won)

@@ -25,6 +25,13 @@ translate = QCoreApplication.translate
 
 
 
+def join_or(names: list[str]) -> str:
+    """"Nex", "Nex or Koriko", "Nex, Bahut or Koriko"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return fill(translate("Board", "{names} or {last}"), names=", ".join(names[:-1]), last=names[-1])
+
+
 def _set_flag(widget: QWidget, name: str, value: bool) -> None:
     if widget.property(name) != value:
         widget.setProperty(name, value)
@@ -122,6 +129,35 @@ class SeatPanel(QFrame):
         _set_flag(self, "active", seat in view["active"])
 
 
+class MysteryHandBox(QFrame):
+    """3-player variant: the fourth hand, face down; its cards count as offered when revealed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SeatPanel")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 8, 10, 8)
+        box.setSpacing(3)
+        self.title = QLabel(self)
+        self.title.setObjectName("SeatName")
+        box.addWidget(self.title)
+        self.note = QLabel(self)
+        self.note.setObjectName("Muted")
+        self.note.setWordWrap(True)
+        box.addWidget(self.note)
+        self.hand = HandCount(self)
+        box.addWidget(self.hand)
+        box.addStretch(1)
+        self.setMaximumWidth(190)
+
+    def show_size(self, n: int) -> None:
+        self.title.setText(translate("Seats", "Mystery hand"))
+        self.note.setText(translate("Seats", "Face down. After an auction, its auctioneer may reveal one card: "
+                                             "it counts as offered."))
+        self.hand.set_count(n)
+
+
 def _role(view: dict[str, Any], seat: int) -> str:
     auc = view.get("auction")
     if auc is not None and auc["auctioneer"] == seat:
@@ -175,13 +211,17 @@ class MyArea(QFrame):
         row.addWidget(holder)
         self.hand = HandView(self, card_width=92)
         row.addWidget(self.hand, 1)
+        self._money_public = False
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.money_caption.setText(translate("Seats", "Your money (secret)"))
+        self.money_caption.setText(translate("Seats", "Your money") if self._money_public
+                                   else translate("Seats", "Your money (secret)"))
         self.paintings_caption.setText(translate("Seats", "Paintings bought this round"))
 
     def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo) -> None:
+        # at the end of the game, or with the open-money option, everyone's money shows
+        self._money_public = all(m is not None for m in view["money"])
         self._retranslate()
         self.name.setText(info.name)
         money = view["money"][seat]
@@ -221,6 +261,9 @@ class ModernArtTable(GameTable):
         self.round_warning = QLabel(self)
         self.round_warning.setObjectName("RoundWarning")
         self.round_warning.setWordWrap(True)
+        policy = self.round_warning.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the table does not jump when it shows up
+        self.round_warning.setSizePolicy(policy)
         self.round_warning.hide()
         board_col.addWidget(self.round_warning)
         board_col.addStretch(1)
@@ -240,6 +283,7 @@ class ModernArtTable(GameTable):
         self.me.hand.selection_changed.connect(self._on_selection)
         self.me.hand.activated.connect(self._on_activated)
         self.seat_panels: list[SeatPanel] = []
+        self.mystery_box: MysteryHandBox | None = None
         self.auction.moment.finished.connect(lambda: self.pause_requested.emit(self.MOMENT, False))
         # How many sales each seat on screen has seen: a new one plays its moment.
         self._sales_seen: dict[int | None, int] = {}
@@ -268,11 +312,20 @@ class ModernArtTable(GameTable):
             panel.show()
         for panel in self.seat_panels[len(others):]:
             panel.hide()
+        if (view.get("options") or {}).get("mystery_hand"):
+            if self.mystery_box is None:
+                self.mystery_box = MysteryHandBox(self)
+                self.seats_row.addWidget(self.mystery_box)
+            self.mystery_box.show_size(view.get("mystery_size") or 0)
+            _set_flag(self.mystery_box, "active", view.get("phase") == "mystery")
+            self.mystery_box.show()
+        elif self.mystery_box is not None:
+            self.mystery_box.hide()
         self.board.set_state(view["tokens"], view["counts"], view["round"])
         warned = self.board.warned_artists()
         self.round_warning.setVisible(bool(warned) and view.get("phase") != "over")
-        self.round_warning.setText("  ".join(
-            translate("Board", "The next %1 offered ends the round.").replace("%1", ARTIST_NAMES[a]) for a in warned))
+        self.round_warning.setText(translate("Board", "The next %1 offered ends the round.").replace(
+            "%1", join_or([ARTIST_NAMES[a] for a in warned])))
         if viewer is None:
             self.me.hide()
         else:
