@@ -21,7 +21,7 @@ def test_a_small_tournament_runs_and_prints_its_table(capsys):
     assert lines[0].startswith("tournament: modern_art, 4 players, 4 games")
     for name in ("strong", "normal", "easy", "random"):
         assert any(line.startswith(name) for line in lines)
-    assert "95% CI" in lines[1] and "median" in lines[1] and "p95" in lines[1]
+    assert "95% CI" in lines[1] and "decision median" in lines[1] and "decision p95" in lines[1]
     assert lines[-1].startswith("total wall time:")
 
 
