@@ -6,7 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractSpinBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
@@ -285,6 +286,8 @@ class ModernArtTable(GameTable):
         self.me.hand.activated.connect(self._on_activated)
         self.seat_panels: list[SeatPanel] = []
         self.mystery_box: MysteryHandBox | None = None
+        self._was_mine = False            # the seat on screen had a decision to make
+        self._decision: tuple = ()        # which one (a new one moves the keyboard focus)
         self.auction.moment.finished.connect(lambda: self.pause_requested.emit(self.MOMENT, False))
         # How many sales each seat on screen has seen: a new one plays its moment.
         self._sales_seen: dict[int | None, int] = {}
@@ -335,7 +338,30 @@ class ModernArtTable(GameTable):
             ctx.selected = self.me.hand.selected()
         self.auction.update_from(ctx)
         self._show_paused(view)
+        self._focus_new_decision(ctx)
         self._play_new_sale(view, names, viewer)
+
+    def _focus_new_decision(self, ctx: Ctx) -> None:
+        """When a decision becomes this seat's, the keyboard goes where it is made: the
+        amount box (typed amount + Enter bids), the buy button, or the first card that
+        may be played (arrow keys move along the hand, Enter plays)."""
+        view = ctx.view
+        mine = ctx.viewer is not None and bool(ctx.legal)
+        decision = (ctx.viewer, view.get("phase"), (view.get("auction") or {}).get("type"), view.get("round"))
+        fresh = mine and (not self._was_mine or decision != self._decision)
+        self._was_mine, self._decision = mine, decision
+        if not fresh:
+            return
+        target: QWidget | None = None
+        if self.auction.panel_key(view) in ("offer", "double"):
+            target = next((b for b in self.me.hand.buttons() if b.isEnabled()), None)
+        if target is None:
+            target = self.auction.current_panel().focus_target()
+        if target is None:
+            return
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        if isinstance(target, QAbstractSpinBox):
+            target.selectAll()
 
     def _show_paused(self, view: dict[str, Any]) -> None:
         waiting = self.paused and view.get("phase") != "over"
@@ -396,6 +422,7 @@ class ModernArtTable(GameTable):
     def clear(self) -> None:
         self.auction.moment.stop()
         self._ctx = None
+        self._was_mine, self._decision = False, ()
         self.me.clear()
         for panel in self.seat_panels:
             panel.hide()

@@ -19,6 +19,7 @@ class CardButton(QAbstractButton):
     glows. Disabled cards are dimmed unless the button is only a display."""
 
     activated = Signal(int)  # double click / Enter: "play this one"
+    step_focus = Signal(int)  # arrow keys: the neighbour card, -1 left, +1 right
 
     LIFT = 10
 
@@ -79,6 +80,9 @@ class CardButton(QAbstractButton):
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled() and self.card is not None:
             self.activated.emit(self.card)
+            return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.step_focus.emit(-1 if event.key() == Qt.Key.Key_Left else 1)
             return
         super().keyPressEvent(event)
 
@@ -151,6 +155,7 @@ class HandView(QWidget):
                 b = CardButton(card, self._card_width, self)
                 b.clicked.connect(lambda _=False, c=card: self._on_click(c))
                 b.activated.connect(self.activated)
+                b.step_focus.connect(lambda step, button=b: self._step_focus(button, step))
                 b.show()
                 self._buttons.append(b)
             self._layout()
@@ -160,6 +165,15 @@ class HandView(QWidget):
             self._select(None)
         else:
             self._sync_checks()
+
+    def _step_focus(self, button: "CardButton", step: int) -> None:
+        """Move the keyboard to the next card that may be played, left or right."""
+        playable = [b for b in self._buttons if b.isEnabled()]
+        if button not in playable:
+            return
+        i = playable.index(button) + step
+        if 0 <= i < len(playable):
+            playable[i].setFocus(Qt.FocusReason.TabFocusReason)
 
     def _on_click(self, card: int) -> None:
         self._select(None if self._selected == card else card)
