@@ -32,6 +32,10 @@
         <translation>(décide s&apos;il ajoute un second {artist})</translation>
     </message>
     <message>
+        <source>Click the painting in your hand, then add it (a double click adds it at once).</source>
+        <translation>Cliquez sur le tableau dans votre main, puis ajoutez-le (un double-clic l&apos;ajoute tout de suite).</translation>
+    </message>
+    <message>
         <source>Bidding…</source>
         <translation>Enchères…</translation>
     </message>

@@ -32,6 +32,10 @@
         <translation>(decyduje, czy dołożyć drugi obraz: {artist})</translation>
     </message>
     <message>
+        <source>Click the painting in your hand, then add it (a double click adds it at once).</source>
+        <translation>Kliknij obraz w swojej ręce, a potem go dołóż (dwuklik dokłada go od razu).</translation>
+    </message>
+    <message>
         <source>Bidding…</source>
         <translation>Licytacja…</translation>
     </message>

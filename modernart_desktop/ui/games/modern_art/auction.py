@@ -221,6 +221,9 @@ class DoublePanel(Panel):
         else:
             text = _waiting(ctx, asking) + " " + fill(
                 translate("AuctionPanels", "(deciding whether to add a second {artist})"), artist=artist)
+        if mine and not self.add.isEnabled() and ctx.legal.of_kind("add_second"):
+            text += " " + translate("AuctionPanels", "Click the painting in your hand, then add it "
+                                                     "(a double click adds it at once).")
         self.status.setText(text)
 
     def focus_target(self) -> QWidget | None:
@@ -539,6 +542,10 @@ class MysteryPanel(Panel):
 
 
 class IdlePanel(Panel):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.box.addStretch(1)
+
     def update_from(self, ctx: Ctx) -> None:
         super().update_from(ctx)
         result = ctx.view.get("result") if ctx.view.get("phase") == "over" else None
@@ -555,6 +562,7 @@ class SymbolLabel(QLabel):
     """A QLabel showing an auction symbol (drawn, so it is sharp at any scale)."""
 
     def set_symbol(self, auction: int | None, size: int = 30) -> None:
+        self.setVisible(auction is not None)
         if auction is None:
             self.clear()
             return
@@ -683,12 +691,14 @@ class AuctionArea(QFrame):
                 self.subtitle.setText("")
                 hint = auction_hint(AUCTION_TYPES[CARD_TYPE[preview]]) if preview is not None else ""
             elif key == "mystery":
+                self.showcase.set_cards([None])  # the mystery hand, face down
                 self.title.setText(translate("AuctionPanels", "The mystery hand"))
                 self.subtitle.setText("")
             else:
                 self.title.setText(translate("AuctionPanels", "Game over") if view.get("phase") == "over" else "")
                 self.subtitle.setText("")
         self.subtitle.setVisible(bool(self.subtitle.text()))
+        self.showcase.setVisible(key != "idle")  # nothing on the block once the game is over
         self.hint.setText(hint)
         self.last_sale.setText(self._last_sale_text(ctx))
         self._fit()

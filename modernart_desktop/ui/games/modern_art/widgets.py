@@ -246,8 +246,9 @@ class CardShowcase(QWidget):
     def card_width(self) -> int:
         return self._card_width
 
-    def set_cards(self, cards: list[int]) -> None:
-        self.setToolTip("\n".join(ma_names.card_text(c) for c in cards))  # also after a language switch
+    def set_cards(self, cards: list[int | None]) -> None:
+        """The card(s) on the block; None is a face-down card (the mystery hand)."""
+        self.setToolTip("\n".join(ma_names.card_text(c) for c in cards if c is not None))  # also after a language switch
         if cards != self._cards:
             self._cards = list(cards)
             self.update()
