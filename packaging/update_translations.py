@@ -23,14 +23,16 @@ LANGUAGES = ("pl", "fr")
 
 def _app_sources() -> list[Path]:
     games = UI / "games"
+    lobby = UI / "lobby"
     return sorted(p for p in UI.rglob("*.py")
-                  if not (p.parent != games and games in p.parents))
+                  if not (p.parent != games and games in p.parents) and lobby not in p.parents)
 
 
 DOMAINS = {
     "app": _app_sources,
     "modern_art": lambda: sorted((UI / "games" / "modern_art").rglob("*.py")),
     "card_game": lambda: sorted((UI / "games" / "modern_art_card_game").rglob("*.py")),
+    "lan": lambda: sorted((UI / "lobby").rglob("*.py")),
 }
 
 
@@ -46,11 +48,17 @@ def find_lupdate() -> list[str]:
     raise SystemExit("lupdate not found: install PySide6 (pip install -e .)")
 
 
-def main() -> int:
+def main(argv: list[str] | None = None) -> int:
+    """`update_translations.py [domain ...]`: all domains, or only those named."""
+    wanted = list(sys.argv[1:] if argv is None else argv) or list(DOMAINS)
+    unknown = [d for d in wanted if d not in DOMAINS]
+    if unknown:
+        raise SystemExit(f"unknown domain(s): {', '.join(unknown)}; known: {', '.join(DOMAINS)}")
     tool = find_lupdate()
     out_dir = ROOT / "translations"
     out_dir.mkdir(exist_ok=True)
-    for domain, sources in DOMAINS.items():
+    for domain in wanted:
+        sources = DOMAINS[domain]
         files = [str(p.relative_to(ROOT)) for p in sources()]
         for lang in LANGUAGES:
             ts = out_dir / f"{domain}_{lang}.ts"

@@ -286,28 +286,24 @@
 <context>
     <name>ResultDialog</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
         <source>Final ranking</source>
         <translation>Classement final</translation>
     </message>
     <message>
-        <source>A shared victory!</source>
-        <translation>Victoire partagée !</translation>
+        <source>A shared victory: {names}!</source>
+        <translation>Victoire partagée : {names} !</translation>
     </message>
     <message>
-        <source>%1 wins!</source>
-        <translation>%1 l&apos;emporte !</translation>
+        <source>{name} wins!</source>
+        <translation>{name} gagne !</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Joueur</translation>
-    </message>
-    <message>
-        <source>Final score</source>
-        <translation>Score final</translation>
+        <source>The game is over. Here is how everyone finished.</source>
+        <translation>La partie est terminée. Voici le classement de chacun.</translation>
     </message>
     <message>
         <source>Back to the table</source>
@@ -347,8 +343,12 @@
         <translation>Votre nom</translation>
     </message>
     <message>
-        <source>Computer players&apos; pace</source>
-        <translation>Rythme des joueurs ordinateur</translation>
+        <source>Pace of the game</source>
+        <translation>Rythme de la partie</translation>
+    </message>
+    <message>
+        <source>How long the computer players think, and how long a sale stays on the table. Instant shows no animation.</source>
+        <translation>Durée de réflexion des joueurs ordinateur et durée d&apos;affichage d&apos;une vente sur la table. « Instantané » n&apos;affiche aucune animation.</translation>
     </message>
     <message>
         <source>The language changes at once, even in a game in progress.</source>
@@ -494,6 +494,10 @@
     <message>
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
+    </message>
+    <message>
+        <source>Show the final ranking</source>
+        <translation>Afficher le classement final</translation>
     </message>
 </context>
 </TS>

@@ -286,28 +286,24 @@
 <context>
     <name>ResultDialog</name>
     <message>
+        <source>{names} and {last}</source>
+        <translation>{names} i {last}</translation>
+    </message>
+    <message>
         <source>Final ranking</source>
         <translation>Klasyfikacja końcowa</translation>
     </message>
     <message>
-        <source>A shared victory!</source>
-        <translation>Zwycięstwo ex aequo!</translation>
+        <source>A shared victory: {names}!</source>
+        <translation>Wspólne zwycięstwo: {names}!</translation>
     </message>
     <message>
-        <source>%1 wins!</source>
-        <translation>Wygrywa %1!</translation>
+        <source>{name} wins!</source>
+        <translation>Wygrywa {name}!</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Miejsce</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Gracz</translation>
-    </message>
-    <message>
-        <source>Final score</source>
-        <translation>Wynik końcowy</translation>
+        <source>The game is over. Here is how everyone finished.</source>
+        <translation>Koniec gry. Oto wyniki wszystkich graczy.</translation>
     </message>
     <message>
         <source>Back to the table</source>
@@ -347,8 +343,12 @@
         <translation>Twoje imię</translation>
     </message>
     <message>
-        <source>Computer players&apos; pace</source>
-        <translation>Tempo graczy komputerowych</translation>
+        <source>Pace of the game</source>
+        <translation>Tempo gry</translation>
+    </message>
+    <message>
+        <source>How long the computer players think, and how long a sale stays on the table. Instant shows no animation.</source>
+        <translation>Jak długo myślą gracze komputerowi i jak długo sprzedaż pozostaje widoczna na stole. Tempo „Natychmiastowe” wyłącza animacje.</translation>
     </message>
     <message>
         <source>The language changes at once, even in a game in progress.</source>
@@ -494,6 +494,10 @@
     <message>
         <source>Rules of the game</source>
         <translation>Zasady gry</translation>
+    </message>
+    <message>
+        <source>Show the final ranking</source>
+        <translation>Pokaż klasyfikację końcową</translation>
     </message>
 </context>
 </TS>

@@ -180,8 +180,8 @@
         <translation>(la main mystère)</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>La partie est terminée.</translation>
+        <source>The game is over. Most money: {names}, {amount}.</source>
+        <translation>La partie est terminée. Le plus d&apos;argent : {names}, {amount}.</translation>
     </message>
     <message>
         <source>{auction}: {artist}</source>
@@ -302,8 +302,16 @@
         <translation>%1 : %2 cartes sur 5 proposées cette manche</translation>
     </message>
     <message>
+        <source>{names} or {last}</source>
+        <translation>{names} ou {last}</translation>
+    </message>
+    <message>
         <source>The next %1 offered ends the round.</source>
         <translation>Le prochain %1 proposé termine la manche.</translation>
+    </message>
+    <message>
+        <source>Game paused until every player is back at the table.</source>
+        <translation>Partie en pause jusqu’au retour de tous les joueurs à la table.</translation>
     </message>
 </context>
 <context>
@@ -311,6 +319,49 @@
     <message>
         <source>face-down card</source>
         <translation>carte face cachée</translation>
+    </message>
+</context>
+<context>
+    <name>FinalBreakdown</name>
+    <message>
+        <source>Round by round: where the money came from</source>
+        <translation>Manche par manche : d&apos;où vient l&apos;argent</translation>
+    </message>
+    <message>
+        <source>received as auctioneer</source>
+        <translation>reçu comme vendeur</translation>
+    </message>
+    <message>
+        <source>paid for paintings bought</source>
+        <translation>payé pour les tableaux achetés</translation>
+    </message>
+    <message>
+        <source>paid by the bank at the round&apos;s end</source>
+        <translation>versé par la banque en fin de manche</translation>
+    </message>
+    <message>
+        <source>everyone started with {amount}</source>
+        <translation>chacun a commencé avec {amount}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>Final money</source>
+        <translation>Argent final</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <source>= {amount}</source>
+        <translation>= {amount}</translation>
     </message>
 </context>
 <context>
@@ -421,6 +472,57 @@
     </message>
 </context>
 <context>
+    <name>Moments</name>
+    <message>
+        <source>two {artist} paintings</source>
+        <translation>deux tableaux de {artist}</translation>
+    </message>
+    <message>
+        <source>Nobody bid!</source>
+        <translation>Personne n&apos;a enchéri !</translation>
+    </message>
+    <message>
+        <source>{name} keeps {what} for free.</source>
+        <translation>{name} garde {what} gratuitement.</translation>
+    </message>
+    <message>
+        <source>Sold to {name}!</source>
+        <translation>Adjugé à {name} !</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to the bank.</source>
+        <translation>{what} pour {amount}, payé à la banque.</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to {seller}.</source>
+        <translation>{what} pour {amount}, payé à {seller}.</translation>
+    </message>
+    <message>
+        <source>Equal bids: the tied seat nearest the auctioneer (the auctioneer first, then clockwise) wins.</source>
+        <translation>Offres égales : l&apos;emporte le joueur à égalité le plus proche du vendeur (le vendeur d&apos;abord, puis dans le sens horaire).</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>aucune offre</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Cliquez pour continuer</translation>
+    </message>
+    <message>
+        <source>SOLD</source>
+        <translation>ADJUGÉ</translation>
+    </message>
+    <message>
+        <source>The fists open!</source>
+        <translation>Les poings s&apos;ouvrent !</translation>
+    </message>
+    <message>
+        <source>Every fist is closed…</source>
+        <translation>Tous les poings sont fermés…</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>Mystery hand (3 players: a fourth hand lies face down)</source>
@@ -433,6 +535,25 @@
     <message>
         <source>Open auction clock</source>
         <translation>Chronomètre des enchères libres</translation>
+    </message>
+</context>
+<context>
+    <name>QuickGuide</name>
+    <message>
+        <source>Modern Art in a minute</source>
+        <translation>Modern Art en une minute</translation>
+    </message>
+    <message>
+        <source>In turn, each player offers a painting from their hand; its symbol says how it is auctioned. The money goes to the seller (or to the bank if the seller buys it).</source>
+        <translation>À tour de rôle, chaque joueur met en vente un tableau de sa main ; son symbole indique le type d&apos;enchère. L&apos;argent va au vendeur (ou à la banque si le vendeur l&apos;achète lui-même).</translation>
+    </message>
+    <message>
+        <source>When the fifth painting of one artist is offered, the round ends. The three artists offered most gain value: 30, 20 and 10, adding up over the rounds.</source>
+        <translation>Quand le cinquième tableau d&apos;un même artiste est proposé, la manche s&apos;arrête. Les trois artistes les plus proposés prennent de la valeur : 30, 20 et 10, qui s&apos;additionnent de manche en manche.</translation>
+    </message>
+    <message>
+        <source>The bank buys every painting of those artists from their owners. After four rounds, the richest player wins; money stays secret until then.</source>
+        <translation>La banque rachète à leurs propriétaires tous les tableaux de ces artistes. Après quatre manches, le joueur le plus riche gagne ; l&apos;argent reste secret jusque-là.</translation>
     </message>
 </context>
 <context>
@@ -525,6 +646,10 @@
         <translation>sans valeur</translation>
     </message>
     <message>
+        <source>Equal counts: the artist further left on the board ranks higher.</source>
+        <translation>À égalité, l&apos;artiste le plus à gauche sur le plateau est mieux classé.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Joueur</translation>
     </message>
@@ -547,6 +672,10 @@
 </context>
 <context>
     <name>Seats</name>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>réfléchit…</translation>
@@ -584,8 +713,20 @@
         <translation>argent caché</translation>
     </message>
     <message>
+        <source>Mystery hand</source>
+        <translation>Main mystère</translation>
+    </message>
+    <message>
+        <source>Face down. After an auction, its auctioneer may reveal one card: it counts as offered.</source>
+        <translation>Face cachée. Après une enchère, son vendeur peut en révéler une carte : elle compte comme proposée.</translation>
+    </message>
+    <message>
         <source>Auctioneer</source>
         <translation>Vendeur</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>Votre argent</translation>
     </message>
     <message>
         <source>Your money (secret)</source>

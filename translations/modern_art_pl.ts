@@ -180,8 +180,8 @@
         <translation>(tajemnicza ręka)</translation>
     </message>
     <message>
-        <source>The game is over.</source>
-        <translation>Gra się zakończyła.</translation>
+        <source>The game is over. Most money: {names}, {amount}.</source>
+        <translation>Koniec gry. Najwięcej pieniędzy: {names}, {amount}.</translation>
     </message>
     <message>
         <source>{auction}: {artist}</source>
@@ -302,8 +302,16 @@
         <translation>%1: wystawiono %2 z 5 kart w tej rundzie</translation>
     </message>
     <message>
+        <source>{names} or {last}</source>
+        <translation>{names} lub {last}</translation>
+    </message>
+    <message>
         <source>The next %1 offered ends the round.</source>
         <translation>Kolejny wystawiony obraz artysty %1 zakończy rundę.</translation>
+    </message>
+    <message>
+        <source>Game paused until every player is back at the table.</source>
+        <translation>Gra wstrzymana, dopóki wszyscy gracze nie wrócą do stołu.</translation>
     </message>
 </context>
 <context>
@@ -311,6 +319,49 @@
     <message>
         <source>face-down card</source>
         <translation>zakryta karta</translation>
+    </message>
+</context>
+<context>
+    <name>FinalBreakdown</name>
+    <message>
+        <source>Round by round: where the money came from</source>
+        <translation>Runda po rundzie: skąd wzięły się pieniądze</translation>
+    </message>
+    <message>
+        <source>received as auctioneer</source>
+        <translation>wpływy prowadzącego aukcję</translation>
+    </message>
+    <message>
+        <source>paid for paintings bought</source>
+        <translation>zapłacone za kupione obrazy</translation>
+    </message>
+    <message>
+        <source>paid by the bank at the round&apos;s end</source>
+        <translation>wypłata z banku na koniec rundy</translation>
+    </message>
+    <message>
+        <source>everyone started with {amount}</source>
+        <translation>każdy zaczynał z kwotą {amount}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runda {n}</translation>
+    </message>
+    <message>
+        <source>Final money</source>
+        <translation>Pieniądze na koniec</translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nierozegrana</translation>
+    </message>
+    <message>
+        <source>= {amount}</source>
+        <translation>= {amount}</translation>
     </message>
 </context>
 <context>
@@ -421,6 +472,57 @@
     </message>
 </context>
 <context>
+    <name>Moments</name>
+    <message>
+        <source>two {artist} paintings</source>
+        <translation>dwa obrazy ({artist})</translation>
+    </message>
+    <message>
+        <source>Nobody bid!</source>
+        <translation>Nikt nie licytował!</translation>
+    </message>
+    <message>
+        <source>{name} keeps {what} for free.</source>
+        <translation>{name} zatrzymuje za darmo: {what}.</translation>
+    </message>
+    <message>
+        <source>Sold to {name}!</source>
+        <translation>Sprzedane – kupuje {name}!</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to the bank.</source>
+        <translation>{what} za {amount}, pieniądze trafiają do banku.</translation>
+    </message>
+    <message>
+        <source>{what} for {amount}, paid to {seller}.</source>
+        <translation>{what} za {amount}, pieniądze otrzymuje: {seller}.</translation>
+    </message>
+    <message>
+        <source>Equal bids: the tied seat nearest the auctioneer (the auctioneer first, then clockwise) wins.</source>
+        <translation>Równe oferty: wygrywa gracz najbliżej prowadzącego aukcję (najpierw sam prowadzący, potem zgodnie z ruchem wskazówek zegara).</translation>
+    </message>
+    <message>
+        <source>no bid</source>
+        <translation>brak oferty</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Kliknij, aby kontynuować</translation>
+    </message>
+    <message>
+        <source>SOLD</source>
+        <translation>SPRZEDANE</translation>
+    </message>
+    <message>
+        <source>The fists open!</source>
+        <translation>Pięści się otwierają!</translation>
+    </message>
+    <message>
+        <source>Every fist is closed…</source>
+        <translation>Wszystkie pięści zamknięte…</translation>
+    </message>
+</context>
+<context>
     <name>Options</name>
     <message>
         <source>Mystery hand (3 players: a fourth hand lies face down)</source>
@@ -433,6 +535,25 @@
     <message>
         <source>Open auction clock</source>
         <translation>Zegar aukcji otwartej</translation>
+    </message>
+</context>
+<context>
+    <name>QuickGuide</name>
+    <message>
+        <source>Modern Art in a minute</source>
+        <translation>Modern Art w minutę</translation>
+    </message>
+    <message>
+        <source>In turn, each player offers a painting from their hand; its symbol says how it is auctioned. The money goes to the seller (or to the bank if the seller buys it).</source>
+        <translation>Gracze po kolei wystawiają obraz z ręki; jego symbol mówi, jak przebiega aukcja. Pieniądze trafiają do sprzedającego (albo do banku, jeśli sprzedający sam kupi obraz).</translation>
+    </message>
+    <message>
+        <source>When the fifth painting of one artist is offered, the round ends. The three artists offered most gain value: 30, 20 and 10, adding up over the rounds.</source>
+        <translation>Gdy zostanie wystawiony piąty obraz jednego artysty, runda się kończy. Trzej najczęściej wystawiani artyści zyskują na wartości: 30, 20 i 10, a wartości sumują się z rundy na rundę.</translation>
+    </message>
+    <message>
+        <source>The bank buys every painting of those artists from their owners. After four rounds, the richest player wins; money stays secret until then.</source>
+        <translation>Bank odkupuje od właścicieli wszystkie obrazy tych artystów. Po czterech rundach wygrywa najbogatszy gracz; do tego czasu pieniądze są tajne.</translation>
     </message>
 </context>
 <context>
@@ -525,6 +646,10 @@
         <translation>bez wartości</translation>
     </message>
     <message>
+        <source>Equal counts: the artist further left on the board ranks higher.</source>
+        <translation>Przy równej liczbie obrazów wyżej jest artysta położony bardziej na lewo na planszy.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Gracz</translation>
     </message>
@@ -547,6 +672,10 @@
 </context>
 <context>
     <name>Seats</name>
+    <message>
+        <source>paused</source>
+        <translation>pauza</translation>
+    </message>
     <message>
         <source>thinking…</source>
         <translation>myśli…</translation>
@@ -584,8 +713,20 @@
         <translation>pieniądze ukryte</translation>
     </message>
     <message>
+        <source>Mystery hand</source>
+        <translation>Tajemnicza ręka</translation>
+    </message>
+    <message>
+        <source>Face down. After an auction, its auctioneer may reveal one card: it counts as offered.</source>
+        <translation>Zakryta. Po aukcji jej prowadzący może odkryć jedną kartę: liczy się jako wystawiona.</translation>
+    </message>
+    <message>
         <source>Auctioneer</source>
         <translation>Prowadzi aukcję</translation>
+    </message>
+    <message>
+        <source>Your money</source>
+        <translation>Twoje pieniądze</translation>
     </message>
     <message>
         <source>Your money (secret)</source>

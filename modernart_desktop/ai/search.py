@@ -91,6 +91,10 @@ class SearchStats:
 
 
 MAX_ROLLOUT_ACTIONS = 20_000
+# Pruning: utilities lie in [0, 1]; until evidence says otherwise, assume a paired
+# difference varies like this (worth PRIOR_WEIGHT observations).
+PRIOR_VARIANCE = 0.05
+PRIOR_WEIGHT = 2.0
 
 
 class SearchAgent:
@@ -99,7 +103,7 @@ class SearchAgent:
     needs_view = True
 
     def __init__(self, name: str, kit: SearchKit, budget: Budget, seed: int = 0,
-                 prune_z: float = 2.0, min_worlds: int = 4) -> None:
+                 prune_z: float = 2.0, min_worlds: int = 6) -> None:
         self.name = name
         self.kit = kit
         self.budget = budget
@@ -173,10 +177,11 @@ class SearchAgent:
             if i == best:
                 keep.append(i)
                 continue
-            diffs = [b - u for b, u in zip(best_runs, results[i][-n:])]
+            diffs = [b - u for b, u in zip(best_runs, results[i])]
             mean = sum(diffs) / n
-            var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
-            if mean <= self.prune_z * math.sqrt(var / n) + 1e-12:
+            # A small prior variance: a few identical outcomes are not certainty.
+            var = (sum((d - mean) ** 2 for d in diffs) + PRIOR_VARIANCE * PRIOR_WEIGHT) / (n - 1 + PRIOR_WEIGHT)
+            if mean <= self.prune_z * math.sqrt(var / n):
                 keep.append(i)
         return keep
 

@@ -196,10 +196,15 @@ def format_table(result: TournamentResult) -> str:
     lines = [f"tournament: {s.game}, {s.players} players, {len(result.outcomes)} games, seed {s.seed}, "
              f"jobs {s.jobs}",
              f"{'agent':<10} {'wins':>8} {'games':>6} {'win rate':>9} {'95% CI':>15} {'mean money':>11} "
-             f"{'median s':>9} {'p95 s':>8}"]
+             f"{'decision median':>16} {'decision p95':>13}"]
     for a in result.agents:
         ci = f"{a.ci_low * 100:5.1f}-{a.ci_high * 100:5.1f}%"
         lines.append(f"{a.name:<10} {a.wins:>8g} {a.games:>6} {a.win_rate * 100:>8.1f}% {ci:>15} "
-                     f"{a.mean_score:>11.1f} {a.median_decision_s:>9.4f} {a.p95_decision_s:>8.4f}")
+                     f"{a.mean_score:>11.1f} {_duration(a.median_decision_s):>16} "
+                     f"{_duration(a.p95_decision_s):>13}")
     lines.append(f"total wall time: {result.wall_s:.1f} s")
     return "\n".join(lines)
+
+
+def _duration(seconds: float) -> str:
+    return f"{seconds:.3f} s" if seconds >= 0.1 else f"{seconds * 1000:.3f} ms"

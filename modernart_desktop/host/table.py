@@ -16,7 +16,7 @@ from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.match import Match
-from modernart_desktop.core.persistence import save_match
+from modernart_desktop.core.persistence import SaveJournal
 
 HUMAN = "human"
 AI = "ai"
@@ -66,6 +66,7 @@ class Table:
     save_path: Path | None = None
     _subs: dict[int, _Subscription] = field(default_factory=dict)
     _next_token: int = 1
+    _journal: SaveJournal | None = None
 
     def __post_init__(self) -> None:
         if len(self.seats) != self.match.num_players:
@@ -144,5 +145,9 @@ class Table:
         self.save()
 
     def save(self) -> None:
-        if self.save_path is not None:
-            save_match(self.save_path, self.match)
+        """Bring the save file up to date (an append after an action, see SaveJournal)."""
+        if self.save_path is None:
+            return
+        if self._journal is None or self._journal.path != Path(self.save_path):
+            self._journal = SaveJournal(Path(self.save_path))
+        self._journal.save(self.match)

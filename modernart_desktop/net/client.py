@@ -188,6 +188,7 @@ class LanClient:
             await conn.close()
             raise JoinFailed("game/unknown", {"game": str(msg["table"].get("game"))[:40]}) from None
         self._conn = conn
+        self.chat = []  # the host sends its recent chat lines again
         self.seat = msg["seat"]
         if msg["token"]:
             self.token = msg["token"]

@@ -72,7 +72,7 @@ class Connection:
         transport = self.writer.transport
         if transport.get_write_buffer_size() > MAX_BACKLOG:
             log.warning("peer %s does not read; dropping it", self.peer)
-            self._shut("conn/slow")
+            self._shut("conn/slow", hard=True)
             return False
         return True
 
@@ -132,7 +132,10 @@ class Connection:
         with contextlib.suppress(Exception):
             await asyncio.wait_for(self.writer.wait_closed(), 1.0)
 
-    def _shut(self, reason: str) -> None:
+    def _shut(self, reason: str, hard: bool = False) -> None:
+        """Close the link. `hard`: drop what is still queued instead of waiting for the
+        peer to read it (a close would keep a non-reader's backlog, and our reader
+        blocked, until the peer reads)."""
         if self.closed:
             return
         self.closed = True
@@ -140,7 +143,10 @@ class Connection:
         if self._beat is not None and self._beat is not asyncio.current_task():
             self._beat.cancel()
         with contextlib.suppress(Exception):
-            self.writer.close()
+            if hard:
+                self.writer.transport.abort()
+            else:
+                self.writer.close()
 
     # -- heartbeats -----------------------------------------------------------------------
     async def _heartbeat(self) -> None:

@@ -19,7 +19,7 @@ import contextlib
 import hmac
 import logging
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable
 
@@ -273,6 +273,11 @@ class LanHost:
         self._broadcast(self.seats_message())
         self._enter_play()
 
+    def set_think_delay(self, seconds: float) -> None:
+        self.config.think_delay = seconds
+        if self._runner is not None:
+            self._runner.think_delay = seconds
+
     # -- the in-process transport (people at the host's screen) --------------------------------
     def submit_local(self, seat: int, action: Action, based_on_seq: int | None = None) -> None:
         """A local seat's action, under the same checks as a LAN peer's command."""
@@ -491,6 +496,15 @@ class LanHost:
         peer.sub = self.table.subscribe(peer.seat, lambda update, p=peer: self._send_update(p, update))
 
     def _send_update(self, peer: Peer, update: TableUpdate) -> None:
+        # Called from inside Table.submit: a failure here must not reach the submitter
+        # or the other peers' feeds; it costs this one connection.
+        try:
+            self._feed(peer, update)
+        except Exception:
+            log.exception("cannot send an update to %s; closing that link", peer.conn.peer)
+            self._spawn(peer.conn.abort("host/internal"))
+
+    def _feed(self, peer: Peer, update: TableUpdate) -> None:
         legal = legal_to_wire(self.table.legal_actions(peer.seat)) if peer.seat is not None else None
         events = [[seq, e.to_wire()] for seq, e in update.events]
         if peer.last_view is None:

@@ -48,6 +48,9 @@ class MainWindow(QMainWindow):
         self.last_error = ""
         self._build_menus()
         self.retranslate()
+        from modernart_desktop.ui.lobby import install as install_lan
+
+        install_lan(self)  # LAN play: menu entries, the start page's LAN card
         geometry = settings.geometry()
         if geometry is None or not self.restoreGeometry(geometry):
             self.resize(1360, 860)
@@ -136,6 +139,7 @@ class MainWindow(QMainWindow):
             return
         self._close_table()
         page = TablePage(session, plugin, self)
+        page.table.set_animation_scale(self.settings.animation_scale)
         page.leave_requested.connect(self.leave_table)
         page.rules_requested.connect(self.open_rules)
         self.table_page = page
@@ -145,7 +149,15 @@ class MainWindow(QMainWindow):
         page.start()
 
     def leave_table(self) -> None:
-        """Back to the start page; the game stays saved and can be resumed."""
+        """Back to the start page; the game stays saved and can be resumed. A session whose
+        leaving disconnects others (a hosted LAN table) asks first."""
+        confirm = getattr(self.table_page.session, "confirm_leave", None) if self.table_page else None
+        if confirm is not None:
+            confirm(self, self._leave_now)
+        else:
+            self._leave_now()
+
+    def _leave_now(self) -> None:
         self._close_table()
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)
@@ -182,6 +194,7 @@ class MainWindow(QMainWindow):
         self.settings.speed = dialog.chosen_speed()
         if self.table_page is not None:
             self.table_page.session.set_think_delay(self.settings.think_delay)
+            self.table_page.table.set_animation_scale(self.settings.animation_scale)
         self.set_language(dialog.chosen_language())
 
     def set_language(self, code: str) -> None:

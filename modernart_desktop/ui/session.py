@@ -20,6 +20,7 @@ from modernart_desktop.ai.agent import Agent
 from modernart_desktop.ai.levels import levels_for, make_agent
 from modernart_desktop.core.actions import Action
 from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.core.game import GameResult
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import load_match
 from modernart_desktop.host.runner import TableRunner
@@ -101,6 +102,9 @@ class LocalSession(QObject):
 
     def is_over(self) -> bool:
         return self.table.is_over()
+
+    def result(self) -> GameResult:
+        return self.table.match.result()
 
     # -- running --------------------------------------------------------------------
     def start(self) -> None:

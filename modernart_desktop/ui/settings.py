@@ -10,6 +10,9 @@ from modernart_desktop.ui import paths
 LANGUAGE_CODES = ("en", "pl", "fr")
 # Animation speed -> the visible "thinking" pause of an AI seat, in seconds.
 SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0}
+# Animation speed -> how long a moment (a sale, sealed bids opening) stays on screen,
+# as a factor of its normal length; instant shows none.
+ANIMATION_SCALES = {"slow": 1.5, "normal": 1.0, "fast": 0.55, "instant": 0.0}
 DEFAULT_SPEED = "normal"
 
 
@@ -61,6 +64,10 @@ class Settings:
     @property
     def think_delay(self) -> float:
         return SPEEDS[self.speed]
+
+    @property
+    def animation_scale(self) -> float:
+        return ANIMATION_SCALES[self.speed]
 
     # -- window ---------------------------------------------------------------------
     def geometry(self) -> QByteArray | None:

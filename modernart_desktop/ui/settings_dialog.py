@@ -64,9 +64,11 @@ class SettingsDialog(QDialog):
         self.language_label.setText(translate("SettingsDialog", "Language"))
         self.name_label.setText(translate("SettingsDialog", "Your name"))
         self.name.setPlaceholderText(texts.default_seat_name(0))
-        self.speed_label.setText(translate("SettingsDialog", "Computer players' pace"))
+        self.speed_label.setText(translate("SettingsDialog", "Pace of the game"))
         for i in range(self.speed.count()):
             self.speed.setItemText(i, texts.speed_name(self.speed.itemData(i)))
+        self.speed.setToolTip(translate("SettingsDialog", "How long the computer players think, and how long "
+                                                          "a sale stays on the table. Instant shows no animation."))
         self.note.setText(translate("SettingsDialog", "The language changes at once, even in a game in progress."))
         self.cancel.setText(translate("SettingsDialog", "Cancel"))
         self.ok.setText(translate("SettingsDialog", "Save"))

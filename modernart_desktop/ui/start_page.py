@@ -55,6 +55,53 @@ class Banner(QWidget):
         p.end()
 
 
+class GameCover(QWidget):
+    """A strip of gallery wall at the top of a game's card: a few framed paintings,
+    in colours of their own for each game (greyed while the game is not ready)."""
+
+    # per game: wall colour and the artists hung on it
+    WALLS = {"modern_art": ("#7a1f2b", (4, 0, 3)), "modern_art_card_game": ("#203f30", (1, 2, 4, 3)),
+             "art_society": ("#3b4a6b", (3, 4)), "friesematenten": ("#5a4a2a", (2, 0, 1))}
+
+    def __init__(self, game_id: str, playable: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.game_id = game_id
+        self.playable = playable
+        self.setFixedHeight(58)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        from modernart_desktop.ui.games.modern_art.cards import paint_mini
+
+        wall, artists = self.WALLS.get(self.game_id, ("#555555", (0, 1)))
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect())
+        g = QRadialGradient(QPointF(rect.center().x(), 0), rect.width() * 0.8)
+        g.setColorAt(0, QColor(wall).lighter(135))
+        g.setColorAt(1, QColor(wall))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(g)
+        p.drawRoundedRect(rect, 8, 8)
+        sizes = [(34, 44), (46, 34), (32, 40), (40, 32)]
+        widths = [sizes[i % 4][0] for i in range(len(artists))]
+        gap = 14
+        x = rect.center().x() - (sum(widths) + gap * (len(artists) - 1)) / 2
+        for i, artist in enumerate(artists):
+            w, h = sizes[i % 4]
+            frame = QRectF(x, (rect.height() - h) / 2, w, h)
+            p.setBrush(QColor(0, 0, 0, 70))
+            p.drawRect(frame.translated(2, 3))
+            p.setBrush(QColor("#c9a24a"))
+            p.drawRect(frame.adjusted(-3, -3, 3, 3))
+            paint_mini(p, frame, artist, sum(map(ord, self.game_id)) + i * 13)
+            x += w + gap
+        if not self.playable:  # a veil over a game that is not ready yet
+            p.setBrush(QColor(239, 230, 207, 150))
+            p.drawRoundedRect(rect, 8, 8)
+        p.end()
+
+
 class GameCard(QFrame):
     new_game = Signal(str)
 
@@ -67,6 +114,8 @@ class GameCard(QFrame):
         self.setMinimumWidth(230)
         box = QVBoxLayout(self)
         box.setContentsMargins(14, 12, 14, 12)
+        self.cover = GameCover(entry.game_id, self.playable, self)
+        box.addWidget(self.cover)
         self.title = QLabel(self)
         self.title.setObjectName("CardTitle")
         self.title.setWordWrap(True)
@@ -133,6 +182,19 @@ class StartPage(QWidget):
         quick.addWidget(self.quick_button)
         quick.addStretch(1)
         titles.addLayout(quick)
+        titles.addSpacing(8)
+        # settings, rules, about: at hand next to the title
+        brow = QHBoxLayout()
+        self.settings_button = QPushButton(body)
+        self.settings_button.clicked.connect(self.settings_requested)
+        self.rules_button = QPushButton(body)
+        self.rules_button.clicked.connect(lambda: self.rules_requested.emit("modern_art"))
+        self.about_button = QPushButton(body)
+        self.about_button.clicked.connect(self.about_requested)
+        for b in (self.settings_button, self.rules_button, self.about_button):
+            brow.addWidget(b)
+        brow.addStretch(1)
+        titles.addLayout(brow)
         titles.addStretch(1)
         head.addLayout(titles, 1)
         self.banner = Banner(body)
@@ -190,21 +252,14 @@ class StartPage(QWidget):
         sbuttons.addStretch(1)
         srow.addLayout(sbuttons)
         box.addLayout(srow)
+        # Before the first game, the room below shows how Modern Art plays.
+        from modernart_desktop.ui.games.modern_art.guide import QuickGuide
+
+        self.guide = QuickGuide(body)
+        box.addWidget(self.guide)
         self.no_saves = QLabel(body)
         self.no_saves.setObjectName("Muted")
         box.addWidget(self.no_saves)
-        # settings, rules, about
-        brow = QHBoxLayout()
-        self.settings_button = QPushButton(body)
-        self.settings_button.clicked.connect(self.settings_requested)
-        self.rules_button = QPushButton(body)
-        self.rules_button.clicked.connect(lambda: self.rules_requested.emit("modern_art"))
-        self.about_button = QPushButton(body)
-        self.about_button.clicked.connect(self.about_requested)
-        for b in (self.settings_button, self.rules_button, self.about_button):
-            brow.addWidget(b)
-        brow.addStretch(1)
-        box.addLayout(brow)
         box.addStretch(1)
         self._saves: list[saves.SaveInfo] = []
         self.retranslate()
@@ -225,7 +280,9 @@ class StartPage(QWidget):
         self.saves_list.setVisible(has)
         self.resume_button.setVisible(has)
         self.delete_button.setVisible(has)
+        self.saves_title.setVisible(has)
         self.no_saves.setVisible(not has)
+        self.guide.setVisible(not has)
         self._retranslate_saves()
         self._update_buttons()
 

@@ -13,8 +13,10 @@ from modernart_desktop.ui import texts
 from modernart_desktop.ui.bridge import SPECTATOR
 from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.log_panel import LogPanel
-from modernart_desktop.ui.common.result_dialog import ResultDialog
+from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
+from modernart_desktop.host.table import AI
 from modernart_desktop.ui.games import TablePlugin
+from modernart_desktop.ui.games.base import GameTable
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.session import LocalSession
 
@@ -70,6 +72,7 @@ class TablePage(QWidget):
         self.result_dialog: ResultDialog | None = None
         self._final_pending = False
         self._result_shown = False
+        self._moment = False  # the table is playing a short moment (a sale)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
@@ -100,9 +103,17 @@ class TablePage(QWidget):
         self.refusal.setWordWrap(True)
         self.refusal.hide()
         col.addWidget(self.refusal)
+        # LAN sessions add their panel (links, reconnecting banner, chat) here.
+        side_widget = getattr(session, "side_widget", None)
+        if side_widget is not None:
+            col.addWidget(side_widget(side))
         self.log = LogPanel(plugin.describe_event, side)
         col.addWidget(self.log, 1)
         col.addStretch(0)  # keeps the buttons at the bottom while the log is hidden
+        self.final_button = QPushButton(side)  # the final ranking again, once closed
+        self.final_button.clicked.connect(self._show_result)
+        self.final_button.hide()
+        col.addWidget(self.final_button)
         self.rules = QPushButton(side)
         self.rules.clicked.connect(lambda: self.rules_requested.emit(self.session.game_id))
         col.addWidget(self.rules)
@@ -122,6 +133,9 @@ class TablePage(QWidget):
         self.bridge.clock.connect(self.table.on_clock)
         self.bridge.announced.connect(self._on_announced)
         self.session.paused_changed.connect(lambda _on: self._update_side())
+        lan_changed = getattr(session, "lan_changed", None)
+        if lan_changed is not None:  # a LAN table pauses while a player is away
+            lan_changed.connect(self._render)
         self._retranslate()
 
     # -- life cycle --------------------------------------------------------------------
@@ -165,13 +179,17 @@ class TablePage(QWidget):
                 if not first:
                     self.log.append(events)
                 self._render()
-            self._choose_viewer()
+                self._choose_viewer()
             return
         if seat == self.viewer and not self.curtain_up:
             if not first:
                 self.log.append(events)
             self._render()
-        self._choose_viewer()
+            self._choose_viewer()
+        elif self.curtain_up:
+            self._choose_viewer()
+        # (every seat's feed is updated together: the curtain is decided once the seat
+        # on screen has drawn the new position, which may start a sale's moment)
 
     def _render(self) -> None:
         if self.curtain_up:
@@ -179,6 +197,8 @@ class TablePage(QWidget):
         view = self.bridge.view(self.viewer)
         if not view:
             return
+        lan_paused = getattr(self.session, "lan_paused", None)
+        self.table.set_paused(bool(lan_paused and lan_paused()))
         self.table.show_view(view, self.bridge.legal(self.viewer), self.session.seats, self.viewer)
         self.rendered_seq = self.bridge.seq(self.viewer)
         self._update_side()
@@ -190,7 +210,9 @@ class TablePage(QWidget):
         else:
             self.seat_line.setText(translate("TablePage", "Seat on screen: %1").replace(
                 "%1", self.session.names()[self.viewer]))
-        self.paused_label.setVisible(self.session.paused and not self.session.is_over())
+        has_computers = any(s.kind == AI for s in self.session.seats)
+        self.paused_label.setVisible(self.session.paused and has_computers and not self._moment
+                                     and not self.session.is_over())
         self.paused_label.setText(translate("TablePage", "The computer players wait for you."))
 
     # -- hot-seat -------------------------------------------------------------------------
@@ -200,6 +222,8 @@ class TablePage(QWidget):
             if self.curtain_up and self.session.is_over():
                 self._lift_curtain(self.curtain.seat)
             return
+        if self._moment and not self.curtain_up:
+            return  # everyone watches the sale first; the curtain follows when it ends
         active = self.session.table.active_seats()
         waiting = [s for s in self.session.humans if s in active]
         current = self.curtain.seat if self.curtain_up else self.viewer
@@ -251,12 +275,16 @@ class TablePage(QWidget):
         self._render()
 
     def _on_pause_requested(self, reason: str, on: bool) -> None:
+        if reason == GameTable.MOMENT:
+            self._moment = on
         if on:
             self.session.pause(reason)
         else:
             self.session.resume_play(reason)
             if self._final_pending:
                 self._game_over()
+            if reason == GameTable.MOMENT:
+                self._choose_viewer()  # a curtain that waited for the moment goes up now
         self._update_side()
 
     # -- the end ---------------------------------------------------------------------------
@@ -269,19 +297,34 @@ class TablePage(QWidget):
         self._final_pending = False
         self._result_shown = True
         self.session.archive()
-        result = self.session.table.match.result()
-        dialog = ResultDialog(self.session.names(), list(result.scores), list(result.winners),
-                              self.plugin.format_score, self.window())
+        self._show_result()
+
+    def _show_result(self) -> None:
+        if self.result_dialog is not None and self.result_dialog.isVisible():
+            self.result_dialog.raise_()
+            return
+        if self.result_dialog is not None:  # closed earlier: a fresh one replaces it
+            self.result_dialog.deleteLater()
+        result = self.session.result()
+        names, scores, winners = self.session.names(), list(result.scores), list(result.winners)
+        ranking, _places = places_of(scores, winners)
+        details = self.table.final_details(self.bridge.view(SPECTATOR), names, ranking, winners)
+        dialog = ResultDialog(names, scores, winners, self.plugin.format_score, self.window(), details)
         self.result_dialog = dialog
-        dialog.finished.connect(lambda _r: self.finished.emit())
+        dialog.finished.connect(lambda _r: self._result_closed())
         dialog.open()
         self._update_side()
+
+    def _result_closed(self) -> None:
+        self.final_button.show()
+        self.finished.emit()
 
     # -- language --------------------------------------------------------------------------
     def _retranslate(self) -> None:
         self.title.setText(catalog.title(self.session.game_id))
         self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
         self.rules.setText(translate("TablePage", "Rules of the game"))
+        self.final_button.setText(translate("TablePage", "Show the final ranking"))
         self._update_side()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -31,9 +31,10 @@ def test_save_then_load_replays_to_the_same_state_and_result(tmp_path):
 def test_a_save_file_is_msgpack_with_a_format_version_not_pickle(tmp_path):
     path = tmp_path / "game.mad"
     save_match(path, _played())
-    record = msgpack.unpackb(path.read_bytes(), raw=False)
-    assert record["format"] == "modernart-save" and record["version"] == 1
-    assert record["game"] == "modern_art" and isinstance(record["log"], list)
+    values = list(msgpack.Unpacker(__import__("io").BytesIO(path.read_bytes()), raw=False))
+    header, entries = values[0], values[1:]
+    assert header["format"] == "modernart-save" and header["version"] == 2
+    assert header["game"] == "modern_art" and entries and all(len(e) == 2 for e in entries)
     assert b"pickle" not in path.read_bytes()
 
 
@@ -69,3 +70,60 @@ def test_atomic_write_leaves_the_old_file_when_writing_fails(tmp_path, monkeypat
         atomic_write(path, b"new")
     assert path.read_bytes() == b"old"
     assert [p.name for p in tmp_path.iterdir()] == ["game.mad"]
+
+
+def test_version_1_saves_still_load(tmp_path):
+    match = _played(seed=4)
+    path = tmp_path / "v1.mad"
+    path.write_bytes(msgpack.packb({"format": "modernart-save", "version": 1, **match.to_record()}))
+    assert load_match(path).state == match.state
+
+
+def _step(match):
+    seat = min(match.active_seats())
+    match.apply(seat, next(iter(match.legal_actions(seat))))
+
+
+def test_the_journal_appends_each_action_and_loads_to_the_same_state(tmp_path):
+    from modernart_desktop.core.persistence import SaveJournal
+
+    match = Match.new("modern_art", 3, seed=8)
+    journal = SaveJournal(tmp_path / "j.mad")
+    journal.save(match)
+    sizes = [journal.path.stat().st_size]
+    for _ in range(30):
+        _step(match)
+        journal.save(match)
+        sizes.append(journal.path.stat().st_size)
+        assert load_match(journal.path).state == match.state
+    assert sizes == sorted(sizes) and len(set(sizes)) == len(sizes)  # it grew by appends
+
+
+def test_the_journal_rewrites_when_the_meta_changes(tmp_path):
+    from modernart_desktop.core.persistence import SaveJournal
+
+    match = Match.new("modern_art", 3, seed=8, meta={"names": ["A", "B", "C"]})
+    journal = SaveJournal(tmp_path / "j.mad")
+    journal.save(match)
+    _step(match)
+    match.meta["names"] = ["A", "B", "Zoe"]
+    journal.save(match)
+    loaded = load_match(journal.path)
+    assert loaded.meta["names"] == ["A", "B", "Zoe"] and loaded.seq == 1
+
+
+def test_a_torn_last_append_is_ignored_and_the_rest_loads(tmp_path):
+    from modernart_desktop.core.persistence import SaveJournal
+
+    match = Match.new("modern_art", 3, seed=8)
+    journal = SaveJournal(tmp_path / "j.mad")
+    for _ in range(5):
+        _step(match)
+    journal.save(match)
+    whole = journal.path.read_bytes()
+    _step(match)
+    journal.save(match)
+    torn = journal.path.read_bytes()[:-1]  # the crash came before the last byte
+    journal.path.write_bytes(torn)
+    loaded = load_match(journal.path)
+    assert loaded.seq == 5 and len(torn) > len(whole)

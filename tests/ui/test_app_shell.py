@@ -62,3 +62,25 @@ def test_start_page_lists_four_games_and_only_playable_ones_can_start(window):
     assert cards["modern_art"].button.isEnabled()
     for game_id, card in cards.items():
         assert card.button.isEnabled() == card.entry.playable()
+
+
+def test_before_the_first_game_the_start_page_shows_how_modern_art_plays(make_window, qtbot):
+    from modernart_desktop.host.table import AI, HUMAN, SeatInfo
+    from modernart_desktop.ui.session import LocalSession
+
+    window = make_window()
+    page = window.start_page
+    assert page.guide.isVisible() and page.no_saves.isVisible()
+    assert not page.saves_title.isVisible() and not page.continue_card.isVisible()
+    # the five auctions, each with its name and how it goes
+    assert len(page.guide.auctions) == 5 and all(hint.text() for _name, hint in page.guide.auctions)
+    # the page has nothing left empty below the guide at the usual window size
+    guide_bottom = page.guide.mapTo(window, page.guide.rect().bottomLeft()).y()
+    assert window.height() - guide_bottom < 120
+    # once a game is waiting, its card and the saved games take the place of the guide
+    session = LocalSession.new("modern_art", [SeatInfo("Nina", HUMAN), SeatInfo("Ada", AI, "easy"),
+                                              SeatInfo("Bruno", AI, "easy")])
+    session.close()
+    page.refresh()
+    assert not page.guide.isVisible() and page.continue_card.isVisible() and page.saves_title.isVisible()
+    assert page.saves_list.count() == 1

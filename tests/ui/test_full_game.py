@@ -39,7 +39,10 @@ def test_one_human_against_three_computers_plays_a_whole_game(window, qtbot, hum
     names = page.session.names()
     expected = [(names[s], texts.money(result.scores[s])) for s in result.ranking()]
     assert dialog.table_rows() == expected
-    winners = {names[s] for s in result.winners}
-    assert all(row[0].objectName() == "Winner" for row in dialog.rows if row[1].text() in winners)
+    assert all(dialog.is_shown_as_winner(s) == (s in result.winners) for s in range(4))
+    # under the podium, round by round, the money adds up to what the engine says
+    final = dialog.details
+    assert [final.finals[s].text() for s in result.ranking()] == [texts.money(result.scores[s])
+                                                                  for s in result.ranking()]
     # a finished game leaves the resume list
     assert page.session.save_path.parent.name == "finished"

@@ -94,6 +94,22 @@ def test_screenshots_of_every_screen(make_window, open_position, qtbot, shots_di
         window, page = open_position(match, computers=True)
         save(window, f"{10 + i:02d}_{name}", shots_dir)
 
+    # the moments after a sale: the sealed fists open, a painting is stamped "sold"
+    from modernart_desktop.ui.games.modern_art.moments import sale_moment
+
+    match = first_reaching(lambda m: any(h.get("bids") for h in m.state.history)
+                           and any(len(h["cards"]) == 2 and not h["free"] for h in m.state.history))
+    window, page = open_position(match, computers=True)
+    overlay = page.table.auction.moment
+    names = page.session.names()
+    sealed = next(h for h in match.state.history if h.get("bids"))
+    double = next(h for h in match.state.history if len(h["cards"]) == 2 and not h["free"])
+    for name, sale in (("18_moment_sealed_reveal", sealed), ("19_moment_sold", double)):
+        overlay.play(sale_moment(sale, names), 100.0)
+        overlay.show_at(0.8)
+        save(window, name, shots_dir)
+        overlay.stop()
+
     # a round's scoring dialog, over the table
     match = first_reaching(lambda m: m.state.round >= 2 and m.state.phase == OFFER)
     window, page = open_position(match)
@@ -121,6 +137,13 @@ def test_screenshots_of_every_screen(make_window, open_position, qtbot, shots_di
     save(window, "23_hot_seat_curtain", shots_dir)
     window.open_settings()
     save(window.settings_dialog, "24_settings", shots_dir)
+    window.settings_dialog.reject()
+
+    # the start page with a game waiting to be resumed
+    window = make_window()
+    LocalSession.new("modern_art", [SeatInfo("Nina"), SeatInfo("Ada", AI, "easy"), SeatInfo("Bruno", AI, "easy")]).close()
+    window.start_page.refresh()
+    save(window, "03_start_page_with_a_saved_game", shots_dir)
 
 
 def test_screenshots_in_polish_and_french(make_window, open_position, qtbot, shots_dir):

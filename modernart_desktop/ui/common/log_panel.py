@@ -35,7 +35,24 @@ class LogPanel(QWidget):
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.view.document().setDocumentMargin(6)
         box.addWidget(self.view, 1)
+        # Follow the newest line unless the reader scrolled back. The text is laid out
+        # lazily, so the scroll range grows after an append: follow it when it does.
+        self._follow = True
+        bar = self.view.verticalScrollBar()
+        bar.rangeChanged.connect(self._on_range)
+        bar.valueChanged.connect(self._on_scrolled)
         self._retranslate()
+
+    def _on_range(self, _lo: int, hi: int) -> None:
+        if self._follow:
+            self.view.verticalScrollBar().setValue(hi)
+
+    def _on_scrolled(self, value: int) -> None:
+        self._follow = value >= self.view.verticalScrollBar().maximum() - 4
+
+    def following(self) -> bool:
+        """True while the log shows its newest line (the reader has not scrolled back)."""
+        return self._follow
 
     def set_events(self, events: list[tuple[int, Event]], names: list[str], viewer: int | None) -> None:
         """Show a whole (redacted) log: after a resume or when another seat takes the screen."""
@@ -43,6 +60,7 @@ class LogPanel(QWidget):
         self._names = list(names)
         self._viewer = viewer
         self._lines = []
+        self._follow = True
         self.view.clear()
         self._append_items(self._events)
         self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
@@ -52,8 +70,7 @@ class LogPanel(QWidget):
         self._append_items(events)
 
     def _append_items(self, events: list[tuple[int, Event]]) -> None:
-        bar = self.view.verticalScrollBar()
-        at_bottom = bar.value() >= bar.maximum() - 4
+        follow = self._follow
         for _seq, event in events:
             text = self._describe(event, self._names, self._viewer)
             if not text:
@@ -66,8 +83,9 @@ class LogPanel(QWidget):
                 self.view.append(f'<p style="margin:1px 0"><i>{escaped}</i></p>')
             else:
                 self.view.append(f'<p style="margin:1px 0">{escaped}</p>')
-        if at_bottom:
-            bar.setValue(bar.maximum())
+        self._follow = follow
+        if follow:
+            self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
 
     def lines(self) -> list[str]:
         return list(self._lines)

@@ -1,63 +1,109 @@
-"""The final ranking: every seat's score (money is revealed now), winners marked."""
+"""The end of a game: the winners celebrated on a painted podium, every seat's final
+score (in Modern Art the money, revealed now), and what the game's table adds below
+(Modern Art: where the money came from, round by round)."""
 from __future__ import annotations
 
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from modernart_desktop.ui.common.layout import button_row
+from modernart_desktop.ui.common.podium import PodiumStage
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
 QSS = """
 QDialog#ResultDialog { background: #f4ecd8; }
-QLabel { color: #2b2418; font-size: 12pt; }
-QLabel#Title { font-size: 20pt; font-weight: 800; color: #3a2a10; }
-QLabel#Winner { font-weight: 800; color: #8b5a00; }
-QLabel#Head { font-weight: 700; color: #6b5a36; font-size: 10pt; }
-QPushButton { background: #e0b84f; color: #2b2418; border: 1px solid #8b6a1e; border-radius: 7px;
-              padding: 7px 22px; font-weight: 700; }
-QPushButton:hover { background: #f0c95f; }
+QDialog#ResultDialog QLabel { color: #2b2418; }
+QLabel#ResultTitle { font-size: 22pt; font-weight: 800; color: #3a2a10; }
+QLabel#ResultSubtitle { font-size: 11pt; color: #6b5a36; }
+QScrollArea#ResultDetails { background: transparent; border: none; }
+QScrollArea#ResultDetails > QWidget > QWidget { background: transparent; }
+QDialog#ResultDialog QPushButton { background: #e0b84f; color: #2b2418; border: 1px solid #8b6a1e;
+    border-radius: 7px; padding: 7px 22px; font-weight: 700; }
+QDialog#ResultDialog QPushButton:hover { background: #f0c95f; }
+QDialog#ResultDialog QPushButton:focus { border: 2px solid #8b5a00; }
 """
+
+
+def places_of(scores: list[int], winners: list[int]) -> tuple[list[int], list[int]]:
+    """(ranking from first to last, place of each seat). The engine's winners share
+    first place (a game may break ties its own way); the others follow by score, equal
+    scores sharing a place."""
+    n = len(scores)
+    won = [s for s in range(n) if s in winners]
+    rest = [s for s in range(n) if s not in winners]
+    ranking = sorted(won, key=lambda s: (-scores[s], s)) + sorted(rest, key=lambda s: (-scores[s], s))
+    places = [0] * n
+    for i, seat in enumerate(ranking):
+        if seat in winners:
+            places[seat] = 1
+        elif i > 0 and ranking[i - 1] not in winners and scores[ranking[i - 1]] == scores[seat]:
+            places[seat] = places[ranking[i - 1]]
+        else:
+            places[seat] = i + 1
+    return ranking, places
+
+
+def join_names(names: list[str]) -> str:
+    if len(names) <= 1:
+        return "".join(names)
+    return fill(translate("ResultDialog", "{names} and {last}"), names=", ".join(names[:-1]), last=names[-1])
 
 
 class ResultDialog(QDialog):
     def __init__(self, names: list[str], scores: list[int], winners: list[int],
-                 format_score: Callable[[int], str], parent: QWidget | None = None) -> None:
+                 format_score: Callable[[int], str], parent: QWidget | None = None,
+                 details: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ResultDialog")
         self.setStyleSheet(QSS)
         self.setModal(True)
-        self.setMinimumWidth(460)
         self.names, self.scores, self.winners = list(names), list(scores), list(winners)
         self.format_score = format_score
-        self.ranking = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
+        self.ranking, self.places = places_of(self.scores, self.winners)
         box = QVBoxLayout(self)
-        box.setContentsMargins(26, 20, 26, 20)
-        box.setSpacing(12)
+        box.setContentsMargins(22, 18, 22, 18)
+        box.setSpacing(10)
         self.title = QLabel(self)
-        self.title.setObjectName("Title")
+        self.title.setObjectName("ResultTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title.setWordWrap(True)
         box.addWidget(self.title)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(24)
-        self.head = [QLabel(self) for _ in range(3)]
-        for col, label in enumerate(self.head):
-            label.setObjectName("Head")
-            grid.addWidget(label, 0, col)
-        self.rows: list[tuple[QLabel, QLabel, QLabel]] = []
-        place = 0
-        for i, seat in enumerate(self.ranking):
-            if i == 0 or scores[seat] != scores[self.ranking[i - 1]]:
-                place = i + 1
-            cells = (QLabel(f"{place}.", self), QLabel(names[seat], self), QLabel(format_score(scores[seat]), self))
-            cells[2].setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            for col, cell in enumerate(cells):
-                if seat in winners:
-                    cell.setObjectName("Winner")
-                grid.addWidget(cell, i + 1, col)
-            self.rows.append(cells)
-        box.addLayout(grid)
+        self.subtitle = QLabel(self)
+        self.subtitle.setObjectName("ResultSubtitle")
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        box.addWidget(self.subtitle)
+        self.podium = PodiumStage(self.names, [format_score(s) for s in self.scores], self.places,
+                                  self.winners, self.ranking, self)
+        box.addWidget(self.podium)
+        self.details = details
+        if details is not None:
+            scroll = QScrollArea(self)
+            scroll.setObjectName("ResultDetails")
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setWidgetResizable(True)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setWidget(details)
+            scroll.viewport().setAutoFillBackground(False)
+            details.setAutoFillBackground(False)
+            # Measure with the style sheets applied (fonts set there change the size).
+            for child in [details, *details.findChildren(QWidget)]:
+                child.ensurePolished()
+            if details.layout() is not None:
+                details.layout().activate()
+            need = details.sizeHint().expandedTo(details.minimumSizeHint())
+            # As tall as the details need, unless the screen is too small: then it scrolls.
+            screen = self.screen() or QGuiApplication.primaryScreen()
+            room = screen.availableGeometry().height() - 480 if screen is not None else 400
+            scroll.setMinimumHeight(max(140, min(need.height() + 4, room)))
+            scroll.setMinimumWidth(need.width() + scroll.verticalScrollBar().sizeHint().width() + 4)
+            box.addWidget(scroll, 1)
+            self.details_scroll = scroll
         self.ok = QPushButton(self)
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.accept)
@@ -66,21 +112,25 @@ class ResultDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("ResultDialog", "Final ranking"))
-        if len(self.winners) > 1:
-            self.title.setText(translate("ResultDialog", "A shared victory!"))
+        winners = [self.names[s] for s in self.ranking if s in self.winners]
+        if len(winners) > 1:
+            self.title.setText(fill(translate("ResultDialog", "A shared victory: {names}!"), names=join_names(winners)))
+        elif winners:
+            self.title.setText(fill(translate("ResultDialog", "{name} wins!"), name=winners[0]))
         else:
-            self.title.setText(translate("ResultDialog", "%1 wins!").replace("%1", self.names[self.winners[0]])
-                               if self.winners else translate("ResultDialog", "Final ranking"))
-        for label, text in zip(self.head, (translate("ResultDialog", "Place"), translate("ResultDialog", "Player"),
-                                           translate("ResultDialog", "Final score"))):
-            label.setText(text)
-        for (place, name, score), seat in zip(self.rows, self.ranking):
-            score.setText(self.format_score(self.scores[seat]))
+            self.title.setText(translate("ResultDialog", "Final ranking"))
+        self.subtitle.setText(translate("ResultDialog", "The game is over. Here is how everyone finished."))
+        for seat, step in self.podium.steps.items():
+            step.score.setText(self.format_score(self.scores[seat]))
         self.ok.setText(translate("ResultDialog", "Back to the table"))
 
     def table_rows(self) -> list[tuple[str, str]]:
         """(name, score text) from first to last, as shown."""
-        return [(name.text(), score.text()) for _place, name, score in self.rows]
+        return [(self.podium.steps[s].name.text(), self.podium.steps[s].score.text()) for s in self.ranking]
+
+    def is_shown_as_winner(self, seat: int) -> bool:
+        step = self.podium.steps[seat]
+        return bool(step.winner and step.name.property("winner"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

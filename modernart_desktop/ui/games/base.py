@@ -19,6 +19,19 @@ from modernart_desktop.host.table import SeatInfo
 class GameTable(QWidget):
     intent = Signal(object)        # an Action for the seat being shown
     pause_requested = Signal(str, bool)  # reason, on/off: hold the AI seats (a dialog is up)
+    paused = False                 # the whole table waits for a player to come back (LAN)
+
+    def set_paused(self, paused: bool) -> None:
+        """The table waits for an absent player (a LAN pause): nobody is about to act,
+        so no seat should look busy. Takes effect with the next `show_view`."""
+        self.paused = paused
+    # The reason a table gives while a short moment (a sale) plays: the AI seats wait,
+    # and so does the hot-seat curtain, but nobody is told "the computer waits for you".
+    MOMENT = "moment"
+    animation_scale = 0.0          # how long moments stay on screen: 1 normal, 0 none
+
+    def set_animation_scale(self, scale: float) -> None:
+        self.animation_scale = max(0.0, float(scale))
 
     def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
                   viewer: int | None) -> None:
@@ -33,6 +46,12 @@ class GameTable(QWidget):
         """Public announcements as they happen (e.g. a round's scoring dialog). `view` is
         the spectator's view; `private_view` the view of the only human at this screen
         (None in hot-seat, where the dialog is seen by everyone)."""
+
+    def final_details(self, view: dict[str, Any], names: list[str], ranking: list[int],
+                      winners: list[int]) -> QWidget | None:
+        """What the final ranking shows under the podium (e.g. round by round), drawn
+        from the spectator's view of the finished game; None: nothing more."""
+        return None
 
     def close_dialogs(self) -> None:
         """The table is being left: close any dialog it opened."""

@@ -71,14 +71,16 @@ def _game() -> Any:
     return registry.get(GAME_ID)
 
 
-def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
+def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1.0,
+                horizon: int | None = None) -> SearchAgent:
     budget = (budget or STRONG_BUDGET).scaled(budget_scale)
-    return SearchAgent("strong", ModernArtKit(_game(), offers=5), budget, seed)
+    return SearchAgent("strong", ModernArtKit(_game(), offers=5, horizon=horizon), budget, seed)
 
 
-def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
+def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0,
+                horizon: int | None = None) -> SearchAgent:
     budget = (budget or EXPERT_BUDGET).scaled(budget_scale)
-    return SearchAgent("expert", ModernArtKit(_game(), offers=7), budget, seed)
+    return SearchAgent("expert", ModernArtKit(_game(), offers=7, horizon=horizon), budget, seed)
 
 
 def register() -> None:

@@ -43,10 +43,10 @@ SELL_GAIN = {OPEN: 0.80, ONCE: 0.75, SEALED: 0.75, FIXED: 0.80}
 class Style:
     """The knobs of the heuristic player; Normal uses the defaults."""
 
-    bid_limit: float = 0.95          # a bidder's limit, as a share of the lot's value
+    bid_limit: float = 1.0           # a bidder's limit, as a share of the lot's value
     auctioneer_limit: float = 1.0    # times n/(2n-1): the auctioneer buying from the bank
-    once_bid: float = 0.85           # once-around: one chance, bid near the value
-    sealed_bid: float = 0.72
+    once_bid: float = 0.95           # once-around: one chance, bid near the value
+    sealed_bid: float = 0.85
     sealed_auctioneer: float = 0.40
     fixed_price: float = 0.85
     buy_limit: float = 0.97

@@ -44,6 +44,27 @@ def artist_histogram(cards: Sequence[int]) -> list[int]:
     return hist
 
 
+def offered_before(rounds: Sequence[dict[str, Any]]) -> list[int]:
+    """Cards of each artist offered in the finished rounds (they are all discarded now)."""
+    seen = [0] * NUM_ARTISTS
+    for r in rounds:
+        counts = r.get("counts")
+        if counts:
+            for a in range(NUM_ARTISTS):
+                seen[a] += counts[a]
+    return seen
+
+
+def tokens_before(tokens: Sequence[Sequence[int]], round_: int) -> list[int]:
+    """Each artist's value tokens from the rounds before `round_`."""
+    prev = [0] * NUM_ARTISTS
+    for r in range(min(round_, len(tokens))):
+        row = tokens[r]
+        for a in range(NUM_ARTISTS):
+            prev[a] += row[a]
+    return prev
+
+
 @dataclass(slots=True)
 class Perspective:
     seat: int
@@ -60,6 +81,8 @@ class Perspective:
     unseen_cards: int               # their total (others' hands, deck, mystery hand)
     others_in_hands: int            # cards in other seats' hands (+ mystery hand)
     turn: int
+    own: list[int]                  # own hand per artist
+    prev: list[int]                 # tokens of the finished rounds per artist
     # the auction on the table (phase "auction"), or -1 / empty
     auc_type: int = -1
     auc_cards: tuple[int, ...] = ()
@@ -93,15 +116,17 @@ class Perspective:
         counts = list(view["counts"])
         seen = artist_histogram(view["discard"])
         mine = artist_histogram(hand)
+        tokens = [list(r) for r in view["tokens"]]
         unseen = [ARTIST_CARD_COUNTS[a] - seen[a] - counts[a] - mine[a] for a in range(NUM_ARTISTS)]
         sizes = list(view["hand_sizes"])
         mystery = view["mystery_size"] or 0
         p = Perspective(
             seat=seat, players=n, round=view["round"], phase=view["phase"], hand=hand,
-            money=money, counts=counts, tokens=[list(r) for r in view["tokens"]],
+            money=money, counts=counts, tokens=tokens,
             bought=[list(b) for b in view["bought"]], hand_sizes=sizes, unseen=unseen,
             unseen_cards=sum(unseen), others_in_hands=sum(sizes) - sizes[seat] + mystery,
-            turn=view["turn"], mystery_left=mystery)
+            turn=view["turn"], own=mine, prev=tokens_before(tokens, view["round"]),
+            mystery_left=mystery)
         auc = view["auction"]
         if auc is not None and view["phase"] == AUCTION:
             p.auc_type = _TYPE_INDEX[auc["type"]]
@@ -118,11 +143,12 @@ class Perspective:
         return p
 
     @staticmethod
-    def from_state(state: ModernArtState, seat: int, discard_hist: list[int] | None = None) -> "Perspective":
-        """The same record inside a simulated world (only public facts and `seat`'s hand)."""
+    def from_state(state: ModernArtState, seat: int) -> "Perspective":
+        """The same record inside a simulated world (only public facts and `seat`'s hand).
+        Lists are shared with the state, not copied: readers must not change them."""
         hand = state.hands[seat]
         counts = state.counts
-        seen = discard_hist if discard_hist is not None else artist_histogram(state.discard)
+        seen = offered_before(state.round_results)
         mine = artist_histogram(hand)
         unseen = [ARTIST_CARD_COUNTS[a] - seen[a] - counts[a] - mine[a] for a in range(NUM_ARTISTS)]
         sizes = [len(h) for h in state.hands]
@@ -132,7 +158,7 @@ class Perspective:
             hand=hand, money=state.money, counts=counts, tokens=state.tokens, bought=state.bought,
             hand_sizes=sizes, unseen=unseen, unseen_cards=sum(unseen),
             others_in_hands=sum(sizes) - sizes[seat] + mystery, turn=state.turn,
-            mystery_left=mystery)
+            own=mine, prev=tokens_before(state.tokens, state.round), mystery_left=mystery)
         auc = state.auction
         if auc is not None and state.phase == AUCTION:
             p.auc_type = auc.type

@@ -6,7 +6,8 @@ heuristic's value of the lot. In an open auction a candidate is a *limit* kept
 for the whole auction (a plan): the seat raises towards it, in rollouts and then
 in the real game, without searching at every raise. Rollouts play the Normal
 heuristic for every seat in the engine itself; a rollout ends with the game and
-is scored by the final money.
+is scored by the final money, or (with a `horizon`) after that many more round
+ends, scored by money plus a rough worth of the cards still in hand.
 """
 from __future__ import annotations
 
@@ -21,7 +22,7 @@ from modernart_desktop.games.modern_art.ai.heuristic import (
     NORMAL, PASS, BidPlan, HeuristicPolicy, Style, auction_key)
 from modernart_desktop.games.modern_art.ai.knowledge import Perspective
 from modernart_desktop.games.modern_art.ai.sampler import sample_world
-from modernart_desktop.games.modern_art.components import CARD_KIND, FIXED, ONCE, OPEN, SEALED
+from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARD_KIND, FIXED, ONCE, OPEN, SEALED
 from modernart_desktop.games.modern_art.rules import ModernArt
 from modernart_desktop.games.modern_art.state import AUCTION, OFFER, ModernArtState
 
@@ -36,23 +37,29 @@ class ModernArtKit:
     """Sampler, candidates, rollout policy and utility for Modern Art."""
 
     def __init__(self, game: ModernArt, offers: int = 5, style: Style = NORMAL,
-                 margin_scale: float = 25.0) -> None:
+                 margin_scale: float = 25.0, horizon: int | None = None,
+                 card_worth: float = 0.3) -> None:
         self.game = game
         self.offers = offers              # how many cards to offer are compared
         self.policy = HeuristicPolicy(style)
         self.margin_scale = margin_scale  # money margin that counts as "clearly ahead"
+        self.horizon = horizon            # round ends to simulate past the current one (None: all)
+        self.card_worth = card_worth      # share of an artist's tokens (+20) a card in hand is worth
 
     # ------------------------------------------------------------------ worlds
     def sample_world(self, view: dict[str, Any], rng: Rng) -> ModernArtState:
         return sample_world(view, rng, self.policy)
 
     def rollout_done(self, state: ModernArtState, start: ModernArtState) -> bool:
+        if self.horizon is not None and state.round > start.round + self.horizon:
+            return True
         return self.game.is_over(state)
 
     def utility(self, state: ModernArtState, seat: int) -> float:
         """Half the share of the win, half how far ahead of the best rival (a smooth
-        margin keeps close calls informative)."""
-        money = state.money
+        margin keeps close calls informative). Before the end, money counts with a
+        rough worth of each hand."""
+        money = state.money if self.game.is_over(state) else self._estimated_money(state)
         mine = money[seat]
         best_rival = max(m for s, m in enumerate(money) if s != seat)
         top = max(money)
@@ -61,6 +68,14 @@ class ModernArtKit:
             win = 1.0 / sum(1 for m in money if m == top)
         margin = 1.0 / (1.0 + math.exp(-(mine - best_rival) / self.margin_scale))
         return 0.5 * win + 0.5 * margin
+
+    def _estimated_money(self, state: ModernArtState) -> list[float]:
+        worth = [0.0] * len(state.tokens[0])
+        for r in range(min(state.round, len(state.tokens))):
+            for a, t in enumerate(state.tokens[r]):
+                worth[a] += t
+        worth = [self.card_worth * (w + 20.0) for w in worth]
+        return [m + sum(worth[CARD_ARTIST[c]] for c in hand) for m, hand in zip(state.money, state.hands)]
 
     # ------------------------------------------------------------------ rollouts
     def rollout_action(self, state: ModernArtState, seat: int, rng: Rng, plan: Any) -> Action:

@@ -13,21 +13,14 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
-from modernart_desktop.games.modern_art.ai.knowledge import NUM_ARTISTS, Perspective, artist_histogram
+from modernart_desktop.games.modern_art.ai.knowledge import NUM_ARTISTS, Perspective
 from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARDS_TO_END_ROUND, VALUE_TOKENS
 from modernart_desktop.games.modern_art.rules import ModernArt
 
 _LEFT_BIAS = 0.05  # ties go to the artist further left on the board
-
-
-def earlier_tokens(p: Perspective) -> list[int]:
-    """Each artist's tokens from the rounds before this one."""
-    prev = [0] * NUM_ARTISTS
-    for r in range(min(p.round, len(p.tokens))):
-        row = p.tokens[r]
-        for a in range(NUM_ARTISTS):
-            prev[a] += row[a]
-    return prev
+# How unsure a projected count is: a base plus a share of the offers still to come.
+SPREAD_BASE = 0.3
+SPREAD_PER_OFFER = 0.3
 
 
 _CACHE: dict[tuple, list[float]] = {}
@@ -40,8 +33,8 @@ def projected_values(p: Perspective, counts: Sequence[int] | None = None) -> lis
     Memoized: the same position is valued many times (every raise of an auction,
     every rollout through the same start)."""
     counts = p.counts if counts is None else counts
-    prev = earlier_tokens(p)
-    own = artist_histogram(p.hand)
+    prev = p.prev
+    own = p.own
     key = (*counts, *prev, *own, *p.unseen, p.others_in_hands)
     hit = _CACHE.get(key)
     if hit is not None:
@@ -67,7 +60,7 @@ def _project(counts: Sequence[int], prev: Sequence[int], own: Sequence[int], uns
     frac = remaining / in_hands if in_hands else 0.0
     cap = CARDS_TO_END_ROUND
     proj = [min(cap, counts[a] + hold[a] * frac) for a in range(NUM_ARTISTS)]
-    spread = 0.6 + 0.35 * math.sqrt(remaining)
+    spread = SPREAD_BASE + SPREAD_PER_OFFER * math.sqrt(remaining)
     ranked = [a for a in range(NUM_ARTISTS) if proj[a] > 0.0]
     # ahead[b][a]: probability that b finishes ahead of a (ties go to the left artist).
     ahead = [[0.0] * NUM_ARTISTS for _ in range(NUM_ARTISTS)]
@@ -98,17 +91,18 @@ def final_values(p: Perspective, counts: Sequence[int]) -> list[int]:
     return ModernArt.painting_values(p, list(counts))  # type: ignore[arg-type]
 
 
-def holdings(bought: Sequence[int], values: Sequence[float]) -> float:
-    return sum(values[CARD_ARTIST[c]] for c in bought)
-
-
 def relative_holdings(p: Perspective, values: Sequence[float]) -> float:
     """The seat's paintings minus the average of the other seats' paintings."""
     mine = 0.0
     others = 0.0
+    seat = p.seat
     for s, cards in enumerate(p.bought):
-        worth = holdings(cards, values)
-        if s == p.seat:
+        if not cards:
+            continue
+        worth = 0.0
+        for c in cards:
+            worth += values[CARD_ARTIST[c]]
+        if s == seat:
             mine = worth
         else:
             others += worth

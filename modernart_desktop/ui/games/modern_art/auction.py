@@ -23,6 +23,7 @@ from modernart_desktop.ui import texts
 from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.common.amount import AmountInput
 from modernart_desktop.ui.games.modern_art.cards import paint_symbol
+from modernart_desktop.ui.games.modern_art.moments import MomentOverlay
 from modernart_desktop.ui.games.modern_art.names import auction_hint, auction_name
 from modernart_desktop.ui.games.modern_art.widgets import CardShowcase
 
@@ -519,7 +520,14 @@ class MysteryPanel(Panel):
 class IdlePanel(Panel):
     def update_from(self, ctx: Ctx) -> None:
         super().update_from(ctx)
-        self.status.setText(translate("AuctionPanels", "The game is over.") if ctx.view.get("phase") == "over" else "")
+        result = ctx.view.get("result") if ctx.view.get("phase") == "over" else None
+        if result is None:
+            self.status.setText("")
+            return
+        winners = result.get("winners") or []
+        best = max(result.get("scores") or [0])
+        self.status.setText(fill(translate("AuctionPanels", "The game is over. Most money: {names}, {amount}."),
+                                 names=", ".join(ctx.name(s) for s in winners), amount=texts.money(best)))
 
 
 class SymbolLabel(QLabel):
@@ -582,6 +590,11 @@ class AuctionArea(QFrame):
         outer.addLayout(col, 1)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._ctx: Ctx | None = None
+        self.moment = MomentOverlay(self)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        self.moment.setGeometry(self.rect())
+        super().resizeEvent(event)
 
     def current_panel(self) -> Panel:
         return self.stack.currentWidget()  # type: ignore[return-value]

@@ -37,6 +37,13 @@ def place_name(place: int) -> str:
     return (translate("Scoring", "1st"), translate("Scoring", "2nd"), translate("Scoring", "3rd"))[place]
 
 
+def tie_decided(counts: list[int], ranking: list[int]) -> bool:
+    """Did the board order break a tie that mattered (two artists offered equally often,
+    at least one of them ranked)?"""
+    return any(counts[a] == counts[b] > 0 and (a in ranking or b in ranking)
+               for a in range(len(counts)) for b in range(a + 1, len(counts)))
+
+
 def _mini_pixmap(artist: int, dpr: float) -> QPixmap:
     pix = QPixmap(round(30 * dpr), round(22 * dpr))
     pix.setDevicePixelRatio(dpr)
@@ -72,6 +79,10 @@ class RoundScoringDialog(QDialog):
         self.artists.setHorizontalSpacing(18)
         self.artists.setVerticalSpacing(4)
         box.addLayout(self.artists)
+        self.tie_note = QLabel(self)
+        self.tie_note.setObjectName("Muted")
+        self.tie_note.setWordWrap(True)
+        box.addWidget(self.tie_note)
         rule = QFrame(self)
         rule.setObjectName("Rule")
         box.addWidget(rule)
@@ -159,6 +170,8 @@ class RoundScoringDialog(QDialog):
                 L[f"place{a}"].setText("—")
             value = r["values"][a]
             L[f"value{a}"].setText(texts.money(value) if value else translate("Scoring", "worthless"))
+        self.tie_note.setVisible(tie_decided(r["counts"], ranking))
+        self.tie_note.setText(translate("Scoring", "Equal counts: the artist further left on the board ranks higher."))
         L["h_seat"].setText(translate("Scoring", "Player"))
         L["h_paintings"].setText(translate("Scoring", "Paintings sold to the bank"))
         L["h_earned"].setText(translate("Scoring", "Earned"))

@@ -16,12 +16,20 @@ from modernart_desktop.ui import texts
 from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.games.base import GameTable
 from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
+from modernart_desktop.ui.games.modern_art.moments import sale_moment
 from modernart_desktop.ui.games.modern_art.scoring import RoundScoringDialog
 from modernart_desktop.ui.games.modern_art.style import FELT, FELT_DARK, TABLE_QSS
 from modernart_desktop.ui.games.modern_art.widgets import HandCount, HandView, PaintingStrip, ValueBoard
 
 translate = QCoreApplication.translate
 
+
+
+def join_or(names: list[str]) -> str:
+    """"Nex", "Nex or Koriko", "Nex, Bahut or Koriko"."""
+    if len(names) <= 1:
+        return "".join(names)
+    return fill(translate("Board", "{names} or {last}"), names=", ".join(names[:-1]), last=names[-1])
 
 
 def _set_flag(widget: QWidget, name: str, value: bool) -> None:
@@ -31,9 +39,11 @@ def _set_flag(widget: QWidget, name: str, value: bool) -> None:
         widget.style().polish(widget)
 
 
-def seat_status(view: dict[str, Any], seat: int, thinking: set[int]) -> str:
+def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: bool = False) -> str:
     """A few words on what a seat is doing in the current auction."""
     auc = view.get("auction")
+    if paused and seat in view["active"]:
+        return translate("Seats", "paused")
     if seat in thinking:
         return translate("Seats", "thinking…")
     if auc is None:
@@ -91,7 +101,8 @@ class SeatPanel(QFrame):
         box.addStretch(1)
         self.seat = -1
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int]) -> None:
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int],
+                  paused: bool = False) -> None:
         self.seat = seat
         self.name.setText(info.name)
         if info.kind == AI:
@@ -114,8 +125,37 @@ class SeatPanel(QFrame):
         role = _role(view, seat)
         self.role.setText(role)
         self.role.setVisible(bool(role))
-        self.status.setText(seat_status(view, seat, thinking))
+        self.status.setText(seat_status(view, seat, thinking, paused))
         _set_flag(self, "active", seat in view["active"])
+
+
+class MysteryHandBox(QFrame):
+    """3-player variant: the fourth hand, face down; its cards count as offered when revealed."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("SeatPanel")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 8, 10, 8)
+        box.setSpacing(3)
+        self.title = QLabel(self)
+        self.title.setObjectName("SeatName")
+        box.addWidget(self.title)
+        self.note = QLabel(self)
+        self.note.setObjectName("Muted")
+        self.note.setWordWrap(True)
+        box.addWidget(self.note)
+        self.hand = HandCount(self)
+        box.addWidget(self.hand)
+        box.addStretch(1)
+        self.setMaximumWidth(190)
+
+    def show_size(self, n: int) -> None:
+        self.title.setText(translate("Seats", "Mystery hand"))
+        self.note.setText(translate("Seats", "Face down. After an auction, its auctioneer may reveal one card: "
+                                             "it counts as offered."))
+        self.hand.set_count(n)
 
 
 def _role(view: dict[str, Any], seat: int) -> str:
@@ -171,13 +211,17 @@ class MyArea(QFrame):
         row.addWidget(holder)
         self.hand = HandView(self, card_width=92)
         row.addWidget(self.hand, 1)
+        self._money_public = False
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.money_caption.setText(translate("Seats", "Your money (secret)"))
+        self.money_caption.setText(translate("Seats", "Your money") if self._money_public
+                                   else translate("Seats", "Your money (secret)"))
         self.paintings_caption.setText(translate("Seats", "Paintings bought this round"))
 
     def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo) -> None:
+        # at the end of the game, or with the open-money option, everyone's money shows
+        self._money_public = all(m is not None for m in view["money"])
         self._retranslate()
         self.name.setText(info.name)
         money = view["money"][seat]
@@ -217,11 +261,20 @@ class ModernArtTable(GameTable):
         self.round_warning = QLabel(self)
         self.round_warning.setObjectName("RoundWarning")
         self.round_warning.setWordWrap(True)
+        policy = self.round_warning.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # the table does not jump when it shows up
+        self.round_warning.setSizePolicy(policy)
         self.round_warning.hide()
         board_col.addWidget(self.round_warning)
         board_col.addStretch(1)
         top.addLayout(board_col)
         outer.addLayout(top)
+        self.paused_banner = QLabel(self)
+        self.paused_banner.setObjectName("PausedBanner")
+        self.paused_banner.setWordWrap(True)
+        self.paused_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.paused_banner.hide()
+        outer.addWidget(self.paused_banner)
         self.auction = AuctionArea(self)
         self.auction.intent.connect(self.intent)
         outer.addWidget(self.auction, 1)
@@ -230,6 +283,10 @@ class ModernArtTable(GameTable):
         self.me.hand.selection_changed.connect(self._on_selection)
         self.me.hand.activated.connect(self._on_activated)
         self.seat_panels: list[SeatPanel] = []
+        self.mystery_box: MysteryHandBox | None = None
+        self.auction.moment.finished.connect(lambda: self.pause_requested.emit(self.MOMENT, False))
+        # How many sales each seat on screen has seen: a new one plays its moment.
+        self._sales_seen: dict[int | None, int] = {}
         self._ctx: Ctx | None = None
         self._seats: list[SeatInfo] = []
         self._dialog: RoundScoringDialog | None = None
@@ -239,7 +296,8 @@ class ModernArtTable(GameTable):
                   viewer: int | None) -> None:
         self._seats = list(seats)
         names = [s.name for s in seats]
-        thinking = {s for s in view["active"] if seats[s].kind == AI}
+        # A paused table (a LAN player is away) waits: no AI seat is thinking, nobody may act.
+        thinking = set() if self.paused else {s for s in view["active"] if seats[s].kind == AI}
         selected = self.me.hand.selected() if self._ctx is not None and self._ctx.viewer == viewer else None
         ctx = Ctx(view, legal, names, viewer, selected, thinking)
         self._ctx = ctx
@@ -250,15 +308,24 @@ class ModernArtTable(GameTable):
             self.seats_row.addWidget(panel)
             self.seat_panels.append(panel)
         for panel, seat in zip(self.seat_panels, others):
-            panel.show_seat(seat, view, seats[seat], thinking)
+            panel.show_seat(seat, view, seats[seat], thinking, self.paused)
             panel.show()
         for panel in self.seat_panels[len(others):]:
             panel.hide()
+        if (view.get("options") or {}).get("mystery_hand"):
+            if self.mystery_box is None:
+                self.mystery_box = MysteryHandBox(self)
+                self.seats_row.addWidget(self.mystery_box)
+            self.mystery_box.show_size(view.get("mystery_size") or 0)
+            _set_flag(self.mystery_box, "active", view.get("phase") == "mystery")
+            self.mystery_box.show()
+        elif self.mystery_box is not None:
+            self.mystery_box.hide()
         self.board.set_state(view["tokens"], view["counts"], view["round"])
         warned = self.board.warned_artists()
         self.round_warning.setVisible(bool(warned) and view.get("phase") != "over")
-        self.round_warning.setText("  ".join(
-            translate("Board", "The next %1 offered ends the round.").replace("%1", ARTIST_NAMES[a]) for a in warned))
+        self.round_warning.setText(translate("Board", "The next %1 offered ends the round.").replace(
+            "%1", join_or([ARTIST_NAMES[a] for a in warned])))
         if viewer is None:
             self.me.hide()
         else:
@@ -267,6 +334,29 @@ class ModernArtTable(GameTable):
             self.me.hand.set_cards(view["hand"] or [], self._clickable_cards(ctx))
             ctx.selected = self.me.hand.selected()
         self.auction.update_from(ctx)
+        self._show_paused(view)
+        self._play_new_sale(view, names, viewer)
+
+    def _show_paused(self, view: dict[str, Any]) -> None:
+        waiting = self.paused and view.get("phase") != "over"
+        self.paused_banner.setText(translate("Board", "Game paused until every player is back at the table."))
+        self.paused_banner.setVisible(waiting)
+        self.auction.setEnabled(not waiting)
+        self.me.hand.setEnabled(not waiting)
+
+    def _play_new_sale(self, view: dict[str, Any], names: list[str], viewer: int | None) -> None:
+        """The latest sale this seat has not seen yet gets its moment on the block
+        (in hot-seat, a player who was behind the curtain sees it when coming back)."""
+        history = view.get("history") or []
+        seen = self._sales_seen.get(viewer)
+        self._sales_seen[viewer] = len(history)
+        if seen is None or len(history) <= seen or self.animation_scale <= 0:
+            return
+        if self.auction.moment.play(sale_moment(history[-1], names), self.animation_scale):
+            self.pause_requested.emit(self.MOMENT, True)
+
+    def moment_playing(self) -> bool:
+        return self.auction.moment.playing()
 
     def _clickable_cards(self, ctx: Ctx) -> set[int]:
         kinds = {CARD_KIND[a.card] for a in ctx.legal.of_kind("offer")}  # type: ignore[attr-defined]
@@ -287,6 +377,7 @@ class ModernArtTable(GameTable):
             self.intent.emit(action)
 
     def clear(self) -> None:
+        self.auction.moment.stop()
         self._ctx = None
         self.me.clear()
         for panel in self.seat_panels:
@@ -318,7 +409,14 @@ class ModernArtTable(GameTable):
         dialog.deleteLater()
         self.pause_requested.emit("scoring", False)
 
+    def final_details(self, view: dict[str, Any], names: list[str], ranking: list[int],
+                      winners: list[int]) -> QWidget | None:
+        from modernart_desktop.ui.games.modern_art.final import FinalBreakdown
+
+        return FinalBreakdown(view, names, ranking, winners)
+
     def close_dialogs(self) -> None:
+        self.auction.moment.stop()
         if self._dialog is not None:
             self._dialog.done(0)
 

@@ -1,0 +1,401 @@
+"""LAN games as the table page sees them: the same face as `LocalSession`.
+
+`LanHostSession`: this machine hosts; the person here plays a local seat through
+the in-process transport (`LanHost.submit_local`), the table feeds the ordinary
+`SessionBridge`. `LanClientSession`: this machine joined; a `ClientBridge` turns
+the `LanClient`'s updates into the same signals, so the game's table widget
+cannot tell the difference. Both add what only LAN play has: every seat's link,
+the reconnecting state, chat.
+"""
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.core.events import Event
+from modernart_desktop.core.game import GameResult
+from modernart_desktop.host.table import AI, HUMAN, REMOTE, SeatInfo
+from modernart_desktop.net.client import LanClient
+from modernart_desktop.net.host import LanHost
+from modernart_desktop.ui.bridge import SPECTATOR, SessionBridge
+from modernart_desktop.ui.lobby import confirm as confirm_texts
+from modernart_desktop.ui.lobby import texts
+from modernart_desktop.ui.lobby.confirm import ask_to_close
+
+log = logging.getLogger(__name__)
+
+
+def _spawn(coro: Any) -> None:
+    """Run a clean-up coroutine in the (qasync) loop; log, never raise, if it fails."""
+    def done(task: asyncio.Task) -> None:
+        if not task.cancelled() and task.exception() is not None:
+            log.warning("LAN clean-up failed: %s", task.exception())
+
+    asyncio.ensure_future(coro).add_done_callback(done)
+
+
+class _LanSession(QObject):
+    """What both LAN sessions share: their signals, and the pauses this screen's own
+    dialogs ask for (a round's scoring on screen). At a LAN table those pauses hold
+    nobody else; they only keep this screen's order of events."""
+
+    paused_changed = Signal(bool)
+    lan_changed = Signal()          # seats, links, pause: the LAN panel redraws
+    chat_received = Signal(object)  # one chat line (dict)
+    chat_refused = Signal(str)      # a refusal code for a chat line
+    chat_reset = Signal()           # the chat starts over (a client came back)
+    lan_notice = Signal(str)        # a LAN-only refusal, told in the LAN panel
+
+    hot_seat = False
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._pauses: set[str] = set()
+        self._closed = False
+
+    @property
+    def paused(self) -> bool:
+        return bool(self._pauses)
+
+    def pause(self, reason: str) -> None:
+        was = bool(self._pauses)
+        self._pauses.add(reason)
+        if not was:
+            self.paused_changed.emit(True)
+
+    def resume_play(self, reason: str) -> None:
+        if reason in self._pauses:
+            self._pauses.discard(reason)
+            if not self._pauses:
+                self.paused_changed.emit(False)
+
+    def archive(self) -> None:
+        """LAN saves stay where the host keeps them (`modernart host --resume` reads them)."""
+
+    def start(self) -> None:
+        """Play started with the host's runner; nothing more to do here."""
+
+    def side_widget(self, parent: Any) -> Any:
+        """The LAN panel the table page shows beside the table."""
+        from modernart_desktop.ui.lobby.panel import LanPanel
+
+        return LanPanel(self, parent)
+
+
+class LanHostSession(_LanSession):
+    def __init__(self, host: LanHost, local_seat: int | None, announcer: Any = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.table = host.table
+        self.announcer = announcer
+        self.local_seat = local_seat
+        self.humans = [local_seat] if local_seat is not None else []
+        self.bridge = SessionBridge(host.table, [SPECTATOR, *self.humans], self)
+        self.leave_box: Any = None   # the "close the table?" question, while it is up
+        host.observers.append(self._on_host)
+
+    # -- what the table page reads ---------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return self.table.match.game_id
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        return self.table.seats
+
+    @property
+    def save_path(self):
+        return self.table.save_path
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.table.seats]
+
+    def is_over(self) -> bool:
+        return self.table.is_over()
+
+    def result(self) -> GameResult:
+        return self.table.match.result()
+
+    # -- LAN facts for the panel -------------------------------------------------------------
+    def lan_seats(self) -> list[dict[str, Any]]:
+        return [s.to_wire() for s in self.host.roster]
+
+    def lan_paused(self) -> bool:
+        return self.host.paused
+
+    def link_status(self) -> str:
+        return "hosting"
+
+    def chat_lines(self) -> list[dict[str, Any]]:
+        return list(self.host.chat_log)
+
+    def say(self, text: str) -> None:
+        text = text.strip()[:500]
+        if text:
+            self.host.say(self.local_seat, text)
+
+    def my_seat(self) -> int | None:
+        return self.local_seat
+
+    def close_code(self) -> str | None:
+        return None
+
+    def started(self) -> bool:
+        return self.host.started
+
+    # -- acting ------------------------------------------------------------------------------
+    def set_think_delay(self, seconds: float) -> None:
+        self.host.set_think_delay(seconds)
+
+    def submit(self, seat: int, action: Action, based_on_seq: int | None = None) -> bool:
+        try:
+            self.host.submit_local(seat, action, based_on_seq)
+        except IllegalAction as exc:
+            lan_text = texts.lan_refusal(exc.code)
+            if lan_text is not None:
+                self.lan_notice.emit(lan_text)
+            else:
+                self.bridge.refused.emit(seat, exc.code, dict(exc.params))
+            return False
+        return True
+
+    def confirm_leave(self, parent: Any, proceed: Callable[[], None]) -> None:
+        """Leaving closes the table for everyone: ask first (a finished game closes at once)."""
+        if self.is_over():
+            proceed()
+            return
+        if self.leave_box is not None:
+            self.leave_box.raise_()
+            return
+        self.leave_box = ask_to_close(parent, confirm_texts.playing_text(), proceed)
+        self.leave_box.finished.connect(self._leave_box_closed)
+
+    def _leave_box_closed(self) -> None:
+        self.leave_box = None
+
+    def close(self) -> None:
+        """Leaving closes the table for everyone; its save keeps the game."""
+        if self._closed:
+            return
+        self._closed = True
+        with contextlib.suppress(ValueError):
+            self.host.observers.remove(self._on_host)
+        self.bridge.detach()
+        _spawn(self._shutdown())
+
+    async def _shutdown(self) -> None:
+        if self.announcer is not None:
+            await self.announcer.close()
+        await self.host.close()
+
+    def _on_host(self, what: str, data: Any) -> None:
+        if what == "chat":
+            self.chat_received.emit(data)
+        else:
+            self.lan_changed.emit()
+
+
+# -- the client side ---------------------------------------------------------------------------
+@dataclass
+class _Feed:
+    seq: int = -1
+    log: list[tuple[int, Event]] = field(default_factory=list)
+    pending: list[tuple[int, Event]] = field(default_factory=list)
+    delivered_once: bool = False
+
+
+class ClientBridge(QObject):
+    """A `SessionBridge` look-alike fed by a LanClient instead of a local table."""
+
+    updated = Signal(object, object, bool)
+    clock = Signal(object)
+    refused = Signal(object, str, object)
+    announced = Signal(object)
+
+    def __init__(self, client: LanClient, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.seat = client.seat
+        # The spectator feed mirrors the seat's own: a client has only its own view,
+        # and public announcements (a round's scoring) are read from it.
+        self._feeds: dict[int | None, _Feed] = {SPECTATOR: _Feed()}
+        if self.seat is not None:
+            self._feeds[self.seat] = _Feed()
+        self._dirty = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self._flush)
+        self._last_snapshot = -1
+        client.observers.append(self._on_client)
+        if client.view is not None:
+            self._take(client.log, snapshot=True)
+
+    def detach(self) -> None:
+        with contextlib.suppress(ValueError):
+            self.client.observers.remove(self._on_client)
+        self._timer.stop()
+
+    # -- what the widgets read -----------------------------------------------------------------
+    def watched(self) -> list[int | None]:
+        return list(self._feeds)
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        return self.client.view or {}
+
+    def seq(self, seat: int | None) -> int:
+        return self._feeds[seat].seq
+
+    def log(self, seat: int | None) -> list[tuple[int, Event]]:
+        return list(self._feeds[seat].log)
+
+    def legal(self, seat: int | None) -> LegalActions:
+        if seat is None or seat != self.seat or self.client.seq != self._feeds[seat].seq:
+            return LegalActions()
+        return self.client.legal
+
+    def flush_now(self) -> None:
+        if self._dirty:
+            self._timer.stop()
+            self._flush()
+
+    # -- from the client -------------------------------------------------------------------------
+    def _on_client(self, what: str, data: Any) -> None:
+        if what == "view":
+            if data["t"] == "snapshot":
+                self._take(self.client.log, snapshot=True)
+            else:
+                self._take([(s, e) for s, e in data["events"]], snapshot=False)
+        elif what == "refused" and texts.lan_refusal(data["code"]) is None:
+            self.refused.emit(self.seat, data["code"], dict(data["params"]))
+        elif what == "clock":
+            self.clock.emit(data["seconds"])
+
+    def _take(self, wire_events: list, snapshot: bool) -> None:
+        events = [(int(s), Event(str(e["code"]), dict(e["params"]))) for s, e in wire_events]
+        for feed in self._feeds.values():
+            feed.seq = self.client.seq
+            if snapshot:  # came back after a drop: the whole log again
+                fresh = [(s, e) for s, e in events if s > (feed.log[-1][0] if feed.log else -1)]
+                feed.log = list(events)
+                feed.pending.extend(fresh)
+            else:
+                feed.log.extend(events)
+                feed.pending.extend(events)
+        if events and not snapshot:
+            self.announced.emit(events)
+        self._dirty = True
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _flush(self) -> None:
+        self._dirty = False
+        for seat in sorted(self._feeds, key=lambda s: -1 if s is None else s):
+            feed = self._feeds[seat]
+            events, feed.pending = feed.pending, []
+            first = not feed.delivered_once
+            feed.delivered_once = True
+            self.updated.emit(seat, events, first)
+
+
+_KIND = {"ai": AI}
+
+
+class LanClientSession(_LanSession):
+    def __init__(self, client: LanClient, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.client = client
+        self.table = None  # the table lives on the host
+        self.humans = [client.seat] if client.seat is not None else []
+        self.bridge = ClientBridge(client, self)
+        client.observers.append(self._on_client)
+
+    @property
+    def game_id(self) -> str:
+        return str(self.client.table.get("game"))
+
+    @property
+    def seats(self) -> list[SeatInfo]:
+        out = []
+        for i, s in enumerate(self.client.seats):
+            kind = HUMAN if i == self.client.seat else _KIND.get(s["kind"], REMOTE)
+            out.append(SeatInfo(s["name"], kind, s["level"], s["connected"]))
+        return out
+
+    @property
+    def save_path(self):
+        return None
+
+    def names(self) -> list[str]:
+        return [s["name"] for s in self.client.seats]
+
+    def is_over(self) -> bool:
+        return bool(self.client.over or (self.client.view or {}).get("result"))
+
+    def result(self) -> GameResult:
+        result = (self.client.view or {}).get("result") or {}
+        return GameResult(tuple(result.get("scores", ())), tuple(result.get("winners", ())))
+
+    def lan_seats(self) -> list[dict[str, Any]]:
+        return list(self.client.seats)
+
+    def lan_paused(self) -> bool:
+        return self.client.paused
+
+    def link_status(self) -> str:
+        return self.client.status
+
+    def chat_lines(self) -> list[dict[str, Any]]:
+        return list(self.client.chat)
+
+    def say(self, text: str) -> None:
+        self.client.say(text)
+
+    def my_seat(self) -> int | None:
+        return self.client.seat
+
+    def close_code(self) -> str | None:
+        return self.client.close_code
+
+    def started(self) -> bool:
+        return self.client.started and self.client.view is not None
+
+    def set_think_delay(self, seconds: float) -> None:
+        pass
+
+    def submit(self, seat: int, action: Action, based_on_seq: int | None = None) -> bool:
+        """Sent to the host; a refusal comes back through the bridge."""
+        if seat != self.client.seat:
+            self.bridge.refused.emit(seat, "seat/not_yours", {"seat": seat})
+            return False
+        self.client.send_action(action)
+        return True
+
+    def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        with contextlib.suppress(ValueError):
+            self.client.observers.remove(self._on_client)
+        self.bridge.detach()
+        _spawn(self.client.close())
+
+    def _on_client(self, what: str, data: Any) -> None:
+        if what == "chat":
+            self.chat_received.emit(data)
+        elif what == "welcome":
+            self.chat_reset.emit()
+        elif what == "refused" and data["code"].startswith("chat/"):
+            self.chat_refused.emit(data["code"])
+        elif what == "refused" and texts.lan_refusal(data["code"]) is not None:
+            self.lan_notice.emit(texts.lan_refusal(data["code"]))
+        elif what in ("seats", "status", "bye", "error"):
+            self.lan_changed.emit()

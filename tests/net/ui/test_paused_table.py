@@ -1,0 +1,33 @@
+"""A paused LAN table looks paused: while a player is away nobody is "thinking", the
+table says the game waits, and nothing can be clicked; when the player is back the
+computer seat thinks again. (All on 127.0.0.1.)"""
+from __future__ import annotations
+
+from modernart_desktop.net.seats import AI, LOCAL, LanSeat
+
+SEED_AI_FIRST = 1  # with this seed seat 3, the computer, is the first auctioneer
+
+
+def test_an_ai_seat_shows_paused_not_thinking_while_the_table_waits(make_window, qtbot, shots, lan):
+    window = make_window(name="Ada")
+    host = lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")], seed=SEED_AI_FIRST)
+    bruno = lan.join(host, "Bruno")
+    qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
+    table = window.table_page.table
+    ai_panel = next(p for p in table.seat_panels if p.seat == 2)
+    qtbot.waitUntil(lambda: ai_panel.status.text() == "thinking…", timeout=5000)
+    assert host.table.active_seats() == {2} and not table.paused_banner.isVisible()
+    assert "Nex is thinking" in table.auction.current_panel().status.text()
+
+    bruno.drop_link()                                   # Bruno's cable is pulled
+    qtbot.waitUntil(lambda: host.paused, timeout=5000)
+    qtbot.waitUntil(lambda: ai_panel.status.text() == "paused", timeout=5000)
+    assert table.paused_banner.isVisible()
+    assert table.paused_banner.text() == "Game paused until every player is back at the table."
+    assert "thinking" not in table.auction.current_panel().status.text()
+    assert not table.auction.isEnabled() and not table.me.hand.isEnabled()
+    window.grab().save(str(shots / "lan_table_paused_ai_seat.png"))
+
+    qtbot.waitUntil(lambda: bruno.status == "connected" and not host.paused, timeout=10000)
+    qtbot.waitUntil(lambda: ai_panel.status.text() == "thinking…", timeout=5000)
+    assert not table.paused_banner.isVisible() and table.auction.isEnabled()

@@ -1,0 +1,41 @@
+"""The game log follows the newest line as the game goes on, unless the reader has
+scrolled back to read earlier moves; scrolling to the end follows again."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from modernart_desktop.core.events import Event
+from modernart_desktop.ui.common.log_panel import LogPanel
+
+
+def _describe(event, names, viewer):
+    return f"{names[0]} does move {event.params['n']}, a line long enough to wrap in a narrow log panel."
+
+
+def _settle():
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def test_the_log_follows_new_lines_until_the_reader_scrolls_back(qtbot):
+    log = LogPanel(_describe)
+    qtbot.addWidget(log)
+    log.resize(280, 300)
+    log.show()
+    log.set_events([(i, Event("x", {"n": i})) for i in range(40)], ["Nina"], 0)
+    _settle()
+    bar = log.view.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    for batch in range(20):  # the game goes on, a few lines at a time
+        log.append([(100 + batch * 3 + k, Event("x", {"n": batch * 3 + k})) for k in range(3)])
+        _settle()
+        assert bar.value() == bar.maximum(), f"stopped following after batch {batch}"
+    bar.setValue(10)  # the reader scrolls back
+    _settle()
+    log.append([(999, Event("x", {"n": 999}))])
+    _settle()
+    assert bar.value() == 10 and not log.following()
+    bar.setValue(bar.maximum())  # and returns to the end
+    log.append([(1000, Event("x", {"n": 1000}))])
+    _settle()
+    assert log.following() and bar.value() == bar.maximum()
