@@ -14,7 +14,7 @@ from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.ai.heuristic import EASY, NORMAL, HeuristicPolicy, Style
 from modernart_desktop.games.modern_art.ai.knowledge import Perspective
-from modernart_desktop.games.modern_art.ai.search_kit import ModernArtKit
+from modernart_desktop.games.modern_art.ai.search_kit import EXPERT_GRID, STRONG_GRID, ModernArtKit
 
 log = logging.getLogger(__name__)
 
@@ -74,13 +74,13 @@ def _game() -> Any:
 def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1.0,
                 horizon: int | None = None) -> SearchAgent:
     budget = (budget or STRONG_BUDGET).scaled(budget_scale)
-    return SearchAgent("strong", ModernArtKit(_game(), offers=5, horizon=horizon), budget, seed)
+    return SearchAgent("strong", ModernArtKit(_game(), STRONG_GRID, horizon=horizon), budget, seed)
 
 
 def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0,
                 horizon: int | None = None) -> SearchAgent:
     budget = (budget or EXPERT_BUDGET).scaled(budget_scale)
-    return SearchAgent("expert", ModernArtKit(_game(), offers=7, horizon=horizon), budget, seed)
+    return SearchAgent("expert", ModernArtKit(_game(), EXPERT_GRID, horizon=horizon), budget, seed)
 
 
 def register() -> None:
