@@ -22,7 +22,7 @@ GAME_ID = "modern_art"
 # Per-decision budgets. Rollouts bound the work, so a seeded game replays the same
 # decisions; the seconds are a cap for slow machines.
 STRONG_BUDGET = Budget(rollouts=240, seconds=2.0)
-EXPERT_BUDGET = Budget(rollouts=720, seconds=6.0)
+EXPERT_BUDGET = Budget(rollouts=600, seconds=4.0)
 
 
 class HeuristicAgent:
