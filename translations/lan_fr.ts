@@ -28,6 +28,10 @@
         <translation>&amp;Rejoindre une partie en réseau…</translation>
     </message>
     <message>
+        <source>This saved table cannot be opened: %1</source>
+        <translation>Impossible d’ouvrir cette table enregistrée : %1</translation>
+    </message>
+    <message>
         <source>The table could not be opened on this network address: %1</source>
         <translation>Impossible d&apos;ouvrir la table à cette adresse réseau : %1</translation>
     </message>
@@ -82,6 +86,38 @@
     <message>
         <source>anyone on the network may join</source>
         <translation>tout le monde sur le réseau peut rejoindre</translation>
+    </message>
+    <message>
+        <source>unchanged: the saved table&apos;s password</source>
+        <translation>inchangé : le mot de passe de la table enregistrée</translation>
+    </message>
+    <message>
+        <source>Resume the table</source>
+        <translation>Reprendre la partie</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nouvelle table</translation>
+    </message>
+    <message>
+        <source>Resume a table</source>
+        <translation>Reprendre une table</translation>
+    </message>
+    <message>
+        <source>These tables were closed before their game ended. Resumed, a table waits for its players: their apps reconnect by themselves and get their seats back.</source>
+        <translation>Ces tables ont été fermées avant la fin de leur partie. Une table reprise attend ses joueurs : leurs applications se reconnectent d’elles-mêmes et leur rendent leur place.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Manche</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Jouée le</translation>
     </message>
     <message>
         <source>If a player drops out</source>
@@ -294,6 +330,14 @@
     <message>
         <source>not ready yet</source>
         <translation>pas encore prêt</translation>
+    </message>
+    <message>
+        <source>%1 (at this screen)</source>
+        <translation>%1 (à cet écran)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (ordinateur)</translation>
     </message>
     <message>
         <source>Pause the game until they are back</source>

@@ -28,6 +28,10 @@
         <translation>&amp;Dołącz do gry w sieci…</translation>
     </message>
     <message>
+        <source>This saved table cannot be opened: %1</source>
+        <translation>Nie można otworzyć tego zapisanego stołu: %1</translation>
+    </message>
+    <message>
         <source>The table could not be opened on this network address: %1</source>
         <translation>Nie udało się otworzyć stołu pod tym adresem sieciowym: %1</translation>
     </message>
@@ -82,6 +86,38 @@
     <message>
         <source>anyone on the network may join</source>
         <translation>każdy w sieci może dołączyć</translation>
+    </message>
+    <message>
+        <source>unchanged: the saved table&apos;s password</source>
+        <translation>bez zmian: hasło zapisanego stołu</translation>
+    </message>
+    <message>
+        <source>Resume the table</source>
+        <translation>Wznów grę przy stole</translation>
+    </message>
+    <message>
+        <source>New table</source>
+        <translation>Nowy stół</translation>
+    </message>
+    <message>
+        <source>Resume a table</source>
+        <translation>Wznów zapisany stół</translation>
+    </message>
+    <message>
+        <source>These tables were closed before their game ended. Resumed, a table waits for its players: their apps reconnect by themselves and get their seats back.</source>
+        <translation>Te stoły zamknięto przed końcem gry. Wznowiony stół czeka na swoich graczy: ich aplikacje same połączą się ponownie i odzyskają swoje miejsca.</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Stół</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runda</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ostatnia gra</translation>
     </message>
     <message>
         <source>If a player drops out</source>
@@ -294,6 +330,14 @@
     <message>
         <source>not ready yet</source>
         <translation>jeszcze niegotowy</translation>
+    </message>
+    <message>
+        <source>%1 (at this screen)</source>
+        <translation>%1 (przy tym ekranie)</translation>
+    </message>
+    <message>
+        <source>%1 (computer)</source>
+        <translation>%1 (komputer)</translation>
     </message>
     <message>
         <source>Pause the game until they are back</source>

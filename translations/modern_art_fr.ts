@@ -12,24 +12,12 @@
         <translation>On attend {name}…</translation>
     </message>
     <message>
-        <source>Offer this painting</source>
-        <translation>Mettre ce tableau en vente</translation>
-    </message>
-    <message>
         <source>Your turn to be the auctioneer: choose a painting from your hand (double click offers it at once).</source>
         <translation>À vous d&apos;être le vendeur : choisissez un tableau de votre main (un double clic le met en vente aussitôt).</translation>
     </message>
     <message>
         <source>(choosing a painting to auction)</source>
         <translation>(choisit un tableau à vendre)</translation>
-    </message>
-    <message>
-        <source>Add this painting</source>
-        <translation>Ajouter ce tableau</translation>
-    </message>
-    <message>
-        <source>Add nothing</source>
-        <translation>Ne rien ajouter</translation>
     </message>
     <message>
         <source>You may add a second {artist} painting (not a double): both are then sold in its auction.</source>
@@ -76,14 +64,6 @@
         <translation>{name} : passe</translation>
     </message>
     <message>
-        <source>Bid</source>
-        <translation>Enchérir</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Passer</translation>
-    </message>
-    <message>
         <source>You cannot top this bid with your money: pass.</source>
         <translation>Vous n&apos;avez pas de quoi surenchérir : passez.</translation>
     </message>
@@ -116,10 +96,6 @@
         <translation>{name} : réfléchit</translation>
     </message>
     <message>
-        <source>Close my fist on this bid</source>
-        <translation>Fermer le poing sur cette offre</translation>
-    </message>
-    <message>
         <source>Your sealed bid: {amount}</source>
         <translation>Votre offre cachée : {amount}</translation>
     </message>
@@ -134,14 +110,6 @@
     <message>
         <source>Waiting for the other fists to close…</source>
         <translation>On attend que les autres ferment le poing…</translation>
-    </message>
-    <message>
-        <source>Set this price</source>
-        <translation>Fixer ce prix</translation>
-    </message>
-    <message>
-        <source>Buy for {amount}</source>
-        <translation>Acheter pour {amount}</translation>
     </message>
     <message>
         <source>No price yet</source>
@@ -164,12 +132,44 @@
         <translation>(fixe le prix)</translation>
     </message>
     <message>
-        <source>Reveal a mystery card</source>
-        <translation>Révéler une carte mystère</translation>
+        <source>&amp;Offer this painting</source>
+        <translation>&amp;Mettre ce tableau en vente</translation>
     </message>
     <message>
-        <source>Leave it</source>
-        <translation>Laisser</translation>
+        <source>&amp;Add this painting</source>
+        <translation>A&amp;jouter ce tableau</translation>
+    </message>
+    <message>
+        <source>Add &amp;nothing</source>
+        <translation>&amp;Ne rien ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Bid</source>
+        <translation>&amp;Enchérir</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>Pa&amp;sser</translation>
+    </message>
+    <message>
+        <source>Close my &amp;fist on this bid</source>
+        <translation>&amp;Fermer le poing sur cette offre</translation>
+    </message>
+    <message>
+        <source>&amp;Set this price</source>
+        <translation>Fi&amp;xer ce prix</translation>
+    </message>
+    <message>
+        <source>&amp;Buy for {amount}</source>
+        <translation>A&amp;cheter pour {amount}</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal a mystery card</source>
+        <translation>&amp;Révéler une carte mystère</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Laisser</translation>
     </message>
     <message>
         <source>You may turn up a random card of the mystery hand ({n} left). It counts as offered and belongs to nobody.</source>
@@ -304,6 +304,10 @@
     <message>
         <source>{names} or {last}</source>
         <translation>{names} ou {last}</translation>
+    </message>
+    <message>
+        <source>One more %1 ends the round.</source>
+        <translation>Encore un %1 et la manche s&apos;arrête.</translation>
     </message>
     <message>
         <source>The next %1 offered ends the round.</source>

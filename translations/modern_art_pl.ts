@@ -12,24 +12,12 @@
         <translation>Czekamy na: {name}…</translation>
     </message>
     <message>
-        <source>Offer this painting</source>
-        <translation>Wystaw ten obraz</translation>
-    </message>
-    <message>
         <source>Your turn to be the auctioneer: choose a painting from your hand (double click offers it at once).</source>
         <translation>Prowadzisz aukcję: wybierz obraz z ręki (dwuklik od razu go wystawia).</translation>
     </message>
     <message>
         <source>(choosing a painting to auction)</source>
         <translation>(wybiera obraz na aukcję)</translation>
-    </message>
-    <message>
-        <source>Add this painting</source>
-        <translation>Dołóż ten obraz</translation>
-    </message>
-    <message>
-        <source>Add nothing</source>
-        <translation>Nie dokładam</translation>
     </message>
     <message>
         <source>You may add a second {artist} painting (not a double): both are then sold in its auction.</source>
@@ -76,14 +64,6 @@
         <translation>{name}: pas</translation>
     </message>
     <message>
-        <source>Bid</source>
-        <translation>Licytuj</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Pas</translation>
-    </message>
-    <message>
         <source>You cannot top this bid with your money: pass.</source>
         <translation>Nie masz dość pieniędzy, żeby przebić tę ofertę: spasuj.</translation>
     </message>
@@ -116,10 +96,6 @@
         <translation>{name}: namysł</translation>
     </message>
     <message>
-        <source>Close my fist on this bid</source>
-        <translation>Zaciśnij pięść na tej ofercie</translation>
-    </message>
-    <message>
         <source>Your sealed bid: {amount}</source>
         <translation>Twoja zakryta oferta: {amount}</translation>
     </message>
@@ -134,14 +110,6 @@
     <message>
         <source>Waiting for the other fists to close…</source>
         <translation>Czekamy, aż pozostali zacisną pięści…</translation>
-    </message>
-    <message>
-        <source>Set this price</source>
-        <translation>Ustal tę cenę</translation>
-    </message>
-    <message>
-        <source>Buy for {amount}</source>
-        <translation>Kup za {amount}</translation>
     </message>
     <message>
         <source>No price yet</source>
@@ -164,12 +132,44 @@
         <translation>(ustala cenę)</translation>
     </message>
     <message>
-        <source>Reveal a mystery card</source>
-        <translation>Odkryj tajemniczą kartę</translation>
+        <source>&amp;Offer this painting</source>
+        <translation>&amp;Wystaw ten obraz</translation>
     </message>
     <message>
-        <source>Leave it</source>
-        <translation>Nie odkrywaj</translation>
+        <source>&amp;Add this painting</source>
+        <translation>&amp;Dołóż ten obraz</translation>
+    </message>
+    <message>
+        <source>Add &amp;nothing</source>
+        <translation>&amp;Nie dokładam</translation>
+    </message>
+    <message>
+        <source>&amp;Bid</source>
+        <translation>&amp;Licytuj</translation>
+    </message>
+    <message>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
+    </message>
+    <message>
+        <source>Close my &amp;fist on this bid</source>
+        <translation>&amp;Zaciśnij pięść na tej ofercie</translation>
+    </message>
+    <message>
+        <source>&amp;Set this price</source>
+        <translation>&amp;Ustal tę cenę</translation>
+    </message>
+    <message>
+        <source>&amp;Buy for {amount}</source>
+        <translation>&amp;Kup za {amount}</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal a mystery card</source>
+        <translation>&amp;Odkryj tajemniczą kartę</translation>
+    </message>
+    <message>
+        <source>&amp;Leave it</source>
+        <translation>&amp;Nie odkrywaj</translation>
     </message>
     <message>
         <source>You may turn up a random card of the mystery hand ({n} left). It counts as offered and belongs to nobody.</source>
@@ -304,6 +304,10 @@
     <message>
         <source>{names} or {last}</source>
         <translation>{names} lub {last}</translation>
+    </message>
+    <message>
+        <source>One more %1 ends the round.</source>
+        <translation>Jeszcze jeden %1 i koniec rundy.</translation>
     </message>
     <message>
         <source>The next %1 offered ends the round.</source>
@@ -722,7 +726,7 @@
     </message>
     <message>
         <source>Auctioneer</source>
-        <translation>Prowadzi aukcję</translation>
+        <translation>Prowadzący</translation>
     </message>
     <message>
         <source>Your money</source>

@@ -139,7 +139,13 @@ class Table:
 
     def set_seat(self, seat: int, info: SeatInfo) -> None:
         """Change who plays a seat (an AI standing in, a peer reconnecting)."""
-        self.seats[seat] = info
+        self.set_seats([info if i == seat else s for i, s in enumerate(self.seats)])
+
+    def set_seats(self, infos: list[SeatInfo]) -> None:
+        """Change who plays each seat, with one save (a LAN table's seats at its start)."""
+        if len(infos) != self.match.num_players:
+            raise ValueError("one SeatInfo per seat is needed")
+        self.seats[:] = infos
         self.match.meta["seats"] = [s.to_wire() for s in self.seats]
         self.match.meta["names"] = [s.name for s in self.seats]
         self.save()

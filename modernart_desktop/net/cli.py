@@ -14,7 +14,6 @@ import argparse
 import asyncio
 import contextlib
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -44,7 +43,8 @@ def _host_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--ai", type=int, default=0, help="how many seats the host fills with AI players")
     p.add_argument("--level", default=None, help="AI level of those seats (default: the best available)")
-    p.add_argument("--port", type=int, default=0, help="TCP port (0: any free port)")
+    p.add_argument("--port", type=int, default=None,
+                   help="TCP port (0: any free port; default: any, or the port a resumed table had)")
     p.add_argument("--bind", default=None, help=f"the one address to listen and advertise on "
                                                 f"(default: ${BIND_ENV}, else every interface)")
     p.add_argument("--name", default=None, help="table name shown in the lobbies")
@@ -81,10 +81,11 @@ def _parse_options(pairs: list[str]) -> dict[str, Any]:
     return options
 
 
-def _default_save_path() -> Path:
-    from platformdirs import user_data_path
+def _default_save_path(game_id: str) -> Path:
+    """Where the app keeps LAN tables too: the app's "Host a LAN game" can resume them."""
+    from modernart_desktop.ui.lobby.lan_saves import lan_save_path
 
-    return user_data_path("modernart") / "lan" / time.strftime("table-%Y%m%d-%H%M%S.msgpack")
+    return lan_save_path(game_id)
 
 
 def _cmd_host(args: argparse.Namespace) -> int:
@@ -113,15 +114,16 @@ async def _run_host(args: argparse.Namespace) -> int:
         humans = args.players - args.ai
         seats = [LanSeat() for _ in range(humans)] + [
             LanSeat(AI, f"AI {i + 1}", level) for i in range(args.ai)]
-        save_path = Path(args.save) if args.save else _default_save_path()
+        save_path = Path(args.save) if args.save else _default_save_path(game.game_id)
         host = LanHost.new(game.game_id, args.players, options=_parse_options(args.option), seed=args.seed,
                            seats=seats, config=config, save_path=save_path)
     host.observers.append(lambda what, data: _report(host, what, data))
+    port = args.port if args.port is not None else (host.saved_port or 0)
     try:
-        addresses = await host.serve(bind, args.port)
+        addresses = await host.serve(bind, port, or_any=args.port is None)
     except OSError as exc:
         await host.close()
-        raise CliError(f"cannot listen on {bind or 'every interface'}:{args.port}: {exc.strerror or exc}")
+        raise CliError(f"cannot listen on {bind or 'every interface'}:{port}: {exc.strerror or exc}")
     info = host.table_info()
     port = addresses[0][1]
     for address, _ in addresses:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hmac
 import logging
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -37,7 +36,8 @@ from modernart_desktop.net.limits import RefusalWindow, TokenBucket
 from modernart_desktop.net.protocol import (MAX_CLIENT_FRAME, MAX_HOST_FRAME, PROTOCOL_MAX, PROTOCOL_MIN,
                                             ROLE_SPECTATOR, ProtocolError, check_from_client, negotiate,
                                             wire_params)
-from modernart_desktop.net.seats import AI, LOCAL, OPEN, REMOTE, LanSeat, new_token, seat_of_token, unique_name
+from modernart_desktop.net.seats import (AI, LOCAL, OPEN, REMOTE, LanSeat, hash_password, new_token, password_matches,
+                                         seat_of_token, unique_name)
 from modernart_desktop.net.views import diff_view, legal_to_wire
 
 log = logging.getLogger(__name__)
@@ -51,6 +51,7 @@ POLICIES = (PAUSE, STANDIN)
 class HostConfig:
     table_name: str = "Modern Art"
     password: str | None = None
+    password_hash: str | None = None  # a resumed table's password, as its save keeps it
     policy: str = PAUSE
     standin_delay: float = 20.0
     standin_level: str = "random"
@@ -67,6 +68,12 @@ class HostConfig:
     refusal_window: float = 10.0
     chat_rate: float = 1.0
     chat_burst: float = 5.0
+
+
+def saved_lan_record(meta: dict[str, Any]) -> dict[str, Any]:
+    """The LAN part of a save's meta (empty for a game that was not a LAN table)."""
+    lan = meta.get("lan")
+    return lan if isinstance(lan, dict) else {}
 
 
 class JoinRefused(Exception):
@@ -124,6 +131,7 @@ class LanHost:
         self.chat_log: list[dict[str, Any]] = []
         self.observers: list[Observer] = []
         self.finished = asyncio.Event()
+        self.saved_port: int | None = None   # a resumed table: the port it had (see `resume`)
         self._seat_peer: dict[int, Peer] = {}
         self._agents: dict[int, Agent] = {}
         self._standin_timers: dict[int, asyncio.TimerHandle] = {}
@@ -132,10 +140,14 @@ class LanHost:
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task] = set()
         self._clock_seconds: float | None = None
+        self._password_hash = (hash_password(self.config.password) if self.config.password
+                               else self.config.password_hash)
         for i, seat in enumerate(roster):
             if seat.kind == AI:
                 self._agents[i] = self._make_agent(i, seat.level or "random")
         self._table_token = table.subscribe(None, self._on_table_update)
+        if started:  # a resumed table: who plays each seat comes from the roster
+            table.set_seats([seat.seat_info() for seat in roster])
         self._save_roster()
 
     # -- making one ---------------------------------------------------------------------
@@ -152,23 +164,39 @@ class LanHost:
 
     @classmethod
     def resume(cls, save_path: Path | str, config: HostConfig | None = None) -> "LanHost":
-        """A host for the match saved at `save_path`; its seats wait for their owners' tokens."""
+        """A host for the match saved at `save_path`; its seats wait for their owners' tokens.
+        It keeps the table's name and password; without a `config` its policy too.
+        `saved_port` is the port it listened on (clients try that one to come back)."""
         match = load_match(save_path)
-        lan = match.meta.get("lan") or {}
+        lan = saved_lan_record(match.meta)
         roster = [LanSeat.from_record(r) for r in lan.get("seats", []) if isinstance(r, dict)]
         table = Table.resume(match, Path(save_path))
         if len(roster) != match.num_players:  # not a LAN save: keep its AI seats, open the rest
             roster = [LanSeat(AI, s.name, s.level) if s.kind == AI else LanSeat(OPEN) for s in table.seats]
-        config = config or HostConfig()
+        if config is None:
+            config = HostConfig(policy=lan["policy"] if lan.get("policy") in POLICIES else PAUSE)
         if lan.get("table"):
             config.table_name = str(lan["table"])
-        return cls(table, roster, config, started=bool(lan.get("started")) or match.seq > 0)
+        if config.password is None and config.password_hash is None and isinstance(lan.get("password_hash"), str):
+            config.password_hash = lan["password_hash"]
+        host = cls(table, roster, config, started=bool(lan.get("started")) or match.seq > 0)
+        port = lan.get("port")
+        host.saved_port = port if isinstance(port, int) and 0 < port < 65536 else None
+        return host
 
     # -- serving ---------------------------------------------------------------------------
-    async def serve(self, bind: str | None, port: int = 0) -> list[tuple[str, int]]:
-        """Listen on `bind` (None: every interface) and return the (address, port) pairs."""
-        self._server = await asyncio.start_server(self._on_client, host=bind, port=port,
-                                                  reuse_address=True, limit=MAX_CLIENT_FRAME * 2)
+    async def serve(self, bind: str | None, port: int = 0, *, or_any: bool = False) -> list[tuple[str, int]]:
+        """Listen on `bind` (None: every interface) and return the (address, port) pairs.
+        `or_any`: if `port` is taken, take any free one (a resumed table's old port)."""
+        try:
+            self._server = await asyncio.start_server(self._on_client, host=bind, port=port,
+                                                      reuse_address=True, limit=MAX_CLIENT_FRAME * 2)
+        except OSError:
+            if not (or_any and port):
+                raise
+            self._server = await asyncio.start_server(self._on_client, host=bind, port=0,
+                                                      reuse_address=True, limit=MAX_CLIENT_FRAME * 2)
+        self._save_roster()  # with the port: a resumed host listens there again
         if self.started:
             self._enter_play()
         return [sock.getsockname()[:2] for sock in self._server.sockets]
@@ -203,7 +231,7 @@ class LanHost:
     def table_info(self) -> dict[str, Any]:
         match = self.table.match
         return {"name": self.config.table_name, "game": match.game_id, "players": match.num_players,
-                "options": dict(match.options), "password": bool(self.config.password),
+                "options": dict(match.options), "password": bool(self._password_hash),
                 "policy": self.config.policy}
 
     def free_seats(self) -> int:
@@ -264,8 +292,7 @@ class LanHost:
         if waiting:
             raise LobbyError("start/not_ready", seats=waiting)
         self.started = True
-        for i, seat in enumerate(self.roster):
-            self.table.seats[i] = seat.seat_info()
+        self.table.set_seats([seat.seat_info() for seat in self.roster])
         self._save_roster()
         for peer in self.peers:
             self._subscribe(peer)
@@ -343,8 +370,7 @@ class LanHost:
                               host_app=__version__)
         if self.closing:
             raise JoinRefused("host/closing")
-        if cfg.password and not hmac.compare_digest((hello["password"] or "").encode(),
-                                                    cfg.password.encode()):
+        if self._password_hash and not password_matches(self._password_hash, hello["password"] or ""):
             raise JoinRefused("password/wrong")
         token = hello["token"]
         seat: int | None
@@ -530,7 +556,9 @@ class LanHost:
 
     def _save_roster(self) -> None:
         self.table.match.meta["lan"] = {"table": self.config.table_name, "started": self.started,
-                                        "seats": [s.to_record() for s in self.roster]}
+                                        "seats": [s.to_record() for s in self.roster],
+                                        "policy": self.config.policy, "port": self.port,
+                                        "password_hash": self._password_hash}
         self.table.save()
 
     # -- play: the runner, pauses and stand-ins -----------------------------------------------------

@@ -2,7 +2,8 @@
 connected or not, and the hash of each remote seat's resume token.
 
 The roster is saved inside the match record (meta "lan"), so a restarted host
-knows which token reclaims which seat; only token hashes are stored.
+knows which token reclaims which seat; only hashes of tokens and of the table's
+password are stored.
 """
 from __future__ import annotations
 
@@ -69,6 +70,18 @@ def new_token() -> tuple[str, str]:
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def hash_password(password: str) -> str:
+    """What a save keeps of a table's password: a salt and a hash, never the password."""
+    salt = secrets.token_hex(8)
+    return f"{salt}${hashlib.sha256((salt + password).encode('utf-8')).hexdigest()}"
+
+
+def password_matches(stored: str, given: str) -> bool:
+    salt, _sep, digest = stored.partition("$")
+    wanted = hashlib.sha256((salt + given).encode("utf-8")).hexdigest()
+    return hmac.compare_digest(digest, wanted)
 
 
 def seat_of_token(seats: list[LanSeat], token: str) -> int | None:

@@ -27,6 +27,11 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
+def lan_saves_dir() -> Path:
+    """Saves of the LAN tables this machine hosts (resumed as LAN tables)."""
+    return data_dir() / "lan"
+
+
 def finished_dir() -> Path:
     """Finished games are moved here (they can still be replayed)."""
     return data_dir() / "finished"

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import logging
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from modernart_desktop.core.errors import SaveFileError
 from modernart_desktop.core.persistence import load_match
@@ -23,15 +24,16 @@ class SaveInfo:
     round: int | None
     actions: int
     modified: float
+    meta: dict[str, Any] = field(default_factory=dict, compare=False)  # e.g. a LAN table's record
 
     def modified_text(self) -> str:
         return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
 
 
-def unfinished_games() -> list[SaveInfo]:
-    """Newest first. A save is replayed to be listed, so a damaged one never shows up
-    as resumable (it is logged and left where it is)."""
-    folder = paths.saves_dir()
+def unfinished_games(folder: Path | None = None) -> list[SaveInfo]:
+    """Newest first (from the saves folder, or `folder`). A save is replayed to be listed,
+    so a damaged one never shows up as resumable (it is logged and left where it is)."""
+    folder = folder or paths.saves_dir()
     if not folder.is_dir():
         return []
     files = sorted(folder.glob(f"*{paths.SAVE_SUFFIX}"), key=lambda p: p.stat().st_mtime, reverse=True)
@@ -50,7 +52,7 @@ def unfinished_games() -> list[SaveInfo]:
         round_no = match.view_for(None).get("round")
         found.append(SaveInfo(path, match.game_id, names, kinds,
                               round_no if isinstance(round_no, int) else None, match.seq,
-                              path.stat().st_mtime))
+                              path.stat().st_mtime, match.meta))
     return found
 
 

@@ -131,7 +131,8 @@ def test_host_restart_resumes_from_its_save_and_no_accepted_action_is_lost(kit, 
         log_final = [e.to_wire() for e in again.table.match.log]
         out = dict(log_at_stop=log_at_stop, log_final=log_final, results=results,
                    reconnects=(ann.reconnects, bob.reconnects), seats=(ann.seat, bob.seat),
-                   names=[s.name for s in again.roster], result=again.table.match.result(),
+                   names=[s.name for s in again.roster], table_names=[s.name for s in again.table.seats],
+                   result=again.table.match.result(),
                    replay=kit.replay_of(again).result())
         for c in (ann, bob):
             await c.close()
@@ -144,7 +145,44 @@ def test_host_restart_resumes_from_its_save_and_no_accepted_action_is_lost(kit, 
     assert out["log_final"][:len(stop)] == stop        # every accepted action survived
     assert len(out["log_final"]) > len(stop)           # and the game went on to its end
     assert out["reconnects"] == (1, 1) and out["seats"] == (0, 1)
-    assert out["names"] == ["Ann", "Bob", "Bot 1", "Bot 2"]
+    assert out["names"] == out["table_names"] == ["Ann", "Bob", "Bot 1", "Bot 2"]
     assert out["result"] == out["replay"]
     expected = {"scores": list(out["result"].scores), "winners": list(out["result"].winners)}
     assert out["results"] == [expected, expected]
+
+
+def test_a_resumed_table_keeps_its_name_password_policy_and_port(kit, tmp_path):
+    save = tmp_path / "lan.modernart"
+
+    async def scenario():
+        first = await kit.start_host(players=3, ai=1, save_path=save, password="sésame", policy="standin",
+                                     table_name="Salon")
+        port = first.port
+        ann = await kit.join(first, "Ann", password="sésame")
+        bob = await kit.join(first, "Bob", password="sésame")
+        for c in (ann, bob):
+            c.set_ready(True)
+        await ann.wait_until(lambda c: c.view is not None, 5)
+        await first.close()
+        stored = save.read_bytes()
+        again = LanHost.resume(save)
+        await again.serve(kit.LOOPBACK, again.saved_port or 0)
+        info, port_again = again.table_info(), again.port
+        answers = {}
+        for password in ("wrong", "sésame"):
+            sock = kit.raw_connect(port)
+            sock.sendall(kit.frame(kit.hello("Watcher", password=password)))
+            msgs = await asyncio.get_running_loop().run_in_executor(None, kit.read_frames, sock, False, 1.0)
+            sock.close()
+            answers[password] = msgs[0]
+        for c in (ann, bob):
+            await c.close()
+        await again.close()
+        return port, port_again, info, answers, stored
+
+    port, port_again, info, answers, stored = kit.run(scenario())
+    assert port_again == port
+    assert (info["name"], info["password"], info["policy"]) == ("Salon", True, "standin")
+    assert answers["wrong"]["t"] == "join_refused" and answers["wrong"]["code"] == "password/wrong"
+    assert answers["sésame"]["t"] == "welcome"
+    assert "sésame".encode() not in stored            # the save keeps a salted hash, not the password

@@ -76,3 +76,33 @@ def test_the_round_end_warning_names_every_artist_one_card_away(open_position, s
     text = page.table.round_warning.text()
     assert page.table.round_warning.isVisible()
     assert all(name in text for name in warned) and " or " in text
+
+
+def test_five_players_sit_two_by_two_and_a_short_window_keeps_the_controls(open_position, steer_to, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from modernart_desktop.games.modern_art.components import FIXED
+    from modernart_desktop.games.modern_art.state import AUCTION
+
+    def target(m):
+        s = m.state
+        return s.phase == AUCTION and s.auction.type == FIXED and 0 in m.active_seats() and s.auction.price >= 0
+    target.wants = FIXED
+    match = steer_to(Match.new("modern_art", 5, seed=3), target)
+    window, page = open_position(match)
+    table = page.table
+    grid = table.seats_row
+    spots = sorted(grid.getItemPosition(grid.indexOf(p))[:2] for p in table.seat_panels)
+    assert spots == [(0, 0), (0, 1), (1, 0), (1, 1)]
+    area = table.auction
+    assert area.hint.isVisible() and area.hint.text()
+    window.resize(1100, 720)  # the smallest window
+    for _ in range(3):
+        QApplication.processEvents()
+    panel = area.current_panel()
+    assert not area.hint.isVisible() and area.title.toolTip() == area.hint.text()
+    # the buy and pass buttons are whole and not covered
+    for button in (panel.buy, panel.pass_):
+        top_left = button.mapTo(area, button.rect().topLeft())
+        assert button.isVisible() and area.rect().contains(button.rect().translated(top_left))
+        assert button.height() >= button.minimumSizeHint().height()

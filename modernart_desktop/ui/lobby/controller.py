@@ -7,10 +7,8 @@ what the host and client objects report.
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
-import secrets
-import time
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
@@ -18,6 +16,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop import __version__
+from modernart_desktop.core.errors import SaveFileError
 from modernart_desktop.net.bind import bind_address
 from modernart_desktop.net.client import JoinFailed, LanClient
 from modernart_desktop.net.host import HostConfig, LanHost, LobbyError
@@ -26,11 +25,13 @@ from modernart_desktop.ui import paths
 from modernart_desktop.ui.lobby import texts
 from modernart_desktop.ui.lobby.host_dialog import HostDialog, HostSetup
 from modernart_desktop.ui.lobby.join_dialog import JoinDialog, JoinRequest
+from modernart_desktop.ui.lobby.lan_saves import lan_save_path, unfinished_lan_tables
 from modernart_desktop.ui.lobby.sessions import LanClientSession, LanHostSession
 from modernart_desktop.ui.lobby.waiting_room import WaitingRoom
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
+MAX_TOKENS = 20
 
 
 class LanSettings:
@@ -56,11 +57,28 @@ class LanSettings:
     def last_address(self, value: str) -> None:
         self._q.setValue("lan/last_address", value)
 
+    # Seats held for us: the resume token each table gave us, by its address, so that
+    # joining that address again (after this app or the host restarted) gets the seat back.
+    def token_for(self, address: str, port: int) -> str | None:
+        return self._tokens().get(f"{address}:{port}")
 
-def lan_save_path(game_id: str) -> Path:
-    """LAN tables are saved apart from solo games (they resume as LAN tables)."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    return paths.data_dir() / "lan" / f"{game_id}-{stamp}-{secrets.token_hex(3)}{paths.SAVE_SUFFIX}"
+    def remember_token(self, address: str, port: int, token: str | None) -> None:
+        tokens = self._tokens()
+        key = f"{address}:{port}"
+        tokens.pop(key, None)
+        if token:
+            tokens[key] = token
+        self._q.setValue("lan/tokens", json.dumps(dict(list(tokens.items())[-MAX_TOKENS:])))
+        self._q.sync()  # at once: the app may be closed in the middle of the game
+
+    def _tokens(self) -> dict[str, str]:
+        try:
+            tokens = json.loads(str(self._q.value("lan/tokens", "") or "{}"))
+        except ValueError:
+            tokens = None
+        if not isinstance(tokens, dict):
+            return {}
+        return {k: v for k, v in tokens.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 class LanCard(QFrame):
@@ -155,7 +173,8 @@ class LobbyController(QObject):
         if self.host_dialog is not None:
             self.host_dialog.raise_()
             return
-        dialog = HostDialog(self.window.settings.player_name, self.lan.bind, self.window)
+        dialog = HostDialog(self.window.settings.player_name, self.lan.bind, self.window,
+                            saved=unfinished_lan_tables())
         self.host_dialog = dialog
         dialog.accepted.connect(lambda: self._spawn(self._open_table(dialog.setup())))
         dialog.finished.connect(lambda _r: self._dialog_done("host_dialog", dialog))
@@ -167,20 +186,34 @@ class LobbyController(QObject):
         dialog.deleteLater()
 
     async def _open_table(self, setup: HostSetup) -> None:
-        from modernart_desktop.net.discovery import HostAnnouncer, _local_ipv4
-
         self.lan.bind = setup.bind
-        bind = bind_address(setup.bind)
+        config = HostConfig(table_name=setup.table_name, password=setup.password, policy=setup.policy,
+                            think_delay=self.window.settings.think_delay)
+        if setup.resume is not None:
+            try:
+                host = LanHost.resume(setup.resume, config)
+            except SaveFileError as exc:
+                self._error(translate("Lan", "This saved table cannot be opened: %1").replace("%1", str(exc)))
+                return
+            local = next((i for i, s in enumerate(host.roster) if s.kind == LOCAL), None)
+            await self._serve(host, bind_address(setup.bind), host.saved_port or 0, local)
+            return
         seats = [LanSeat() for _ in range(setup.players)]
         if setup.plays:
             seats[0] = LanSeat(LOCAL, setup.player_name)
-        config = HostConfig(table_name=setup.table_name, password=setup.password, policy=setup.policy,
-                            think_delay=self.window.settings.think_delay)
+        host = LanHost.new(setup.game_id, setup.players, options=setup.options, seats=seats, config=config,
+                           save_path=lan_save_path(setup.game_id))
+        await self._serve(host, bind_address(setup.bind), 0, 0 if setup.plays else None)
+
+    async def _serve(self, host: LanHost, bind: str | None, port: int, local_seat: int | None) -> None:
+        """Listen (a resumed table on its old port if it can: its players' apps knock
+        there), announce the table, and show it."""
+        from modernart_desktop.net.discovery import HostAnnouncer, _local_ipv4
+
         try:
-            host = LanHost.new(setup.game_id, setup.players, options=setup.options, seats=seats, config=config,
-                               save_path=lan_save_path(setup.game_id))
-            found = await host.serve(bind, 0)
+            found = await host.serve(bind, port, or_any=True)
         except OSError as exc:
+            await host.close()
             self._error(translate("Lan", "The table could not be opened on this network address: %1")
                         .replace("%1", exc.strerror or str(exc)))
             return
@@ -192,7 +225,7 @@ class LobbyController(QObject):
         except Exception as exc:  # multicast blocked: players type the address instead
             log.warning("table not announced: %s", exc)
             announcer = None
-        self._show_room(LanHostSession(host, 0 if setup.plays else None, announcer), shown)
+        self._show_room(LanHostSession(host, local_seat, announcer), shown)
 
     def start_table(self) -> None:
         if self.session is None or not hasattr(self.session, "host"):
@@ -235,15 +268,30 @@ class LobbyController(QObject):
         self._dialog_done("join_dialog", dialog)
 
     async def _join(self, dialog: JoinDialog, req: JoinRequest) -> None:
-        client = LanClient(req.address, req.port, req.name, password=req.password, spectator=req.spectator)
+        token = None if req.spectator else self.lan.token_for(req.address, req.port)
         try:
-            await client.connect()
+            client = await self._connect(req, token)
         except JoinFailed as exc:
-            dialog.show_problem(texts.join_problem(exc.code, exc.params))
-            return
+            if token is None or exc.code != "token/unknown":
+                dialog.show_problem(texts.join_problem(exc.code, exc.params))
+                return
+            self.lan.remember_token(req.address, req.port, None)  # another table there now
+            try:
+                client = await self._connect(req, None)
+            except JoinFailed as exc:
+                dialog.show_problem(texts.join_problem(exc.code, exc.params))
+                return
         self.lan.last_address = f"{req.address}:{req.port}"
+        if client.seat is not None:
+            self.lan.remember_token(req.address, req.port, client.token)
         dialog.accept()
         self._show_room(LanClientSession(client), [])
+
+    async def _connect(self, req: JoinRequest, token: str | None) -> LanClient:
+        client = LanClient(req.address, req.port, req.name, password=req.password, spectator=req.spectator,
+                           token=token)
+        await client.connect()
+        return client
 
     # -- the waiting room ------------------------------------------------------------------------------
     def _show_room(self, session: Any, addresses: list[str]) -> None:

@@ -1,18 +1,24 @@
 """Host a LAN game: table name, game, players, options, password, what happens when
 someone drops out, and the network address to use. Seats are filled in the
-waiting room (players join, the host adds computers)."""
+waiting room (players join, the host adds computers).
+
+When unfinished LAN tables are saved, a second tab lists them to resume instead:
+the table comes back with its seats, which wait for their owners."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
+                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget, QTabBar,
+                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
 
 from modernart_desktop.core import registry
 from modernart_desktop.ui.games import catalog, table_for
 from modernart_desktop.ui.lobby import texts
+from modernart_desktop.ui.lobby.lan_saves import LanTableSave
 
 translate = QCoreApplication.translate
 MAX_SEATS = 5
@@ -29,15 +35,32 @@ class HostSetup:
     password: str | None
     policy: str
     bind: str | None            # None: every network interface
+    resume: Path | None = None  # a saved LAN table to resume instead of a new one
 
 
 class HostDialog(QDialog):
-    def __init__(self, player_name: str = "", bind: str | None = None, parent: QWidget | None = None) -> None:
+    def __init__(self, player_name: str = "", bind: str | None = None, parent: QWidget | None = None,
+                 saved: list[LanTableSave] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("HostDialog")
-        self.setMinimumWidth(600)
+        self.setMinimumWidth(640)
+        self.saved = list(saved or [])
         box = QVBoxLayout(self)
         box.setSpacing(12)
+        # A tab bar over two pages (not a QTabWidget: without saves the bar is hidden and
+        # must not keep its room).
+        self.tabs = QTabBar(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.setExpanding(False)
+        box.addWidget(self.tabs)
+        self.pages = QStackedWidget(self)
+        box.addWidget(self.pages)
+        new_page = QWidget(self.pages)
+        new_box = QVBoxLayout(new_page)
+        new_box.setContentsMargins(0, 4, 0, 0)
+        self.pages.addWidget(new_page)
+        self.tabs.addTab("")
+        self._build_resume_tab()
         form = QFormLayout()
         self.name_label, self.name = QLabel(self), QLineEdit(self)
         self.name.setMaxLength(40)
@@ -67,13 +90,19 @@ class HostDialog(QDialog):
         form.addRow("", self.plays)
         form.addRow(self.game_label, self.game)
         form.addRow(self.players_label, self.players)
-        form.addRow(self.password_label, self.password)
-        form.addRow(self.policy_label, self.policy)
-        form.addRow(self.bind_label, self.bind)
-        box.addLayout(form)
+        new_box.addLayout(form)
         self.options_box = QGroupBox(self)
         self.options_form = QFormLayout(self.options_box)
-        box.addWidget(self.options_box)
+        new_box.addWidget(self.options_box)
+        # what applies to a new table and a resumed one alike
+        common = QFormLayout()
+        for layout in (form, common):
+            layout.setHorizontalSpacing(12)
+            layout.setVerticalSpacing(8)
+        common.addRow(self.password_label, self.password)
+        common.addRow(self.policy_label, self.policy)
+        common.addRow(self.bind_label, self.bind)
+        box.addLayout(common)
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
         self._specs: tuple = ()
@@ -95,8 +124,91 @@ class HostDialog(QDialog):
         box.addLayout(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
+        self.tabs.currentChanged.connect(self.pages.setCurrentIndex)
+        self.tabs.currentChanged.connect(lambda _i: self._mode_changed())
         self._game_changed()
+        self.tabs.setVisible(bool(self.saved))  # nothing to resume: just the new table
+        if self.saved:
+            self.saved_list.setCurrentItem(self.saved_list.topLevelItem(0))
         self.retranslate()
+
+    # -- resuming a saved table -----------------------------------------------------------
+    def _build_resume_tab(self) -> None:
+        page = QWidget(self.pages)
+        col = QVBoxLayout(page)
+        col.setContentsMargins(0, 4, 0, 0)
+        self.resume_intro = QLabel(page)
+        self.resume_intro.setWordWrap(True)
+        self.resume_intro.setObjectName("Muted")
+        col.addWidget(self.resume_intro)
+        self.saved_list = QTreeWidget(page)
+        self.saved_list.setObjectName("SavedTables")
+        self.saved_list.setColumnCount(5)
+        self.saved_list.setRootIsDecorated(False)
+        self.saved_list.setUniformRowHeights(True)
+        self.saved_list.setAlternatingRowColors(True)
+        self.saved_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.saved_list.setMinimumHeight(150)
+        header = self.saved_list.header()
+        header.setStretchLastSection(False)
+        for column in range(5):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for save in self.saved:
+            item = QTreeWidgetItem(self.saved_list)
+            item.setData(0, Qt.ItemDataRole.UserRole, str(save.path))
+        self.saved_list.currentItemChanged.connect(lambda *_: self._saved_picked())
+        self.saved_list.itemActivated.connect(lambda *_: self.accept())
+        col.addWidget(self.saved_list, 1)
+        self.pages.addWidget(page)
+        self.tabs.addTab("")
+
+    def resuming(self) -> bool:
+        return bool(self.saved) and self.tabs.currentIndex() == 1
+
+    def picked_save(self) -> LanTableSave | None:
+        row = self.saved_list.indexOfTopLevelItem(self.saved_list.currentItem())
+        return self.saved[row] if 0 <= row < len(self.saved) else None
+
+    def _saved_picked(self) -> None:
+        save = self.picked_save()
+        if save is not None and save.policy is not None:
+            i = self.policy.findData(save.policy)
+            if i >= 0:
+                self.policy.setCurrentIndex(i)
+        self._mode_changed()
+
+    def _mode_changed(self) -> None:
+        resuming = self.resuming()
+        save = self.picked_save() if resuming else None
+        self.open_table.setEnabled(not resuming or save is not None)
+        self.hint.setVisible(not resuming)
+        if resuming and save is not None and save.has_password:
+            placeholder = translate("Lan", "unchanged: the saved table's password")
+        else:
+            placeholder = translate("Lan", "anyone on the network may join")
+        self.password.setPlaceholderText(placeholder)
+        self.open_table.setText(translate("Lan", "Resume the table") if resuming
+                                else translate("Lan", "Open the table"))
+
+    def _retranslate_saved(self) -> None:
+        self.tabs.setTabText(0, translate("Lan", "New table"))
+        self.tabs.setTabText(1, translate("Lan", "Resume a table"))
+        self.resume_intro.setText(translate("Lan", "These tables were closed before their game ended. Resumed, "
+                                                   "a table waits for its players: their apps reconnect by "
+                                                   "themselves and get their seats back."))
+        self.saved_list.setHeaderLabels([translate("Lan", "Table"), translate("Lan", "Game"),
+                                         translate("Lan", "Seats"), translate("Lan", "Round"),
+                                         translate("Lan", "Last played")])
+        for i, save in enumerate(self.saved):
+            item = self.saved_list.topLevelItem(i)
+            info = save.info
+            seats = ", ".join(texts.saved_seat(name, kind) for name, kind in zip(save.seat_names, save.seat_kinds))
+            cells = [save.table_name or "?", catalog.title(save.game_id), seats,
+                     str(info.round + 1) if info.round is not None else "–", info.modified_text()]
+            for column, text in enumerate(cells):
+                item.setText(column, text)
+            item.setToolTip(2, seats)
 
     def game_id(self) -> str:
         return self.game.currentData()
@@ -140,6 +252,12 @@ class HostDialog(QDialog):
                 widget.setChecked(False)
 
     def setup(self) -> HostSetup:
+        typed = self.bind.currentText().strip()
+        bind = None if typed in ("", self.bind.itemText(0)) else typed
+        save = self.picked_save() if self.resuming() else None
+        if save is not None:
+            return HostSetup(save.table_name, "", False, save.game_id, len(save.seat_names), {},
+                             self.password.text() or None, self.policy.currentData(), bind, resume=save.path)
         n = self.players.value()
         options = {}
         for spec in self._specs:
@@ -148,8 +266,6 @@ class HostDialog(QDialog):
                 options[spec.key] = w.isChecked() if isinstance(w, QCheckBox) else w.value()
         you = self.you.text().strip()[:24] or translate("Lan", "Host")
         name = self.name.text().strip()[:40] or self.name.placeholderText()
-        typed = self.bind.currentText().strip()
-        bind = None if typed in ("", self.bind.itemText(0)) else typed
         return HostSetup(name, you, self.plays.isChecked(), self.game_id(), n, options,
                          self.password.text() or None, self.policy.currentData(), bind)
 
@@ -177,7 +293,6 @@ class HostDialog(QDialog):
                                   else translate("Lan", "%1 (coming soon)").replace("%1", title))
         self.players_label.setText(translate("Lan", "Players"))
         self.password_label.setText(translate("Lan", "Password (optional)"))
-        self.password.setPlaceholderText(translate("Lan", "anyone on the network may join"))
         self.policy_label.setText(translate("Lan", "If a player drops out"))
         for i in range(self.policy.count()):
             self.policy.setItemText(i, texts.policy_name(self.policy.itemData(i)))
@@ -188,7 +303,14 @@ class HostDialog(QDialog):
         self.hint.setText(translate("Lan", "Players on your network will see the table in their list. "
                                            "In the waiting room you can give open seats to computers."))
         self.cancel.setText(translate("Lan", "Cancel"))
-        self.open_table.setText(translate("Lan", "Open the table"))
+        self._retranslate_saved()
+        self._mode_changed()
+        # the new table's form and the common one below it line up
+        labels = (self.name_label, self.you_label, self.game_label, self.players_label, self.password_label,
+                  self.policy_label, self.bind_label)
+        widest = max(label.sizeHint().width() for label in labels)
+        for label in labels:
+            label.setMinimumWidth(widest)
         self.adjustSize()  # wrapped labels may need more height in another language
 
     def changeEvent(self, event: QEvent) -> None:

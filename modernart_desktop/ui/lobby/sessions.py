@@ -28,6 +28,7 @@ from modernart_desktop.ui.bridge import SPECTATOR, SessionBridge
 from modernart_desktop.ui.lobby import confirm as confirm_texts
 from modernart_desktop.ui.lobby import texts
 from modernart_desktop.ui.lobby.confirm import ask_to_close
+from modernart_desktop.ui.lobby.lan_saves import forget_unstarted
 
 log = logging.getLogger(__name__)
 
@@ -195,6 +196,8 @@ class LanHostSession(_LanSession):
         if self.announcer is not None:
             await self.announcer.close()
         await self.host.close()
+        if not self.host.started:  # closed in the waiting room: nothing to resume
+            forget_unstarted(self.table.save_path)
 
     def _on_host(self, what: str, data: Any) -> None:
         if what == "chat":

@@ -70,6 +70,15 @@ def seat_status(seat: dict[str, Any], started: bool) -> str:
     return translate("Lan", "ready") if seat["ready"] else translate("Lan", "not ready yet")
 
 
+def saved_seat(name: str, kind: str) -> str:
+    """A seat of a saved table: its name, and who played it when that is not a LAN player."""
+    if kind == "local":
+        return translate("Lan", "%1 (at this screen)").replace("%1", name)
+    if kind == "ai":
+        return translate("Lan", "%1 (computer)").replace("%1", name)
+    return name
+
+
 def policy_name(policy: str) -> str:
     return {
         "pause": translate("Lan", "Pause the game until they are back"),

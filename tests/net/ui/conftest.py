@@ -105,3 +105,71 @@ def lan(qtbot, qt_loop):
     for client in clients:
         if client.status != "closed":
             _wait_for(qtbot, client.close())
+
+
+# -- playing LAN games through the table pages -----------------------------------------------
+def click(qtbot, widget) -> None:
+    from PySide6.QtCore import Qt
+
+    assert widget.isVisible() and widget.isEnabled(), f"cannot click {widget!r}"
+    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+
+
+def my_turn(page) -> bool:
+    session = page.session
+    if hasattr(session, "host"):
+        return (page.viewer in session.table.active_seats() and page.rendered_seq == session.table.seq
+                and not session.host.paused)
+    client = session.client
+    return client.my_turn() and page.rendered_seq == client.seq
+
+
+def _scoring(page):
+    d = page.table.scoring_dialog()
+    return d if d is not None and d.isVisible() else None
+
+
+def _stuck(pages) -> str:
+    out = []
+    for page in pages:
+        session = page.session
+        if hasattr(session, "host"):
+            table = session.table
+            out.append(f"host seq {table.seq} active {sorted(table.active_seats())} rendered {page.rendered_seq} "
+                       f"paused {session.host.paused}")
+        else:
+            c = session.client
+            out.append(f"guest seq {c.seq} rendered {page.rendered_seq} status {c.status} my_turn {c.my_turn()} "
+                       f"paused {c.paused}")
+    return "stuck: " + "; ".join(out)
+
+
+@pytest.fixture
+def play(qtbot):
+    """`play(pages, rnd, until=None)`: the people at these table pages click random legal
+    moves (and close the scoring dialogs) until `until()` holds, or to the end of the game."""
+    from modernart_desktop.ai.agent import RandomAgent
+
+    def run(pages, rnd, until=None) -> None:
+        agents = [RandomAgent(rnd.randrange(1 << 30)) for _ in pages]
+        done = until or (lambda: all(p.result_dialog is not None for p in pages))
+        for _ in range(3000):
+            if done():
+                return
+            try:
+                qtbot.waitUntil(lambda: done() or any(my_turn(p) or _scoring(p) or p.result_dialog is not None
+                                                      for p in pages), timeout=15000)
+            except Exception:
+                raise AssertionError(_stuck(pages)) from None
+            for page, agent in zip(pages, agents):
+                dialog = _scoring(page)
+                if dialog is not None:
+                    click(qtbot, dialog.ok)
+                elif my_turn(page):
+                    legal = page.bridge.legal(page.viewer)
+                    if legal:
+                        page.table.intent.emit(agent.choose(None, legal))
+            qtbot.wait(1)
+        raise AssertionError("the game did not end")
+
+    return run

@@ -9,61 +9,13 @@ import random
 
 from PySide6.QtCore import Qt
 
-from modernart_desktop.ai.agent import RandomAgent
-
 
 def click(qtbot, widget) -> None:
     assert widget.isVisible() and widget.isEnabled(), f"cannot click {widget!r}"
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def my_turn(page) -> bool:
-    session = page.session
-    if hasattr(session, "host"):
-        return page.viewer in session.table.active_seats() and page.rendered_seq == session.table.seq
-    client = session.client
-    return client.my_turn() and page.rendered_seq == client.seq
-
-
-def play_both_to_the_end(qtbot, pages, rnd) -> None:
-    agents = [RandomAgent(rnd.randrange(1 << 30)) for _ in pages]
-    for _ in range(3000):
-        if all(p.result_dialog is not None for p in pages):
-            return
-        try:
-            qtbot.waitUntil(lambda: any(my_turn(p) or _scoring(p) or p.result_dialog is not None for p in pages),
-                            timeout=15000)
-        except Exception:
-            raise AssertionError(_describe(pages)) from None
-        for page, agent in zip(pages, agents):
-            dialog = _scoring(page)
-            if dialog is not None:
-                click(qtbot, dialog.ok)
-            elif my_turn(page):
-                legal = page.bridge.legal(page.viewer)
-                if legal:
-                    page.table.intent.emit(agent.choose(None, legal))
-        qtbot.wait(1)
-    raise AssertionError("the game did not end")
-
-
-def _describe(pages) -> str:
-    host_page, guest_page = pages
-    table = host_page.session.table
-    client = guest_page.session.client
-    return (f"stuck: seq {table.seq} active {sorted(table.active_seats())} phase {table.view_for(None)['phase']} "
-            f"host rendered {host_page.rendered_seq} paused {host_page.session.host.paused} "
-            f"runner {host_page.session.host._runner} agents {host_page.session.host._runner.agents if host_page.session.host._runner else None}; "
-            f"guest seq {client.seq} rendered {guest_page.rendered_seq} status {client.status} "
-            f"my_turn {client.my_turn()} legal {client.legal} paused {client.paused}")
-
-
-def _scoring(page):
-    d = page.table.scoring_dialog()
-    return d if d is not None and d.isVisible() else None
-
-
-def test_host_and_join_from_the_app_then_play_a_whole_game(make_window, qtbot, shots):
+def test_host_and_join_from_the_app_then_play_a_whole_game(make_window, qtbot, shots, play):
     host_w = make_window(name="Ada")
     guest_w = make_window(name="Bruno")
     # -- the host opens a table
@@ -127,7 +79,7 @@ def test_host_and_join_from_the_app_then_play_a_whole_game(make_window, qtbot, s
     assert [r["status"].text() for r in host_panel.seats.rows] == ["connected", "connected", "computer"]
     assert all(r["name"].isVisible() for r in host_panel.seats.rows)
     # -- play to the end in both windows
-    play_both_to_the_end(qtbot, [host_page, guest_page], random.Random(3))
+    play([host_page, guest_page], random.Random(3))
     result = host.table.match.result()
     for page in (host_page, guest_page):
         shown = page.session.result()

@@ -80,3 +80,30 @@ def qtbot_left():
     from PySide6.QtCore import Qt
 
     return Qt.MouseButton.LeftButton
+
+
+@pytest.mark.parametrize("lang", ["pl", "fr"])
+def test_the_resume_tab_is_translated(make_window, qtbot, shots, lang, lan):
+    from modernart_desktop.net.seats import AI, LOCAL, LanSeat
+    from modernart_desktop.ui.lobby.lan_saves import lan_save_path
+
+    english = english_sources(lang)
+    first = make_window(lang, name="Ada")
+    host = lan.host_in(first, [LanSeat(LOCAL, "Ada"), LanSeat(AI, "Nex", "random"), LanSeat(AI, "Koriko", "random")],
+                       save_path=lan_save_path("modern_art"), autostart=False)
+    host.start_game()
+    qtbot.waitUntil(lambda: first.table_page is not None, timeout=5000)
+    first.close()                                   # an unfinished table is left behind
+    qtbot.waitUntil(lambda: host.closing, timeout=5000)
+    window = make_window(lang, name="Ada")
+    window.lobby.host_game()
+    dialog = window.lobby.host_dialog
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.wait(50)
+    texts = visible_texts(dialog) + [dialog.tabs.tabText(i) for i in range(2)]
+    texts += [dialog.saved_list.headerItem().text(c) for c in range(5)]
+    texts += [dialog.saved_list.topLevelItem(0).text(2)]
+    left = english_left(english, texts)
+    assert not left, left
+    dialog.grab().save(str(shots / f"lan_host_dialog_resume_{lang}.png"))
+    dialog.reject()

@@ -68,7 +68,7 @@ def _repolish(widget: QWidget) -> None:
 
 def _button(text: str = "", primary: bool = False, parent: QWidget | None = None) -> QPushButton:
     b = QPushButton(text, parent)
-    b.setAutoDefault(False)
+    b.setAutoDefault(True)  # Enter presses the focused button, as Space does
     if primary:
         b.setObjectName("Primary")
     b.setMinimumHeight(34)
@@ -124,6 +124,10 @@ class Panel(QWidget):
     def update_from(self, ctx: Ctx) -> None:
         self._ctx = ctx
 
+    def focus_target(self) -> QWidget | None:
+        """Where the keyboard goes when this panel becomes the seat's decision."""
+        return None
+
     def retranslate(self) -> None:
         if self._ctx is not None:
             self.update_from(self._ctx)
@@ -158,7 +162,7 @@ class OfferPanel(Panel):
         super().update_from(ctx)
         mine = bool(ctx.legal.of_kind("offer"))
         self.offer.setVisible(mine)
-        self.offer.setText(translate("AuctionPanels", "Offer this painting"))
+        self.offer.setText(translate("AuctionPanels", "&Offer this painting"))
         self.offer.setEnabled(ctx.card_action("offer", ctx.selected) is not None)
         if mine:
             self.status.setText(translate("AuctionPanels", "Your turn to be the auctioneer: choose a painting "
@@ -201,8 +205,8 @@ class DoublePanel(Panel):
         self.chips.set_chips(chips)
         artist = ARTIST_NAMES[CARD_ARTIST[double["card"]]] if double.get("card") is not None else ""
         mine = DeclineSecond() in ctx.legal
-        self.add.setText(translate("AuctionPanels", "Add this painting"))
-        self.decline.setText(translate("AuctionPanels", "Add nothing"))
+        self.add.setText(translate("AuctionPanels", "&Add this painting"))
+        self.decline.setText(translate("AuctionPanels", "Add &nothing"))
         self.add.setVisible(mine)
         self.decline.setVisible(mine)
         self.add.setEnabled(ctx.card_action("add_second", ctx.selected) is not None)
@@ -218,6 +222,9 @@ class DoublePanel(Panel):
             text = _waiting(ctx, asking) + " " + fill(
                 translate("AuctionPanels", "(deciding whether to add a second {artist})"), artist=artist)
         self.status.setText(text)
+
+    def focus_target(self) -> QWidget | None:
+        return self.decline if self.decline.isEnabled() else None
 
 
 class ClockBar(QWidget):
@@ -327,8 +334,8 @@ class BidPanel(Panel):
         rng = ctx.legal.range_of("bid")
         can_pass = Pass() in ctx.legal
         mine = can_pass or rng is not None
-        self.bid.setText(translate("AuctionPanels", "Bid"))
-        self.pass_.setText(translate("AuctionPanels", "Pass"))
+        self.bid.setText(translate("AuctionPanels", "&Bid"))
+        self.pass_.setText(translate("AuctionPanels", "&Pass"))
         for w in (self.amount, self.bid, self.pass_):
             w.setVisible(mine)
         if rng is not None:
@@ -359,6 +366,9 @@ class BidPanel(Panel):
             self.clock.stop()
         else:
             self.clock.start(seconds)
+
+    def focus_target(self) -> QWidget | None:
+        return self.amount.spin if self.bid.isEnabled() else self.pass_
 
 
 class SealedPanel(Panel):
@@ -395,7 +405,7 @@ class SealedPanel(Panel):
                 chips.append((fill(translate("AuctionPanels", "{name}: deciding"), name=ctx.name(seat)), ""))
         self.chips.set_chips(chips)
         rng = ctx.legal.range_of("sealed_bid")
-        self.commit.setText(translate("AuctionPanels", "Close my fist on this bid"))
+        self.commit.setText(translate("AuctionPanels", "Close my &fist on this bid"))
         for w in (self.amount, self.commit):
             w.setVisible(rng is not None)
         if rng is not None:
@@ -413,6 +423,9 @@ class SealedPanel(Panel):
                                                            "Nobody sees it until every fist is closed."))
         else:
             self.status.setText(translate("AuctionPanels", "Waiting for the other fists to close…"))
+
+    def focus_target(self) -> QWidget | None:
+        return self.amount.spin if self.commit.isEnabled() else None
 
 
 class FixedPanel(Panel):
@@ -450,9 +463,9 @@ class FixedPanel(Panel):
         rng = ctx.legal.range_of("set_price")
         naming = rng is not None
         buying = Pass() in ctx.legal
-        self.set_price.setText(translate("AuctionPanels", "Set this price"))
-        self.buy.setText(fill(translate("AuctionPanels", "Buy for {amount}"), amount=texts.money(price or 0)))
-        self.pass_.setText(translate("AuctionPanels", "Pass"))
+        self.set_price.setText(translate("AuctionPanels", "&Set this price"))
+        self.buy.setText(fill(translate("AuctionPanels", "&Buy for {amount}"), amount=texts.money(price or 0)))
+        self.pass_.setText(translate("AuctionPanels", "&Pass"))
         self.amount.setVisible(naming)
         self.set_price.setVisible(naming)
         self.buy.setVisible(buying)
@@ -481,6 +494,11 @@ class FixedPanel(Panel):
         else:
             self.status.setText(_waiting(ctx, order[pos] if pos < len(order) else None))
 
+    def focus_target(self) -> QWidget | None:
+        if self.set_price.isEnabled():
+            return self.amount.spin
+        return self.buy if self.buy.isEnabled() else self.pass_
+
 
 class MysteryPanel(Panel):
     """3-player variant: after an auction, its auctioneer may reveal a mystery card."""
@@ -501,8 +519,8 @@ class MysteryPanel(Panel):
     def update_from(self, ctx: Ctx) -> None:
         super().update_from(ctx)
         mine = RevealMystery() in ctx.legal
-        self.reveal.setText(translate("AuctionPanels", "Reveal a mystery card"))
-        self.skip.setText(translate("AuctionPanels", "Leave it"))
+        self.reveal.setText(translate("AuctionPanels", "&Reveal a mystery card"))
+        self.skip.setText(translate("AuctionPanels", "&Leave it"))
         self.reveal.setVisible(mine)
         self.skip.setVisible(mine)
         self.reveal.setEnabled(mine)
@@ -515,6 +533,9 @@ class MysteryPanel(Panel):
         else:
             self.status.setText(_waiting(ctx, ctx.view.get("mystery_seat")) + " " +
                                 translate("AuctionPanels", "(the mystery hand)"))
+
+    def focus_target(self) -> QWidget | None:
+        return self.reveal if self.reveal.isEnabled() else self.skip
 
 
 class IdlePanel(Panel):
@@ -560,7 +581,7 @@ class AuctionArea(QFrame):
         outer.setContentsMargins(14, 12, 14, 12)
         outer.setSpacing(16)
         self.showcase = CardShowcase(self)
-        outer.addWidget(self.showcase, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addWidget(self.showcase)
         col = QVBoxLayout()
         col.setSpacing(6)
         head = QHBoxLayout()
@@ -575,6 +596,10 @@ class AuctionArea(QFrame):
         self.subtitle.setObjectName("Muted")
         self.subtitle.setWordWrap(True)
         col.addWidget(self.subtitle)
+        self.hint = QLabel(self)  # how this auction works (left out on a short window)
+        self.hint.setObjectName("Muted")
+        self.hint.setWordWrap(True)
+        col.addWidget(self.hint)
         self.stack = QStackedWidget(self)
         self.panels: dict[str, Panel] = {
             "offer": OfferPanel(), "double": DoublePanel(), "bid": BidPanel(), "sealed": SealedPanel(),
@@ -594,6 +619,7 @@ class AuctionArea(QFrame):
 
     def resizeEvent(self, event) -> None:  # noqa: N802
         self.moment.setGeometry(self.rect())
+        self._fit()
         super().resizeEvent(event)
 
     def current_panel(self) -> Panel:
@@ -621,6 +647,7 @@ class AuctionArea(QFrame):
         self.stack.setCurrentWidget(panel)
         auc = view.get("auction")
         double = view.get("double")
+        hint = ""
         if auc is not None:
             kind = auc["type"]
             cards = auc["cards"]
@@ -633,14 +660,15 @@ class AuctionArea(QFrame):
                                      name=ctx.name(auc["original"]))
             if len(cards) == 2:
                 sub += " · " + translate("AuctionPanels", "two paintings, one price")
-            self.subtitle.setText(sub + "\n" + auction_hint(kind))
+            self.subtitle.setText(sub)
+            hint = auction_hint(kind)
             self.showcase.set_cards(cards)
         elif double is not None:
             self.symbol.set_symbol(CARD_TYPE[double["card"]])
             self.title.setText(fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name("double"),
                                      artist=ARTIST_NAMES[CARD_ARTIST[double["card"]]]))
-            self.subtitle.setText(fill(translate("AuctionPanels", "Offered by {name}"), name=ctx.name(double["original"]))
-                                  + "\n" + auction_hint("double"))
+            self.subtitle.setText(fill(translate("AuctionPanels", "Offered by {name}"), name=ctx.name(double["original"])))
+            hint = auction_hint("double")
             cards = [double["card"]]
             if ctx.selected is not None and ctx.card_action("add_second", ctx.selected) is not None:
                 cards.append(ctx.selected)  # preview the pair you are about to make
@@ -652,15 +680,28 @@ class AuctionArea(QFrame):
             if key == "offer":
                 self.title.setText(fill(translate("AuctionPanels", "{name} is the auctioneer"),
                                          name=ctx.name(view.get("turn"))))
-                self.subtitle.setText(auction_hint(AUCTION_TYPES[CARD_TYPE[preview]]) if preview is not None else "")
+                self.subtitle.setText("")
+                hint = auction_hint(AUCTION_TYPES[CARD_TYPE[preview]]) if preview is not None else ""
             elif key == "mystery":
                 self.title.setText(translate("AuctionPanels", "The mystery hand"))
                 self.subtitle.setText("")
             else:
                 self.title.setText(translate("AuctionPanels", "Game over") if view.get("phase") == "over" else "")
                 self.subtitle.setText("")
+        self.subtitle.setVisible(bool(self.subtitle.text()))
+        self.hint.setText(hint)
         self.last_sale.setText(self._last_sale_text(ctx))
-        self.last_sale.setVisible(bool(self.last_sale.text()))
+        self._fit()
+
+    # Below this height the area keeps to what a decision needs: the hint on how the
+    # auction works moves to the title's tooltip, the last sale is left to the log.
+    COMPACT_HEIGHT = 320
+
+    def _fit(self) -> None:
+        compact = self.height() < self.COMPACT_HEIGHT
+        self.hint.setVisible(bool(self.hint.text()) and not compact)
+        self.title.setToolTip(self.hint.text() if compact else "")
+        self.last_sale.setVisible(bool(self.last_sale.text()) and not compact)
 
     def _last_sale_text(self, ctx: Ctx) -> str:
         history = ctx.view.get("history") or []

@@ -159,7 +159,7 @@ class MomentOverlay(QWidget):
         p.setOpacity(max(0.0, fade))
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
         p.setPen(QPen(QColor(224, 184, 79, 120), 1.5))
-        p.setBrush(QColor(9, 26, 18, 250))
+        p.setBrush(QColor(9, 26, 18))
         p.drawRoundedRect(rect, 10, 10)
         if moment.bids is not None:
             self._paint_sealed(p, rect, moment, t)

@@ -6,7 +6,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QAbstractSpinBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout,
+                               QWidget)
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
@@ -251,7 +252,8 @@ class ModernArtTable(GameTable):
         outer.setSpacing(10)
         top = QHBoxLayout()
         top.setSpacing(10)
-        self.seats_row = QHBoxLayout()
+        # the other seats: one row, or two rows of two at a five-player table
+        self.seats_row = QGridLayout()
         self.seats_row.setSpacing(8)
         top.addLayout(self.seats_row, 1)
         board_col = QVBoxLayout()
@@ -284,6 +286,8 @@ class ModernArtTable(GameTable):
         self.me.hand.activated.connect(self._on_activated)
         self.seat_panels: list[SeatPanel] = []
         self.mystery_box: MysteryHandBox | None = None
+        self._was_mine = False            # the seat on screen had a decision to make
+        self._decision: tuple = ()        # which one (a new one moves the keyboard focus)
         self.auction.moment.finished.connect(lambda: self.pause_requested.emit(self.MOMENT, False))
         # How many sales each seat on screen has seen: a new one plays its moment.
         self._sales_seen: dict[int | None, int] = {}
@@ -305,7 +309,6 @@ class ModernArtTable(GameTable):
         others = [(viewer + i) % n for i in range(1, n)] if viewer is not None else list(range(n))
         while len(self.seat_panels) < len(others):
             panel = SeatPanel(self)
-            self.seats_row.addWidget(panel)
             self.seat_panels.append(panel)
         for panel, seat in zip(self.seat_panels, others):
             panel.show_seat(seat, view, seats[seat], thinking, self.paused)
@@ -315,16 +318,16 @@ class ModernArtTable(GameTable):
         if (view.get("options") or {}).get("mystery_hand"):
             if self.mystery_box is None:
                 self.mystery_box = MysteryHandBox(self)
-                self.seats_row.addWidget(self.mystery_box)
             self.mystery_box.show_size(view.get("mystery_size") or 0)
             _set_flag(self.mystery_box, "active", view.get("phase") == "mystery")
             self.mystery_box.show()
         elif self.mystery_box is not None:
             self.mystery_box.hide()
+        self._arrange_seats(len(others))
         self.board.set_state(view["tokens"], view["counts"], view["round"])
         warned = self.board.warned_artists()
         self.round_warning.setVisible(bool(warned) and view.get("phase") != "over")
-        self.round_warning.setText(translate("Board", "The next %1 offered ends the round.").replace(
+        self.round_warning.setText(translate("Board", "One more %1 ends the round.").replace(
             "%1", join_or([ARTIST_NAMES[a] for a in warned])))
         if viewer is None:
             self.me.hide()
@@ -335,7 +338,30 @@ class ModernArtTable(GameTable):
             ctx.selected = self.me.hand.selected()
         self.auction.update_from(ctx)
         self._show_paused(view)
+        self._focus_new_decision(ctx)
         self._play_new_sale(view, names, viewer)
+
+    def _focus_new_decision(self, ctx: Ctx) -> None:
+        """When a decision becomes this seat's, the keyboard goes where it is made: the
+        amount box (typed amount + Enter bids), the buy button, or the first card that
+        may be played (arrow keys move along the hand, Enter plays)."""
+        view = ctx.view
+        mine = ctx.viewer is not None and bool(ctx.legal)
+        decision = (ctx.viewer, view.get("phase"), (view.get("auction") or {}).get("type"), view.get("round"))
+        fresh = mine and (not self._was_mine or decision != self._decision)
+        self._was_mine, self._decision = mine, decision
+        if not fresh:
+            return
+        target: QWidget | None = None
+        if self.auction.panel_key(view) in ("offer", "double"):
+            target = next((b for b in self.me.hand.buttons() if b.isEnabled()), None)
+        if target is None:
+            target = self.auction.current_panel().focus_target()
+        if target is None:
+            return
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        if isinstance(target, QAbstractSpinBox):
+            target.selectAll()
 
     def _show_paused(self, view: dict[str, Any]) -> None:
         waiting = self.paused and view.get("phase") != "over"
@@ -358,6 +384,23 @@ class ModernArtTable(GameTable):
     def moment_playing(self) -> bool:
         return self.auction.moment.playing()
 
+    def _arrange_seats(self, n: int) -> None:
+        """Four seats sit two by two, five three and two (each keeps room for its name
+        and money); fewer sit side by side, the mystery hand after them."""
+        boxes: list[QWidget] = list(self.seat_panels[:n])
+        if self.mystery_box is not None and self.mystery_box.isVisibleTo(self):
+            boxes.append(self.mystery_box)
+        cols = {4: 2, 5: 3}.get(len(boxes), max(1, len(boxes)))
+        for i, box in enumerate(boxes):
+            row, col = divmod(i, cols)
+            index = self.seats_row.indexOf(box)
+            if index >= 0 and self.seats_row.getItemPosition(index)[:2] == (row, col):
+                continue
+            self.seats_row.removeWidget(box)
+            self.seats_row.addWidget(box, row, col)
+        for col in range(4):
+            self.seats_row.setColumnStretch(col, 1 if col < cols else 0)
+
     def _clickable_cards(self, ctx: Ctx) -> set[int]:
         kinds = {CARD_KIND[a.card] for a in ctx.legal.of_kind("offer")}  # type: ignore[attr-defined]
         kinds |= {CARD_KIND[a.card] for a in ctx.legal.of_kind("add_second")}  # type: ignore[attr-defined]
@@ -379,6 +422,7 @@ class ModernArtTable(GameTable):
     def clear(self) -> None:
         self.auction.moment.stop()
         self._ctx = None
+        self._was_mine, self._decision = False, ()
         self.me.clear()
         for panel in self.seat_panels:
             panel.hide()

@@ -19,6 +19,7 @@ class CardButton(QAbstractButton):
     glows. Disabled cards are dimmed unless the button is only a display."""
 
     activated = Signal(int)  # double click / Enter: "play this one"
+    step_focus = Signal(int)  # arrow keys: the neighbour card, -1 left, +1 right
 
     LIFT = 10
 
@@ -79,6 +80,9 @@ class CardButton(QAbstractButton):
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled() and self.card is not None:
             self.activated.emit(self.card)
+            return
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.step_focus.emit(-1 if event.key() == Qt.Key.Key_Left else 1)
             return
         super().keyPressEvent(event)
 
@@ -151,6 +155,7 @@ class HandView(QWidget):
                 b = CardButton(card, self._card_width, self)
                 b.clicked.connect(lambda _=False, c=card: self._on_click(c))
                 b.activated.connect(self.activated)
+                b.step_focus.connect(lambda step, button=b: self._step_focus(button, step))
                 b.show()
                 self._buttons.append(b)
             self._layout()
@@ -160,6 +165,15 @@ class HandView(QWidget):
             self._select(None)
         else:
             self._sync_checks()
+
+    def _step_focus(self, button: "CardButton", step: int) -> None:
+        """Move the keyboard to the next card that may be played, left or right."""
+        playable = [b for b in self._buttons if b.isEnabled()]
+        if button not in playable:
+            return
+        i = playable.index(button) + step
+        if 0 <= i < len(playable):
+            playable[i].setFocus(Qt.FocusReason.TabFocusReason)
 
     def _on_click(self, card: int) -> None:
         self._select(None if self._selected == card else card)
@@ -205,13 +219,32 @@ class HandView(QWidget):
 class CardShowcase(QWidget):
     """The card(s) on the auction block, large; display only."""
 
+    MIN_WIDTH, MAX_WIDTH = 120, 230
+
     def __init__(self, parent: QWidget | None = None, card_width: int = 146) -> None:
         super().__init__(parent)
         self._card_width = card_width
         self._cards: list[int] = []
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(round(card_width * CARD_RATIO) + 8)
-        self.setFixedWidth(card_width + 8 + card_width // 2)
+        # As tall as the auction area lets it be: the painting on the block is the
+        # centre of the table (its width follows its height).
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
+        self.setMinimumHeight(round(self.MIN_WIDTH * CARD_RATIO) + 8)
+        self._fit_width()
+
+    def _fit_width(self) -> None:
+        self.setFixedWidth(self._card_width + 8 + self._card_width // 2)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        fits = int((self.height() - 8) / CARD_RATIO)
+        width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, fits))
+        if width != self._card_width:
+            self._card_width = width
+            self._fit_width()
+            self.update()
+        super().resizeEvent(event)
+
+    def card_width(self) -> int:
+        return self._card_width
 
     def set_cards(self, cards: list[int]) -> None:
         self.setToolTip("\n".join(ma_names.card_text(c) for c in cards))  # also after a language switch
@@ -444,7 +477,7 @@ class HandCount(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._n = 0
-        self.setFixedSize(54, 30)
+        self.setFixedSize(62, 30)
 
     def set_count(self, n: int) -> None:
         self._n = n
@@ -470,6 +503,6 @@ class HandCount(QWidget):
         font.setPixelSize(14)
         p.setFont(font)
         p.setPen(QColor("#fff6dc"))
-        p.drawText(QRectF(28, 0, 26, 30), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(self._n))
+        p.drawText(QRectF(35, 0, 27, 30), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(self._n))
         p.end()
 
