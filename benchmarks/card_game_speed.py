@@ -1,5 +1,6 @@
-"""Modern Art: The Card Game engine speed: random full games per second for 2-5
-players, and the cost of view_for, legal_actions, apply and clone.
+"""Modern Art: The Card Game speed: random full games per second for 2-5 players,
+the cost of view_for, legal_actions, apply and clone, the sampler, and the AI's
+decision times (Normal's heuristic, Strong's and Expert's search).
 Run: python benchmarks/card_game_speed.py [games]"""
 from __future__ import annotations
 
@@ -50,6 +51,43 @@ def per_call_costs(players: int = 4, games: int = 20) -> dict[str, float]:
     return costs
 
 
+def ai_costs(players: int = 4, positions: int = 40) -> dict[str, float]:
+    """Median seconds per decision where there was a real choice, over positions of a
+    game played by Normal seats."""
+    from statistics import median
+
+    from modernart_desktop.ai.levels import make_agent
+    from modernart_desktop.core.rng import Rng
+    from modernart_desktop.games.modern_art_card_game.ai.sampler import sample_world
+
+    match = Match.new(GAME_ID, players, seed=5)
+    normal = [make_agent(GAME_ID, "normal", i) for i in range(players)]
+    picks = []
+    while not match.is_over():
+        seat = min(match.active_seats())
+        legal = match.legal_actions(seat)
+        view = match.view_for(seat)
+        if len(legal) > 1:
+            picks.append((view, legal))
+        match.apply(seat, normal[seat].choose(view, legal))
+    picks = picks[::max(1, len(picks) // positions)][:positions]
+    out: dict[str, float] = {}
+    rng = Rng(1)
+    t = time.perf_counter()
+    for view, _ in picks:
+        sample_world(view, rng)
+    out["sample_world"] = (time.perf_counter() - t) / len(picks)
+    for level in ("normal", "strong", "expert"):
+        agent = make_agent(GAME_ID, level, 3)
+        times = []
+        for view, legal in (picks if level == "normal" else picks[:12]):
+            t = time.perf_counter()
+            agent.choose(view, legal)
+            times.append(time.perf_counter() - t)
+        out[level] = median(times)
+    return out
+
+
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     print(f"random full games of Modern Art: The Card Game ({games} each, one core):")
@@ -61,6 +99,9 @@ def main() -> None:
     print("per call, 4 players, positions from random games:")
     for name, us in per_call_costs().items():
         print(f"  {name:<14} {us:8.1f} us")
+    print("AI, 4 players, median per decision with a real choice:")
+    for name, seconds in ai_costs().items():
+        print(f"  {name:<14} {seconds * 1000:10.2f} ms")
 
 
 if __name__ == "__main__":

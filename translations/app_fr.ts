@@ -94,6 +94,21 @@
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>Table options</source>
+        <translation>Options de la table</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -208,14 +223,6 @@
         <translation>Vous jouez contre l&apos;ordinateur. Ses joueurs ne voient que ce qu&apos;un joueur verrait autour de la table.</translation>
     </message>
     <message>
-        <source>off</source>
-        <translation>arrêt</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nouvelle partie</translation>
     </message>
@@ -234,10 +241,6 @@
     <message>
         <source>Seats (clockwise)</source>
         <translation>Places autour de la table (dans le sens horaire)</translation>
-    </message>
-    <message>
-        <source>Table options</source>
-        <translation>Options de la table</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -94,6 +94,21 @@
     </message>
 </context>
 <context>
+    <name>GameOptions</name>
+    <message>
+        <source>Table options</source>
+        <translation>Opcje stołu</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>wył.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -208,14 +223,6 @@
         <translation>Grasz przeciwko komputerowi. Jego gracze widzą tylko to, co widziałby gracz przy prawdziwym stole.</translation>
     </message>
     <message>
-        <source>off</source>
-        <translation>wył.</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
         <source>New game</source>
         <translation>Nowa gra</translation>
     </message>
@@ -234,10 +241,6 @@
     <message>
         <source>Seats (clockwise)</source>
         <translation>Miejsca przy stole (zgodnie z ruchem wskazówek zegara)</translation>
-    </message>
-    <message>
-        <source>Table options</source>
-        <translation>Opcje stołu</translation>
     </message>
     <message>
         <source>Cancel</source>

@@ -44,14 +44,6 @@
         <translation>Hôte</translation>
     </message>
     <message>
-        <source>off</source>
-        <translation>désactivé</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
         <source>Table name</source>
         <translation>Nom de la table</translation>
     </message>
@@ -130,10 +122,6 @@
     <message>
         <source>All network connections</source>
         <translation>Toutes les connexions réseau</translation>
-    </message>
-    <message>
-        <source>Table options</source>
-        <translation>Options de la table</translation>
     </message>
     <message>
         <source>Players on your network will see the table in their list. In the waiting room you can give open seats to computers.</source>

@@ -44,14 +44,6 @@
         <translation>Gospodarz</translation>
     </message>
     <message>
-        <source>off</source>
-        <translation>wył.</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
         <source>Table name</source>
         <translation>Nazwa stołu</translation>
     </message>
@@ -130,10 +122,6 @@
     <message>
         <source>All network connections</source>
         <translation>Wszystkie połączenia sieciowe</translation>
-    </message>
-    <message>
-        <source>Table options</source>
-        <translation>Opcje stołu</translation>
     </message>
     <message>
         <source>Players on your network will see the table in their list. In the waiting room you can give open seats to computers.</source>

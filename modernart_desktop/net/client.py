@@ -18,6 +18,7 @@ from modernart_desktop import __version__
 from modernart_desktop.core import registry
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.net.connection import Connection, ConnectionClosed
+from modernart_desktop.net.observers import Observers
 from modernart_desktop.net.protocol import (MAX_CLIENT_FRAME, MAX_HOST_FRAME, PROTOCOL_MAX, PROTOCOL_MIN,
                                             ROLE_PLAYER, ROLE_SPECTATOR, ProtocolError, check_from_host)
 from modernart_desktop.net.views import apply_diff, legal_from_wire
@@ -42,9 +43,6 @@ class JoinFailed(Exception):
         super().__init__(code, params or {})
         self.code = code
         self.params = params or {}
-
-
-Observer = Callable[[str, Any], None]
 
 
 class LanClient:
@@ -87,7 +85,7 @@ class LanClient:
         self.last_refusal: dict[str, Any] | None = None
         self.reconnects = 0
         self.snapshots = 0
-        self.observers: list[Observer] = []
+        self.observers = Observers()
         self._conn: Connection | None = None
         self._task: asyncio.Task | None = None
         self._awaiting_snapshot = False
@@ -304,10 +302,6 @@ class LanClient:
             self._notify("status", status)
 
     def _notify(self, what: str, data: Any) -> None:
-        for observer in list(self.observers):
-            try:
-                observer(what, data)
-            except Exception:
-                log.exception("client observer failed")
+        self.observers.notify(what, data)
         self._changed.set()
         self._changed = asyncio.Event()

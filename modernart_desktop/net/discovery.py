@@ -273,8 +273,7 @@ class HostAnnouncer:
         await self.advertiser.start()
 
     async def close(self) -> None:
-        if self._on_host in self.host.observers:
-            self.host.observers.remove(self._on_host)
+        self.host.observers.discard(self._on_host)
         if self._pending is not None:
             self._pending.cancel()
         await self.advertiser.close()

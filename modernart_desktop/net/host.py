@@ -33,6 +33,7 @@ from modernart_desktop.host.runner import TableRunner
 from modernart_desktop.host.table import Table, TableUpdate
 from modernart_desktop.net.connection import Connection, ConnectionClosed
 from modernart_desktop.net.limits import RefusalWindow, TokenBucket
+from modernart_desktop.net.observers import Observers
 from modernart_desktop.net.protocol import (MAX_CLIENT_FRAME, MAX_HOST_FRAME, PROTOCOL_MAX, PROTOCOL_MIN,
                                             ROLE_SPECTATOR, ProtocolError, check_from_client, negotiate,
                                             wire_params)
@@ -111,9 +112,6 @@ class _Leave(Exception):
     """The peer said bye."""
 
 
-Observer = Callable[[str, Any], None]
-
-
 class LanHost:
     def __init__(self, table: Table, roster: list[LanSeat], config: HostConfig | None = None, *,
                  started: bool = False) -> None:
@@ -129,7 +127,7 @@ class LanHost:
         self.closing = False
         self.peers: list[Peer] = []
         self.chat_log: list[dict[str, Any]] = []
-        self.observers: list[Observer] = []
+        self.observers = Observers()
         self.finished = asyncio.Event()
         self.saved_port: int | None = None   # a resumed table: the port it had (see `resume`)
         self._seat_peer: dict[int, Peer] = {}
@@ -296,7 +294,7 @@ class LanHost:
         self._save_roster()
         for peer in self.peers:
             self._subscribe(peer)
-        self._notify("started", None)
+        self.observers.notify("started", None)
         self._broadcast(self.seats_message())
         self._enter_play()
 
@@ -511,7 +509,7 @@ class LanHost:
         self.chat_log.append(line)
         del self.chat_log[:-200]
         self._broadcast(line)
-        self._notify("chat", line)
+        self.observers.notify("chat", line)
 
     # -- views to peers ------------------------------------------------------------------------------
     def _subscribe(self, peer: Peer) -> None:
@@ -550,7 +548,7 @@ class LanHost:
     def _roster_changed(self) -> None:
         self._save_roster()
         self._broadcast(self.seats_message())
-        self._notify("seats", None)
+        self.observers.notify("seats", None)
         if self.config.autostart and not self.started and not self.not_ready():
             self.start_game()
 
@@ -587,7 +585,7 @@ class LanHost:
             self._start_runner()
         if changed:
             self._broadcast(self.seats_message())
-            self._notify("paused" if pause else "resumed", None)
+            self.observers.notify("paused" if pause else "resumed", None)
 
     def _start_runner(self) -> None:
         self._runner = TableRunner(self.table, dict(self._agents), think_delay=self.config.think_delay,
@@ -650,19 +648,12 @@ class LanHost:
         self.finished.set()
         self._stop_runner()
         self._broadcast(self.seats_message())
-        self._notify("over", None)
+        self.observers.notify("over", None)
 
     # -- helpers ----------------------------------------------------------------------------------------
     def _lobby_only(self) -> None:
         if self.started:
             raise LobbyError("game/already_started")
-
-    def _notify(self, what: str, data: Any) -> None:
-        for observer in list(self.observers):
-            try:
-                observer(what, data)
-            except Exception:
-                log.exception("host observer failed")
 
     def _spawn(self, coro: Any) -> None:
         task = asyncio.ensure_future(coro)

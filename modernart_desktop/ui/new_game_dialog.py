@@ -4,15 +4,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout,
-                               QLabel, QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
+                               QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
 
-from modernart_desktop.core import registry
-from modernart_desktop.core.game import OptionSpec
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo
 from modernart_desktop.ui import texts
-from modernart_desktop.ui.games import catalog, table_for
+from modernart_desktop.ui.common.game_options import GameOptionsBox
+from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.session import available_levels
 
 translate = QCoreApplication.translate
@@ -110,11 +109,9 @@ class NewGameDialog(QDialog):
         self.hint.setObjectName("Muted")
         self.hint.setWordWrap(True)
         box.addWidget(self.hint)
-        self.options_box = QGroupBox(self)
-        self.options_form = QFormLayout(self.options_box)
+        self.options_box = GameOptionsBox(self)
         box.addWidget(self.options_box)
-        self.option_widgets: dict[str, QWidget] = {}
-        self.option_labels: dict[str, QLabel] = {}
+        self.option_widgets = self.options_box.widgets  # option key -> its editor
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         self.cancel = QPushButton(self)
@@ -159,45 +156,14 @@ class NewGameDialog(QDialog):
                 row.kind.setCurrentIndex(1)
                 row.name.setText(computers[(row.index - 1) % len(computers)])
             row._sync()
-        self._build_options(game_id)
+        self.options_box.set_game(game_id)
         self._players_changed()
-
-    def _build_options(self, game_id: str) -> None:
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
-        self.option_widgets.clear()
-        self.option_labels.clear()
-        try:
-            specs: tuple[OptionSpec, ...] = registry.get(game_id).options
-        except Exception:
-            specs = ()
-        for spec in specs:
-            label = QLabel(self.options_box)
-            label.setWordWrap(True)
-            if spec.kind == "bool":
-                widget: QWidget = QCheckBox(self.options_box)
-                widget.setChecked(bool(spec.default))
-            else:
-                widget = QSpinBox(self.options_box)
-                widget.setRange(spec.min if spec.min is not None else 0, spec.max if spec.max is not None else 999)
-                widget.setValue(int(spec.default))
-            self.options_form.addRow(label, widget)
-            self.option_widgets[spec.key] = widget
-            self.option_labels[spec.key] = label
-        self._specs = specs
-        self._retranslate_options()
 
     def _players_changed(self) -> None:
         n = self.players.value()
         for row in self.rows:
             row.set_visible(row.index < n)
-        for spec in getattr(self, "_specs", ()):
-            widget = self.option_widgets[spec.key]
-            allowed = spec.applies_to(n)
-            widget.setEnabled(allowed)
-            self.option_labels[spec.key].setEnabled(allowed)
-            if not allowed and isinstance(widget, QCheckBox):
-                widget.setChecked(False)
+        self.options_box.set_players(n)
         self._update_hint()
 
     def _update_hint(self) -> None:
@@ -227,24 +193,14 @@ class NewGameDialog(QDialog):
             if i >= 0:
                 row.level.setCurrentIndex(i)
             row._sync()
-        for key, value in (last.get("options") or {}).items():
-            widget = self.option_widgets.get(key)
-            if isinstance(widget, QCheckBox) and isinstance(value, bool):
-                widget.setChecked(value and widget.isEnabled())
-            elif isinstance(widget, QSpinBox) and isinstance(value, int):
-                widget.setValue(value)
+        options = last.get("options")
+        self.options_box.set_values(options if isinstance(options, dict) else {})
         self._update_hint()
 
     # -- the result ---------------------------------------------------------------------
     def setup(self) -> GameSetup:
         n = self.players.value()
-        options: dict[str, Any] = {}
-        for spec in self._specs:
-            widget = self.option_widgets[spec.key]
-            if not spec.applies_to(n):
-                continue
-            options[spec.key] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
-        return GameSetup(self.game_id(), [row.seat() for row in self.rows[:n]], options)
+        return GameSetup(self.game_id(), [row.seat() for row in self.rows[:n]], self.options_box.values())
 
     def remembered(self) -> dict[str, Any]:
         s = self.setup()
@@ -254,15 +210,6 @@ class NewGameDialog(QDialog):
                 "options": s.options}
 
     # -- language -----------------------------------------------------------------------
-    def _retranslate_options(self) -> None:
-        plugin = table_for(self.game_id())
-        for spec in getattr(self, "_specs", ()):
-            self.option_labels[spec.key].setText(plugin.option_label(spec.key) if plugin else spec.key)
-            widget = self.option_widgets[spec.key]
-            if isinstance(widget, QSpinBox):
-                widget.setSpecialValueText(translate("NewGame", "off") if widget.minimum() == 0 else "")
-                widget.setSuffix(translate("NewGame", " s") if spec.key.endswith("clock") else "")
-
     def retranslate(self) -> None:
         self.setWindowTitle(translate("NewGame", "New game"))
         self.game_label.setText(translate("NewGame", "Game"))
@@ -272,10 +219,8 @@ class NewGameDialog(QDialog):
                                   translate("NewGame", "%1 (coming soon)").replace("%1", title))
         self.players_label.setText(translate("NewGame", "Players"))
         self.seats_box.setTitle(translate("NewGame", "Seats (clockwise)"))
-        self.options_box.setTitle(translate("NewGame", "Table options"))
         for row in self.rows:
             row.retranslate()
-        self._retranslate_options()
         self._update_hint()
         self.cancel.setText(translate("NewGame", "Cancel"))
         self.start.setText(translate("NewGame", "Start the game"))

@@ -11,7 +11,7 @@ from modernart_desktop.ai.levels import levels_for, make_agent
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.ai.agents import HeuristicAgent, make_expert, make_strong
 from modernart_desktop.games.modern_art.ai.heuristic import EASY, NORMAL
-from modernart_desktop.games.modern_art.ai.search_kit import ModernArtKit
+from modernart_desktop.games.modern_art.ai.search_kit import EXPERT_GRID, ModernArtKit
 
 from .conftest import TINY, random_positions
 
@@ -47,7 +47,7 @@ def test_heuristic_levels_answer_every_position_legally(modern_art, players, mys
 def test_every_search_candidate_and_plan_step_is_legal(modern_art, players, mystery):
     """The search only ever returns one of its candidates or the next step of a plan:
     both are checked in thousands of positions (without the cost of rollouts)."""
-    kit = ModernArtKit(modern_art, offers=7)
+    kit = ModernArtKit(modern_art, EXPERT_GRID)
     rng = Rng(players)
     normal = make_agent("modern_art", "normal", seed=1)
     positions = plans = 0
@@ -56,7 +56,8 @@ def test_every_search_candidate_and_plan_step_is_legal(modern_art, players, myst
         legal = modern_art.legal_actions(pos.state, pos.seat)
         pos.choice = normal.choose(view, legal)
         candidates = kit.candidates(view, legal, rng)
-        assert candidates
+        # Normal's own choice is always weighed (and listed first, so it wins ties).
+        assert candidates[0].action == pos.choice
         for c in candidates:
             assert c.action in legal, (view["phase"], c.action)
             if c.plan is not None:

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop import __version__
 from modernart_desktop.core.errors import SaveFileError
@@ -28,6 +28,7 @@ from modernart_desktop.ui.lobby.join_dialog import JoinDialog, JoinRequest
 from modernart_desktop.ui.lobby.lan_saves import lan_save_path, unfinished_lan_tables
 from modernart_desktop.ui.lobby.sessions import LanClientSession, LanHostSession
 from modernart_desktop.ui.lobby.waiting_room import WaitingRoom
+from modernart_desktop.ui.lobby.widgets import Retranslating, label
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -81,7 +82,7 @@ class LanSettings:
         return {k: v for k, v in tokens.items() if isinstance(k, str) and isinstance(v, str)}
 
 
-class LanCard(QFrame):
+class LanCard(Retranslating, QFrame):
     """The start page's way in: host or join a table on the local network."""
 
     def __init__(self, controller: "LobbyController", parent: QWidget | None = None) -> None:
@@ -90,11 +91,8 @@ class LanCard(QFrame):
         row = QHBoxLayout(self)
         row.setContentsMargins(16, 12, 16, 12)
         col = QVBoxLayout()
-        self.title = QLabel(self)
-        self.title.setObjectName("CardTitle")
-        self.text = QLabel(self)
-        self.text.setObjectName("Blurb")
-        self.text.setWordWrap(True)
+        self.title = label(self, "CardTitle")
+        self.text = label(self, "Blurb", wrap=True)
         col.addWidget(self.title)
         col.addWidget(self.text)
         row.addLayout(col, 1)
@@ -113,11 +111,6 @@ class LanCard(QFrame):
                                            "the others find it and join."))
         self.host_button.setText(translate("Lan", "Host a LAN game"))
         self.join_button.setText(translate("Lan", "Join a LAN game"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
 
 
 class LobbyController(QObject):

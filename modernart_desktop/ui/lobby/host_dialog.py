@@ -10,15 +10,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QGroupBox, QHBoxLayout,
-                               QHeaderView, QLabel, QLineEdit, QPushButton, QSpinBox, QStackedWidget, QTabBar,
-                               QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QHeaderView,
+                               QLabel, QLineEdit, QSpinBox, QStackedWidget, QTabBar, QTreeWidget, QTreeWidgetItem,
+                               QVBoxLayout, QWidget)
 
-from modernart_desktop.core import registry
-from modernart_desktop.ui.games import catalog, table_for
+from modernart_desktop.ui.common.game_options import GameOptionsBox
+from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.lobby import texts
 from modernart_desktop.ui.lobby.lan_saves import LanTableSave
+from modernart_desktop.ui.lobby.widgets import Retranslating, dialog_buttons, label
 
 translate = QCoreApplication.translate
 MAX_SEATS = 5
@@ -38,7 +39,7 @@ class HostSetup:
     resume: Path | None = None  # a saved LAN table to resume instead of a new one
 
 
-class HostDialog(QDialog):
+class HostDialog(Retranslating, QDialog):
     def __init__(self, player_name: str = "", bind: str | None = None, parent: QWidget | None = None,
                  saved: list[LanTableSave] | None = None) -> None:
         super().__init__(parent)
@@ -91,9 +92,9 @@ class HostDialog(QDialog):
         form.addRow(self.game_label, self.game)
         form.addRow(self.players_label, self.players)
         new_box.addLayout(form)
-        self.options_box = QGroupBox(self)
-        self.options_form = QFormLayout(self.options_box)
+        self.options_box = GameOptionsBox(self)
         new_box.addWidget(self.options_box)
+        self.option_widgets = self.options_box.widgets  # option key -> its editor
         # what applies to a new table and a resumed one alike
         common = QFormLayout()
         for layout in (form, common):
@@ -103,24 +104,9 @@ class HostDialog(QDialog):
         common.addRow(self.policy_label, self.policy)
         common.addRow(self.bind_label, self.bind)
         box.addLayout(common)
-        self.option_widgets: dict[str, QWidget] = {}
-        self.option_labels: dict[str, QLabel] = {}
-        self._specs: tuple = ()
-        self.hint = QLabel(self)
-        self.hint.setObjectName("Muted")
-        self.hint.setWordWrap(True)
+        self.hint = label(self, "Muted", wrap=True)
         box.addWidget(self.hint)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.cancel = QPushButton(self)
-        self.cancel.setAutoDefault(False)
-        self.cancel.clicked.connect(self.reject)
-        self.open_table = QPushButton(self)
-        self.open_table.setObjectName("Primary")
-        self.open_table.setDefault(True)
-        self.open_table.clicked.connect(self.accept)
-        buttons.addWidget(self.cancel)
-        buttons.addWidget(self.open_table)
+        buttons, self.cancel, self.open_table = dialog_buttons(self, self.accept)
         box.addLayout(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
@@ -218,38 +204,11 @@ class HostDialog(QDialog):
         lo, hi = entry.players if entry else (2, 5)
         self.players.setRange(lo, min(hi, MAX_SEATS))
         self.players.setValue(min(max(4, lo), hi))
-        while self.options_form.rowCount():
-            self.options_form.removeRow(0)
-        self.option_widgets.clear()
-        self.option_labels.clear()
-        try:
-            self._specs = registry.get(self.game_id()).options
-        except Exception:
-            self._specs = ()
-        for spec in self._specs:
-            label = QLabel(self.options_box)  # not wrapped: wrapped form labels get clipped
-            if spec.kind == "bool":
-                widget: QWidget = QCheckBox(self.options_box)
-                widget.setChecked(bool(spec.default))
-            else:
-                widget = QSpinBox(self.options_box)
-                widget.setRange(spec.min if spec.min is not None else 0, spec.max if spec.max is not None else 999)
-                widget.setValue(int(spec.default))
-            self.options_form.addRow(label, widget)
-            self.option_widgets[spec.key] = widget
-            self.option_labels[spec.key] = label
+        self.options_box.set_game(self.game_id())
         self._players_changed()
-        self._retranslate_options()
 
     def _players_changed(self) -> None:
-        n = self.players.value()
-        for spec in self._specs:
-            widget = self.option_widgets[spec.key]
-            allowed = spec.applies_to(n)
-            widget.setEnabled(allowed)
-            self.option_labels[spec.key].setEnabled(allowed)
-            if not allowed and isinstance(widget, QCheckBox):
-                widget.setChecked(False)
+        self.options_box.set_players(self.players.value())
 
     def setup(self) -> HostSetup:
         typed = self.bind.currentText().strip()
@@ -258,27 +217,13 @@ class HostDialog(QDialog):
         if save is not None:
             return HostSetup(save.table_name, "", False, save.game_id, len(save.seat_names), {},
                              self.password.text() or None, self.policy.currentData(), bind, resume=save.path)
-        n = self.players.value()
-        options = {}
-        for spec in self._specs:
-            if spec.applies_to(n):
-                w = self.option_widgets[spec.key]
-                options[spec.key] = w.isChecked() if isinstance(w, QCheckBox) else w.value()
         you = self.you.text().strip()[:24] or translate("Lan", "Host")
         name = self.name.text().strip()[:40] or self.name.placeholderText()
-        return HostSetup(name, you, self.plays.isChecked(), self.game_id(), n, options,
+        return HostSetup(name, you, self.plays.isChecked(), self.game_id(), self.players.value(),
+                         self.options_box.values(),
                          self.password.text() or None, self.policy.currentData(), bind)
 
     # -- language -------------------------------------------------------------------------
-    def _retranslate_options(self) -> None:
-        plugin = table_for(self.game_id())
-        for spec in self._specs:
-            self.option_labels[spec.key].setText(plugin.option_label(spec.key) if plugin else spec.key)
-            w = self.option_widgets[spec.key]
-            if isinstance(w, QSpinBox):
-                w.setSpecialValueText(translate("Lan", "off") if w.minimum() == 0 else "")
-                w.setSuffix(translate("Lan", " s") if spec.key.endswith("clock") else "")
-
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Lan", "Host a LAN game"))
         self.name_label.setText(translate("Lan", "Table name"))
@@ -298,8 +243,6 @@ class HostDialog(QDialog):
             self.policy.setItemText(i, texts.policy_name(self.policy.itemData(i)))
         self.bind_label.setText(translate("Lan", "Network"))
         self.bind.setItemText(0, translate("Lan", "All network connections"))
-        self.options_box.setTitle(translate("Lan", "Table options"))
-        self._retranslate_options()
         self.hint.setText(translate("Lan", "Players on your network will see the table in their list. "
                                            "In the waiting room you can give open seats to computers."))
         self.cancel.setText(translate("Lan", "Cancel"))
@@ -308,12 +251,7 @@ class HostDialog(QDialog):
         # the new table's form and the common one below it line up
         labels = (self.name_label, self.you_label, self.game_label, self.players_label, self.password_label,
                   self.policy_label, self.bind_label)
-        widest = max(label.sizeHint().width() for label in labels)
-        for label in labels:
-            label.setMinimumWidth(widest)
+        widest = max(row_label.sizeHint().width() for row_label in labels)
+        for row_label in labels:
+            row_label.setMinimumWidth(widest)
         self.adjustSize()  # wrapped labels may need more height in another language
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
+                               QVBoxLayout, QWidget)
 
 from modernart_desktop.net.discovery import FoundTable
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.lobby import texts
+from modernart_desktop.ui.lobby.widgets import Retranslating, dialog_buttons, label
 
 translate = QCoreApplication.translate
 
@@ -33,7 +34,7 @@ def parse_address(text: str) -> tuple[str, int] | None:
     return host, int(port)
 
 
-class JoinDialog(QDialog):
+class JoinDialog(Retranslating, QDialog):
     join_requested = Signal(object)  # JoinRequest
 
     def __init__(self, player_name: str = "", last_address: str = "", parent: QWidget | None = None) -> None:
@@ -43,16 +44,13 @@ class JoinDialog(QDialog):
         self.tables: dict[str, FoundTable] = {}
         box = QVBoxLayout(self)
         box.setSpacing(10)
-        self.found_title = QLabel(self)
-        self.found_title.setObjectName("SectionTitle")
+        self.found_title = label(self, "SectionTitle")
         box.addWidget(self.found_title)
         self.found = QListWidget(self)
         self.found.itemSelectionChanged.connect(self._picked)
         self.found.itemActivated.connect(lambda _item: self._join())
         box.addWidget(self.found, 1)
-        self.searching = QLabel(self)
-        self.searching.setObjectName("Muted")
-        self.searching.setWordWrap(True)
+        self.searching = label(self, "Muted", wrap=True)
         box.addWidget(self.searching)
         form = QFormLayout()
         self.address_label, self.address = QLabel(self), QLineEdit(last_address, self)
@@ -68,23 +66,12 @@ class JoinDialog(QDialog):
         form.addRow(self.password_label, self.password)
         form.addRow("", self.spectate)
         box.addLayout(form)
-        self.problem = QLabel(self)
-        self.problem.setObjectName("Problem")
+        self.problem = label(self, "Problem")
         self.problem.setStyleSheet("QLabel#Problem { color: #9b2c1f; font-weight: 600; }")
         self.problem.setWordWrap(True)
         self.problem.hide()
         box.addWidget(self.problem)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.cancel = QPushButton(self)
-        self.cancel.setAutoDefault(False)
-        self.cancel.clicked.connect(self.reject)
-        self.join = QPushButton(self)
-        self.join.setObjectName("Primary")
-        self.join.setDefault(True)
-        self.join.clicked.connect(self._join)
-        buttons.addWidget(self.cancel)
-        buttons.addWidget(self.join)
+        buttons, self.cancel, self.join = dialog_buttons(self, self._join)
         box.addLayout(buttons)
         self.busy = False
         self.retranslate()
@@ -183,8 +170,3 @@ class JoinDialog(QDialog):
             if table is not None:
                 item.setText(self._describe(table))
         self._retranslate_searching()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -4,16 +4,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
 
 from modernart_desktop.ui.lobby import texts
-from modernart_desktop.ui.lobby.widgets import LOBBY_QSS, ChatBox, SeatList
+from modernart_desktop.ui.lobby.widgets import LOBBY_QSS, ChatBox, Retranslating, SeatList, label
 
 translate = QCoreApplication.translate
 
 
-class LanPanel(QFrame):
+class LanPanel(Retranslating, QFrame):
     def __init__(self, session: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
@@ -22,20 +22,13 @@ class LanPanel(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 4, 0, 4)
         col.setSpacing(6)
-        self.banner = QLabel(self)
-        self.banner.setObjectName("LanBanner")
-        self.banner.setWordWrap(True)
-        self.banner.hide()
+        self.banner = label(self, "LanBanner", wrap=True, hidden=True)
         col.addWidget(self.banner)
-        self.seats_title = QLabel(self)
-        self.seats_title.setObjectName("LanTitle")
+        self.seats_title = label(self, "LanTitle")
         col.addWidget(self.seats_title)
         self.seats = SeatList(self, compact=True)
         col.addWidget(self.seats)
-        self.notice = QLabel(self)
-        self.notice.setObjectName("LanNotice")
-        self.notice.setWordWrap(True)
-        self.notice.hide()
+        self.notice = label(self, "LanNotice", wrap=True, hidden=True)
         col.addWidget(self.notice)
         self.chat = ChatBox(self, compact=True)
         self.chat.setMaximumHeight(190)
@@ -68,8 +61,3 @@ class LanPanel(QFrame):
     def retranslate(self) -> None:
         self.seats_title.setText(translate("Lan", "Players at this table"))
         self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

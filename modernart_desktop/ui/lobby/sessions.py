@@ -10,7 +10,6 @@ the reconnecting state, chat.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -56,10 +55,12 @@ class _LanSession(QObject):
 
     hot_seat = False
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, source: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pauses: set[str] = set()
         self._closed = False
+        self._source = source          # the LanHost or LanClient this session shows
+        source.observers.append(self._on_source)
 
     @property
     def paused(self) -> bool:
@@ -89,11 +90,26 @@ class _LanSession(QObject):
 
         return LanPanel(self, parent)
 
+    def close(self) -> None:
+        """Stop showing the table and let go of the network (in the background)."""
+        if self._closed:
+            return
+        self._closed = True
+        self._source.observers.discard(self._on_source)
+        self.bridge.detach()
+        _spawn(self._shutdown())
+
+    async def _shutdown(self) -> None:
+        raise NotImplementedError
+
+    def _on_source(self, what: str, data: Any) -> None:
+        raise NotImplementedError
+
 
 class LanHostSession(_LanSession):
     def __init__(self, host: LanHost, local_seat: int | None, announcer: Any = None,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(host, parent)
         self.host = host
         self.table = host.table
         self.announcer = announcer
@@ -101,7 +117,6 @@ class LanHostSession(_LanSession):
         self.humans = [local_seat] if local_seat is not None else []
         self.bridge = SessionBridge(host.table, [SPECTATOR, *self.humans], self)
         self.leave_box: Any = None   # the "close the table?" question, while it is up
-        host.observers.append(self._on_host)
 
     # -- what the table page reads ---------------------------------------------------------
     @property
@@ -182,24 +197,15 @@ class LanHostSession(_LanSession):
     def _leave_box_closed(self) -> None:
         self.leave_box = None
 
-    def close(self) -> None:
-        """Leaving closes the table for everyone; its save keeps the game."""
-        if self._closed:
-            return
-        self._closed = True
-        with contextlib.suppress(ValueError):
-            self.host.observers.remove(self._on_host)
-        self.bridge.detach()
-        _spawn(self._shutdown())
-
     async def _shutdown(self) -> None:
+        """Leaving closes the table for everyone; its save keeps the game."""
         if self.announcer is not None:
             await self.announcer.close()
         await self.host.close()
         if not self.host.started:  # closed in the waiting room: nothing to resume
             forget_unstarted(self.table.save_path)
 
-    def _on_host(self, what: str, data: Any) -> None:
+    def _on_source(self, what: str, data: Any) -> None:
         if what == "chat":
             self.chat_received.emit(data)
         else:
@@ -243,8 +249,7 @@ class ClientBridge(QObject):
             self._take(client.log, snapshot=True)
 
     def detach(self) -> None:
-        with contextlib.suppress(ValueError):
-            self.client.observers.remove(self._on_client)
+        self.client.observers.discard(self._on_client)
         self._timer.stop()
 
     # -- what the widgets read -----------------------------------------------------------------
@@ -314,12 +319,11 @@ _KIND = {"ai": AI}
 
 class LanClientSession(_LanSession):
     def __init__(self, client: LanClient, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+        super().__init__(client, parent)
         self.client = client
         self.table = None  # the table lives on the host
         self.humans = [client.seat] if client.seat is not None else []
         self.bridge = ClientBridge(client, self)
-        client.observers.append(self._on_client)
 
     @property
     def game_id(self) -> str:
@@ -382,16 +386,11 @@ class LanClientSession(_LanSession):
         self.client.send_action(action)
         return True
 
-    def close(self) -> None:
-        if self._closed:
-            return
-        self._closed = True
-        with contextlib.suppress(ValueError):
-            self.client.observers.remove(self._on_client)
-        self.bridge.detach()
-        _spawn(self.client.close())
+    async def _shutdown(self) -> None:
+        """Leaving: the host keeps a started game's seat for our token."""
+        await self.client.close()
 
-    def _on_client(self, what: str, data: Any) -> None:
+    def _on_source(self, what: str, data: Any) -> None:
         if what == "chat":
             self.chat_received.emit(data)
         elif what == "welcome":

@@ -4,19 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Signal
-from PySide6.QtWidgets import (QComboBox, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.ui import texts as app_texts
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.lobby import confirm, texts
 from modernart_desktop.ui.lobby.confirm import ask_to_close
-from modernart_desktop.ui.lobby.widgets import LOBBY_QSS, ChatBox, SeatList
+from modernart_desktop.ui.lobby.widgets import LOBBY_QSS, ChatBox, Retranslating, SeatList, label
 
 translate = QCoreApplication.translate
 
 
-class WaitingRoom(QWidget):
+class WaitingRoom(Retranslating, QWidget):
     leave_requested = Signal()
     start_requested = Signal()
 
@@ -32,12 +32,9 @@ class WaitingRoom(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 22, 28, 22)
         outer.setSpacing(10)
-        self.title = QLabel(self)
-        self.title.setObjectName("PageTitle")
+        self.title = label(self, "PageTitle")
         outer.addWidget(self.title)
-        self.subtitle = QLabel(self)
-        self.subtitle.setObjectName("PageSubtitle")
-        self.subtitle.setWordWrap(True)
+        self.subtitle = label(self, "PageSubtitle", wrap=True)
         outer.addWidget(self.subtitle)
         row = QHBoxLayout()
         row.setSpacing(18)
@@ -45,17 +42,14 @@ class WaitingRoom(QWidget):
         left.setObjectName("GameCard")
         lcol = QVBoxLayout(left)
         lcol.setContentsMargins(16, 14, 16, 14)
-        self.seats_title = QLabel(left)
-        self.seats_title.setObjectName("SectionTitle")
+        self.seats_title = label(left, "SectionTitle")
         lcol.addWidget(self.seats_title)
         self.seats = SeatList(left)
         if self.is_host:
             self.seats.extra = self._host_controls
         lcol.addWidget(self.seats)
         lcol.addStretch(1)
-        self.hint = QLabel(left)
-        self.hint.setObjectName("Muted")
-        self.hint.setWordWrap(True)
+        self.hint = label(left, "Muted", wrap=True)
         lcol.addWidget(self.hint)
         buttons = QHBoxLayout()
         self.leave = QPushButton(left)
@@ -176,8 +170,3 @@ class WaitingRoom(QWidget):
         if self.is_host:
             return self.session.host.table_info()
         return dict(self.session.client.table)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -6,8 +6,8 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
+                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
 
 from modernart_desktop.ui.lobby import texts
 
@@ -25,6 +25,42 @@ QLabel#LanTitle { font-weight: 700; color: #6b5a36; }
 """
 
 STATUS_COLOURS = {"ok": "#2e7d32", "ai": "#7a6a4a", "away": "#c77800", "standin": "#1f6fb2", "open": "#b8a77a"}
+
+
+class Retranslating:
+    """Mixin for a widget with a `retranslate()`: it runs again when the language changes."""
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()  # type: ignore[attr-defined]
+        super().changeEvent(event)  # type: ignore[misc]
+
+
+def label(parent: QWidget, object_name: str = "", wrap: bool = False, hidden: bool = False) -> QLabel:
+    """A label named for the style sheets (e.g. "Muted", "LanTitle")."""
+    widget = QLabel(parent)
+    if object_name:
+        widget.setObjectName(object_name)
+    widget.setWordWrap(wrap)
+    if hidden:
+        widget.hide()
+    return widget
+
+
+def dialog_buttons(dialog: QDialog, primary: Callable[[], None]) -> tuple[QHBoxLayout, QPushButton, QPushButton]:
+    """The row at the bottom of a dialog: Cancel, then the main button (the default)."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    cancel = QPushButton(dialog)
+    cancel.setAutoDefault(False)
+    cancel.clicked.connect(dialog.reject)
+    main = QPushButton(dialog)
+    main.setObjectName("Primary")
+    main.setDefault(True)
+    main.clicked.connect(primary)
+    row.addWidget(cancel)
+    row.addWidget(main)
+    return row, cancel, main
 
 
 def seat_tone(seat: dict[str, Any]) -> str:
@@ -137,7 +173,7 @@ class SeatList(QWidget):
         super().changeEvent(event)
 
 
-class ChatBox(QFrame):
+class ChatBox(Retranslating, QFrame):
     """Chat lines and a line to write one; `send` carries the text."""
 
     send = Signal(str)
@@ -147,8 +183,7 @@ class ChatBox(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(4)
-        self.title = QLabel(self)
-        self.title.setObjectName("LanTitle")
+        self.title = label(self, "LanTitle")
         col.addWidget(self.title)
         self.lines = QListWidget(self)
         self.lines.setObjectName("ChatList")
@@ -157,10 +192,7 @@ class ChatBox(QFrame):
         if compact:
             self.lines.setMinimumHeight(90)
         col.addWidget(self.lines, 1)
-        self.notice = QLabel(self)
-        self.notice.setObjectName("LanNotice")
-        self.notice.setWordWrap(True)
-        self.notice.hide()
+        self.notice = label(self, "LanNotice", wrap=True, hidden=True)
         col.addWidget(self.notice)
         row = QHBoxLayout()
         self.edit = QLineEdit(self)
@@ -214,8 +246,3 @@ class ChatBox(QFrame):
         self.title.setText(translate("Lan", "Chat"))
         self.edit.setPlaceholderText(translate("Lan", "Write to the table…"))
         self.button.setText(translate("Lan", "Send"))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)

@@ -54,10 +54,14 @@ def make_window(qtbot, qapp, qt_loop, data_dir):
         return window
 
     yield make
+    from shiboken6 import isValid
+
     for window, i18n in made:
-        window.close()
+        if isValid(window):  # pytest-qt may have closed and deleted it already
+            window.close()
     for _window, i18n in reversed(made):  # every window installed its own translators
         i18n.set_language("en")
+    qtbot.wait(200)  # closing a window closes its table or link in the background: let that finish
 
 
 # -- a hosted table without the dialogs: Ada at this screen, Bruno over 127.0.0.1 -------------
@@ -79,7 +83,7 @@ def lan(qtbot, qt_loop):
     from modernart_desktop.net.host import HostConfig, LanHost
     from modernart_desktop.ui.lobby.sessions import LanHostSession
 
-    clients = []
+    clients, hosts = [], []
 
     def host_in(window, seats, seed: int = 1, save_path=None, **config):
         settings = dict(table_name="Salon", think_delay=60.0, autostart=True, heartbeat=0.5, heartbeat_timeout=3.0)
@@ -87,6 +91,7 @@ def lan(qtbot, qt_loop):
         host = LanHost.new("modern_art", len(seats), seed=seed, seats=seats, config=HostConfig(**settings),
                            save_path=save_path)
         _wait_for(qtbot, host.serve(LOOPBACK, 0))
+        hosts.append(host)
         window.lobby._show_room(LanHostSession(host, 0), [])
         return host
 
@@ -105,6 +110,9 @@ def lan(qtbot, qt_loop):
     for client in clients:
         if client.status != "closed":
             _wait_for(qtbot, client.close())
+    for host in hosts:
+        if not host.closing:
+            _wait_for(qtbot, host.close())
 
 
 # -- playing LAN games through the table pages -----------------------------------------------

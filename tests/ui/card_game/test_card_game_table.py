@@ -32,10 +32,13 @@ class CardGameDriver:
         self.decisions = 0
         self.scorings = 0
         self.phases: set[str] = set()
+        self.curtains = 0
+        self.seen_hands: dict[int, set[int]] = {}
 
     def my_turn(self) -> bool:
         table = self.page.session.table
-        return (self.page.viewer in table.active_seats() and self.page.rendered_seq == table.seq)
+        return (not self.page.curtain_up and self.page.viewer in table.active_seats()
+                and self.page.rendered_seq == table.seq)
 
     def dialog_open(self):
         d = self.page.table.scoring_dialog()
@@ -44,9 +47,13 @@ class CardGameDriver:
     def play_to_end(self, max_steps: int = 3000) -> None:
         for _ in range(max_steps):
             self.qtbot.waitUntil(lambda: self.my_turn() or self.dialog_open() is not None
-                                 or self.page.result_dialog is not None, timeout=20000)
+                                 or self.page.result_dialog is not None or self.page.curtain_up, timeout=20000)
             if self.page.result_dialog is not None:
                 return
+            if self.page.curtain_up and self.dialog_open() is None:
+                self.curtains += 1
+                click(self.qtbot, self.page.curtain.button)  # hot-seat: the next player takes the screen
+                continue
             dialog = self.dialog_open()
             if dialog is not None:
                 self.scorings += 1
@@ -65,6 +72,8 @@ class CardGameDriver:
         self.phases.add(phase)
         seq = self.page.session.table.seq
         cards = [b for b in table.me.hand.buttons() if b.isEnabled()]
+        # The hand on screen is the hand of the seat whose turn it is, never another's.
+        assert sorted(table.me.hand.cards()) == sorted(self.page.session.table.match.state.hands[self.page.viewer])
         self.decisions += 1
         if phase == "award":
             artists = [b for b in prompt.artist_buttons if b.isEnabled()]
@@ -195,3 +204,16 @@ def test_the_table_speaks_polish_and_french(make_window, qtbot, shots_dir):
             assert [points(n) for n in (1, 2, 5, 22)] == ["1 punkt", "2 punkty", "5 punktów", "22 punkty"]
         else:
             assert [points(n) for n in (1, 2)] == ["1 point", "2 points"]
+
+
+def test_hot_seat_two_humans_pass_the_screen_and_play_to_the_end(make_window, qtbot, tmp_path):
+    window = make_window()
+    seats = [SeatInfo("Nina"), SeatInfo("Olek"), SeatInfo("Bot", AI, "easy")]
+    session = LocalSession(Table(Match.new(GAME_ID, 3, seed=13), seats, tmp_path / "hot.modernart"))
+    assert session.hot_seat
+    window.open_session(session)
+    page = window.table_page
+    driver = CardGameDriver(qtbot, page, seed=9)
+    driver.play_to_end()
+    assert session.is_over() and driver.curtains >= 10
+    assert driver.scorings >= 3

@@ -14,7 +14,7 @@ from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.ai.heuristic import EASY, NORMAL, HeuristicPolicy, Style
 from modernart_desktop.games.modern_art.ai.knowledge import Perspective
-from modernart_desktop.games.modern_art.ai.search_kit import ModernArtKit
+from modernart_desktop.games.modern_art.ai.search_kit import EXPERT_GRID, STRONG_GRID, ModernArtKit
 
 log = logging.getLogger(__name__)
 
@@ -22,7 +22,7 @@ GAME_ID = "modern_art"
 # Per-decision budgets. Rollouts bound the work, so a seeded game replays the same
 # decisions; the seconds are a cap for slow machines.
 STRONG_BUDGET = Budget(rollouts=240, seconds=2.0)
-EXPERT_BUDGET = Budget(rollouts=720, seconds=6.0)
+EXPERT_BUDGET = Budget(rollouts=600, seconds=4.0)
 
 
 class HeuristicAgent:
@@ -74,13 +74,13 @@ def _game() -> Any:
 def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1.0,
                 horizon: int | None = None) -> SearchAgent:
     budget = (budget or STRONG_BUDGET).scaled(budget_scale)
-    return SearchAgent("strong", ModernArtKit(_game(), offers=5, horizon=horizon), budget, seed)
+    return SearchAgent("strong", ModernArtKit(_game(), STRONG_GRID, horizon=horizon), budget, seed)
 
 
 def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0,
                 horizon: int | None = None) -> SearchAgent:
     budget = (budget or EXPERT_BUDGET).scaled(budget_scale)
-    return SearchAgent("expert", ModernArtKit(_game(), offers=7, horizon=horizon), budget, seed)
+    return SearchAgent("expert", ModernArtKit(_game(), EXPERT_GRID, horizon=horizon), budget, seed)
 
 
 def register() -> None:

@@ -12,6 +12,7 @@ ends, scored by money plus a rough worth of the cards still in hand.
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any, Sequence
 
 from modernart_desktop.ai.search import Candidate
@@ -26,21 +27,37 @@ from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARD_KIND
 from modernart_desktop.games.modern_art.rules import ModernArt
 from modernart_desktop.games.modern_art.state import AUCTION, OFFER, ModernArtState
 
-OPEN_LIMITS = (0.5, 0.7, 0.85, 1.0, 1.15)
-ONCE_BIDS = (0.5, 0.65, 0.8, 0.95, 1.1)
-SEALED_BIDS = (0.3, 0.5, 0.65, 0.8, 0.95)
-FIXED_PRICES = (0.5, 0.65, 0.8, 0.95, 1.1)
-AUCTIONEER_LIMITS = (0.3, 0.5, 0.7)
+
+
+@dataclass(frozen=True, slots=True)
+class Grid:
+    """The bids and prices compared at the root, as shares of the lot's value."""
+
+    offers: int = 5                                   # best cards to offer (by the heuristic)
+    open_limits: tuple[float, ...] = (0.5, 0.7, 0.85, 1.0, 1.15)
+    auctioneer_limits: tuple[float, ...] = (0.3, 0.5, 0.7)
+    once_bids: tuple[float, ...] = (0.5, 0.65, 0.8, 0.95, 1.1)
+    sealed_bids: tuple[float, ...] = (0.3, 0.5, 0.65, 0.8, 0.95)
+    fixed_prices: tuple[float, ...] = (0.5, 0.65, 0.8, 0.95, 1.1)
+
+
+STRONG_GRID = Grid()
+EXPERT_GRID = Grid(offers=7,
+                   open_limits=(0.4, 0.55, 0.7, 0.8, 0.9, 1.0, 1.1, 1.25),
+                   auctioneer_limits=(0.25, 0.4, 0.55, 0.7),
+                   once_bids=(0.4, 0.55, 0.7, 0.8, 0.9, 1.0, 1.15),
+                   sealed_bids=(0.25, 0.4, 0.55, 0.7, 0.8, 0.9, 1.0),
+                   fixed_prices=(0.45, 0.6, 0.7, 0.8, 0.9, 1.0, 1.15))
 
 
 class ModernArtKit:
     """Sampler, candidates, rollout policy and utility for Modern Art."""
 
-    def __init__(self, game: ModernArt, offers: int = 5, style: Style = NORMAL,
+    def __init__(self, game: ModernArt, grid: Grid = STRONG_GRID, style: Style = NORMAL,
                  margin_scale: float = 25.0, horizon: int | None = None,
                  card_worth: float = 0.3) -> None:
         self.game = game
-        self.offers = offers              # how many cards to offer are compared
+        self.grid = grid                  # the root choices compared
         self.policy = HeuristicPolicy(style)
         self.margin_scale = margin_scale  # money margin that counts as "clearly ahead"
         self.horizon = horizon            # round ends to simulate past the current one (None: all)
@@ -96,16 +113,24 @@ class ModernArtKit:
     # ------------------------------------------------------------------ root choices
     def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
         p = Perspective.from_view(view)
-        out: list[Candidate] = []
+        out: list[Candidate] = [self._heuristic_choice(p, view)]  # first: it wins ties
         if p.phase == OFFER:
             scores = self.policy.offer_scores(p)
-            for _, card in scores[:self.offers]:
+            for _, card in scores[:self.grid.offers]:
                 out.append(Candidate(legal_offer(legal, card)))
         elif p.phase == AUCTION:
-            out = self._auction_candidates(p, view, legal)
+            out += self._auction_candidates(p, view, legal)
         else:  # a double's second card, the mystery hand: every answer
-            out = [Candidate(a) for a in legal.actions]
-        return _unique_legal(out, legal) or [Candidate(self.policy.decide(p))]
+            out += [Candidate(a) for a in legal.actions]
+        return _unique_legal(out, legal)
+
+    def _heuristic_choice(self, p: Perspective, view: dict[str, Any]) -> Candidate:
+        """What Normal would do here (in an open auction: Normal's limit, as a plan)."""
+        if p.phase == AUCTION and p.auc_type == OPEN:
+            limit = self.policy.bid_limit(p, self.policy.lot_value(p))
+            plan = BidPlan(auction_key(p, len(view["history"])), limit)
+            return Candidate(self.policy.open_bid(p, limit), plan)
+        return Candidate(self.policy.decide(p))
 
     def _auction_candidates(self, p: Perspective, view: dict[str, Any], legal: LegalActions) -> list[Candidate]:
         value = self.policy.lot_value(p)
@@ -113,7 +138,7 @@ class ModernArtKit:
         t = p.auc_type
         if t == OPEN:
             key = auction_key(p, len(view["history"]))
-            shares = AUCTIONEER_LIMITS if p.seat == p.auctioneer else OPEN_LIMITS
+            shares = self.grid.auctioneer_limits if p.seat == p.auctioneer else self.grid.open_limits
             limits = sorted({min(money, int(value * f)) for f in shares} | {0})
             out = []
             for limit in limits:
@@ -123,14 +148,14 @@ class ModernArtKit:
             return out
         if t == ONCE:
             low = max(1, p.high_bid + 1)
-            amounts = {low} | {max(low, int(value * f)) for f in ONCE_BIDS}
+            amounts = {low} | {max(low, int(value * f)) for f in self.grid.once_bids}
             return [Candidate(PASS)] + [Candidate(Bid(x)) for x in sorted(amounts) if x <= money]
         if t == SEALED:
-            amounts = {0} | {min(money, int(value * f)) for f in SEALED_BIDS}
+            amounts = {0} | {min(money, int(value * f)) for f in self.grid.sealed_bids}
             return [Candidate(SealedBid(x)) for x in sorted(amounts)]
         if t == FIXED and p.price < 0:
             lo = 1 if money > 0 else 0
-            amounts = {max(lo, min(money, int(value * f))) for f in FIXED_PRICES}
+            amounts = {max(lo, min(money, int(value * f))) for f in self.grid.fixed_prices}
             return [Candidate(SetPrice(x)) for x in sorted(amounts)]
         return [Candidate(a) for a in legal.actions]
 

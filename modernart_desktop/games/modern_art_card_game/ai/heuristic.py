@@ -74,9 +74,11 @@ class Projection:
         for c in sit.hand:
             hand[C.CARD_ARTIST[c]] += 1
         hand_total = sum(hand) or 1
-        mine = 1.0 / n
+        # Cards still to come: bounded by the cards left in all hands; own share by hand size.
+        in_hands = sum(sit.hand_sizes)
+        mine = len(sit.hand) / in_hands if in_hands else 0.0
         mix = [mine * hand[a] / hand_total + (1 - mine) * self.unseen_share[a] for a in range(_NUM_ARTISTS)]
-        to_come = 0.0 if scoring else max(0, sit.limit - max(sit.face_up)) * w.horizon
+        to_come = 0.0 if scoring else min(max(0, sit.limit - max(sit.face_up)) * w.horizon, in_hands)
         hidden_total = sum(self.unknown_down) * w.face_down_guess
         self.expected = [self.known_counts[a] + hidden_total * self.unseen_share[a] + to_come * mix[a]
                          for a in range(_NUM_ARTISTS)]
