@@ -1,17 +1,24 @@
 """A fast rule-of-thumb player for Modern Art: The Card Game.
 
-It projects where the round is heading: the cards each artist will probably have
-when the round ends (the visible counts plus the cards still to come, spread like
-the cards this seat has not seen and like its own hand), ranks the artists on that
-projection and values everyone's paintings with the tokens already on the
-artists. A move is scored by how much it widens the gap between the seat's
-projected points and the other seats' average, minus what the card would have
-been worth kept in hand for later rounds. A card that ends the round is valued on
-the exact final counts; before leaving an artist one card short of the limit, it
-weighs the chance that the next seat ends the round on terms bad for it.
+It projects where the round is heading and values a move by the gap it leaves
+between the seat's projected points and the other seats' average:
+
+- the cards each artist will probably have when the round ends: what is shown,
+  the others' face-down cards and their cards still to come (spread like the
+  cards this seat has not seen), and the seat's own plan for its remaining
+  turns (its best artists in hand, greedily);
+- the ranking is soft: every projected count has a spread, so an artist one card
+  behind is not worth nothing, and a card that makes an artist safer counts;
+- bonus cards at scoring (one per artist shown, from hand), for every seat;
+- what a card is worth kept for later rounds (nothing in the last round), and
+  what this round's tokens and awards are worth to the cards kept;
+- a card that ends the round is valued on the exact final counts; before
+  leaving an artist one card short of the limit, it weighs the chance that the
+  next seat ends the round on terms bad for it.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from modernart_desktop.core.actions import Action, LegalActions
@@ -23,6 +30,9 @@ from modernart_desktop.games.modern_art_card_game.ai.situation import Situation
 from modernart_desktop.games.modern_art_card_game.rules import distinct_by_kind
 
 _NUM_ARTISTS = len(C.ARTISTS)
+_ARTISTS = range(_NUM_ARTISTS)
+_RANK_TOKENS = C.VALUE_TOKENS
+_INV_SQRT2 = 1 / math.sqrt(2)
 # What holding a symbol card is worth beyond a plain one (it can be played later for effect).
 SYMBOL_KEEP = {C.PLAIN: 0.0, C.DRAW: 1.0, C.SECOND_UP: 0.8, C.SECOND_DOWN: 1.0, C.SIMULTANEOUS: 0.2,
                C.AWARD: 0.8}
@@ -37,10 +47,80 @@ class Weights:
     horizon: float = 2.0         # cards still to come per face-up card the leader lacks
     lookahead: bool = True       # weigh the next seat ending the round
     keep_value: float = 5.0      # a card in hand when cards will run short
-    need_scale: float = 1.0      # how many cards a seat expects to need (x CARDS_PER_ROUND)
+    need_scale: float = 1.5      # how many cards a seat expects to need (x CARDS_PER_ROUND)
     face_down_guess: float = 1.0  # unseen face-down cards of others count this much
     symbol_weight: float = 0.8   # trust in a symbol's follow-up
+    plan: float = 0.5            # trust in the seat's own plays still to come this round
+    spread: float = 0.5          # variance added to every projected count (0 with hard ranking)
+    soft: bool = True            # rank on spreads (False: on the projected counts alone, faster)
+    future_tokens: float = 0.7   # worth of a token to each card kept for later rounds
+    last_card: float = 1.5       # an extra card in hand in the last round
     noise: float = 0.0           # random spread added to every move's score (easy level)
+
+
+def _phi(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x * _INV_SQRT2))
+
+
+def soft_values(counts: list[float], var: list[float], base: list[int]) -> tuple[list[float], list[float]]:
+    """Expected worth of one card of each artist: its base (tokens and awards so far)
+    plus this round's token, if it ranks in the top three; and the expected token
+    alone. With no spread the ranking is exact (ties to the lower artist number)."""
+    out = [0.0] * _NUM_ARTISTS
+    tokens = [0.0] * _NUM_ARTISTS
+    for a in _ARTISTS:
+        ca = counts[a]
+        if ca <= 0:
+            continue
+        # Probability that each other artist finishes ahead of a, then how many do.
+        p0, p1, p2 = 1.0, 0.0, 0.0   # P(0, 1, 2 artists ahead), beyond that it does not rank
+        for b in _ARTISTS:
+            if b == a:
+                continue
+            edge = counts[b] - ca + (0.5 if b < a else -0.5)  # b wins ties when its number is lower
+            s2 = var[a] + var[b]
+            if s2 <= 1e-9:
+                p = 1.0 if edge > 0 else 0.0
+            else:
+                p = _phi(edge / math.sqrt(s2))
+            q = 1.0 - p
+            p2 = p2 * q + p1 * p
+            p1 = p1 * q + p0 * p
+            p0 = p0 * q
+        token = _RANK_TOKENS[0] * p0 + _RANK_TOKENS[1] * p1 + _RANK_TOKENS[2] * p2
+        tokens[a] = token
+        out[a] = base[a] * (p0 + p1 + p2) + token
+    return out, tokens
+
+
+def hard_values(counts: list[float], base: list[int]) -> tuple[list[float], list[float]]:
+    ranked = sorted((a for a in _ARTISTS if counts[a] > 0), key=lambda a: (-counts[a], a))[:len(_RANK_TOKENS)]
+    out = [0.0] * _NUM_ARTISTS
+    tokens = [0.0] * _NUM_ARTISTS
+    for place, a in enumerate(ranked):
+        tokens[a] = _RANK_TOKENS[place]
+        out[a] = base[a] + _RANK_TOKENS[place]
+    return out, tokens
+
+
+def keep_cost(sit: Situation, card: int, own_left: int, w: Weights) -> float:
+    """What a card is worth kept in hand: nothing in the last round or with cards to
+    spare, up to `keep_value` when the hand will run short before the game ends."""
+    return _keep(sit, C.CARD_SYMBOL[card], own_left, w)
+
+
+def _keep(sit: Situation, symbol: int, own_left: int, w: Weights) -> float:
+    if sit.round >= C.ROUNDS - 1:
+        return 0.0
+    return _scarcity(sit, own_left, w) * (w.keep_value + SYMBOL_KEEP[symbol])
+
+
+def _scarcity(sit: Situation, own_left: int, w: Weights) -> float:
+    rounds_after = C.ROUNDS - 1 - sit.round
+    future_deals = sum(C.DEAL[sit.players][r] for r in range(sit.round + 1, C.ROUNDS))
+    need = CARDS_PER_ROUND[sit.players] * rounds_after * w.need_scale
+    short = need - (own_left + future_deals)
+    return min(1.0, max(0.1, (short + 3) / 6))
 
 
 class Projection:
@@ -50,80 +130,170 @@ class Projection:
         self.sit = sit
         self.w = w
         n = sit.players
-        scoring = sit.values is not None
+        me = sit.seat
+        self.n = n
+        self.me = me
+        self.last = sit.round >= C.ROUNDS - 1
         # Cards per seat and artist that this seat can see (own face-down included).
-        self.cards = [[0] * _NUM_ARTISTS for _ in range(n)]
+        cards = [[0] * _NUM_ARTISTS for _ in range(n)]
         for s, d in enumerate(sit.displays):
+            row = cards[s]
             for c in d:
-                self.cards[s][C.CARD_ARTIST[c]] += 1
+                row[C.CARD_ARTIST[c]] += 1
         for s, hidden in enumerate(sit.face_down):
             if hidden is not None:
+                row = cards[s]
                 for c in hidden:
-                    self.cards[s][C.CARD_ARTIST[c]] += 1
+                    row[C.CARD_ARTIST[c]] += 1
+        self.cards = cards
         self.unknown_down = [0 if sit.face_down[s] is not None else sit.face_down_counts[s] for s in range(n)]
-        self.known_counts = [sum(self.cards[s][a] for s in range(n)) for a in range(_NUM_ARTISTS)]
+        self.hidden = sum(self.unknown_down) * w.face_down_guess
+        known = [sum(cards[s][a] for s in range(n)) for a in _ARTISTS]
         if sit.extra_artist >= 0:
-            self.known_counts[sit.extra_artist] += 1
-        # How unseen cards split among the artists (others' hidden cards and future plays).
+            known[sit.extra_artist] += 1
+        self.known = known
+        self.mine = list(cards[me])
+        self.others = [sum(cards[s][a] for s in range(n) if s != me) for a in _ARTISTS]
         unseen = [0] * _NUM_ARTISTS
         for c in sit.unseen:
             unseen[C.CARD_ARTIST[c]] += 1
         total = sum(unseen) or 1
-        self.unseen_share = [u / total for u in unseen]
+        self.share = [u / total for u in unseen]
+        self.share_var = [p * (1 - p) for p in self.share]
         hand = [0] * _NUM_ARTISTS
         for c in sit.hand:
             hand[C.CARD_ARTIST[c]] += 1
-        hand_total = sum(hand) or 1
-        # Cards still to come: bounded by the cards left in all hands; own share by hand size.
-        in_hands = sum(sit.hand_sizes)
-        mine = len(sit.hand) / in_hands if in_hands else 0.0
-        mix = [mine * hand[a] / hand_total + (1 - mine) * self.unseen_share[a] for a in range(_NUM_ARTISTS)]
-        to_come = 0.0 if scoring else min(max(0, sit.limit - max(sit.face_up)) * w.horizon, in_hands)
-        hidden_total = sum(self.unknown_down) * w.face_down_guess
-        self.expected = [self.known_counts[a] + hidden_total * self.unseen_share[a] + to_come * mix[a]
-                         for a in range(_NUM_ARTISTS)]
-        self.exact = [self.known_counts[a] + hidden_total * self.unseen_share[a] for a in range(_NUM_ARTISTS)]
+        self.hand = hand
+        self.base = [sit.tokens[a] + C.AWARD_VALUE * sit.awards[a] for a in _ARTISTS]
+        self.scoring = sit.values is not None
+        # A card kept for later rounds, and what this round's tokens add to cards kept.
+        self.keep = 0.0 if self.last else _scarcity(sit, len(sit.hand), w) * w.keep_value
+        self.others_hand = sum(sit.hand_sizes[s] for s in range(n) if s != me)
+        self.shown_by = [[a for a in _ARTISTS if cards[s][a]] for s in range(n)]
 
-        me = sit.seat
-        others = max(1, n - 1)
-        # Own paintings minus the others' average, per artist: the gap is linear in it.
-        self.diff = [self.cards[me][a] - sum(self.cards[s][a] for s in range(n) if s != me) / others
-                     for a in range(_NUM_ARTISTS)]
-        self.hidden_others = sum(self.unknown_down[s] for s in range(n) if s != me) / others
+    # ------------------------------------------------------------------ the core
+    def values(self, counts: list[float], var: list[float], base: list[int]
+               ) -> tuple[list[float], list[float]]:
+        if self.w.soft:
+            return soft_values(counts, var, base)
+        return hard_values(counts, base)
 
-    def values(self, counts: list[float], awards: list[int] | None = None) -> list[int]:
+    def evaluate(self, hand: list[int], up: tuple[int, ...] = (), down: tuple[int, ...] = (),
+                 final: bool = False, awards: list[int] | None = None,
+                 others_up: tuple[tuple[int, int], ...] = (), others_random: int = 0) -> float:
+        """Own projected points minus the others' average once this seat has shown the
+        artists `up` (face up) and `down` (face down) and holds `hand` (cards per artist);
+        `others_up`: (seat, artist) cards other seats show; `others_random`: cards the
+        others show that this seat cannot foresee (simultaneous play); `final`: the
+        round ends right there."""
         sit = self.sit
-        awards = awards or sit.awards
-        ranked = sorted((a for a in range(_NUM_ARTISTS) if counts[a] > 0),
-                        key=lambda a: (-counts[a], a))[:len(C.VALUE_TOKENS)]
-        out = [0] * _NUM_ARTISTS
-        for place, a in enumerate(ranked):
-            out[a] = sit.tokens[a] + C.AWARD_VALUE * awards[a] + C.VALUE_TOKENS[place]
-        return out
+        w = self.w
+        n = self.n
+        share = self.share
+        base = self.base
+        if awards is not None:
+            base = [sit.tokens[a] + C.AWARD_VALUE * awards[a] for a in _ARTISTS]
+        counts = list(self.known)
+        face_up = list(sit.face_up)
+        mine = list(self.mine)
+        others = list(self.others)
+        for a in up:
+            counts[a] += 1
+            face_up[a] += 1
+            mine[a] += 1
+        for a in down:
+            counts[a] += 1
+            mine[a] += 1
+        for _, a in others_up:
+            counts[a] += 1
+            face_up[a] += 1
+            others[a] += 1
+        # Cards the others will still add: hidden ones now, random ones, future plays.
+        unknown = self.hidden + others_random
+        my_left = sum(hand)
+        to_come = others_future = my_turns = 0.0
+        if not final and not self.scoring:
+            in_hands = my_left + self.others_hand - others_random - len(others_up)
+            lacking = sit.limit - max(face_up)
+            to_come = min(max(0, lacking) * w.horizon, max(0.0, in_hands))
+            seats = sum(1 for s in range(n) if s != self.me and sit.hand_sizes[s] > 0) + (1 if my_left else 0)
+            if seats:
+                my_turns = min(to_come / seats, my_left) * w.plan
+            others_future = max(0.0, to_come - my_turns)
+        spread = w.spread if (not final and w.soft) else 0.0
+        unknown_total = unknown + others_future
+        var = [0.0] * _NUM_ARTISTS
+        for a in _ARTISTS:
+            counts[a] += unknown_total * share[a]
+            var[a] = unknown_total * self.share_var[a] + spread
+        # Own plan: the remaining turns go to the artists in hand worth most.
+        plan = [0.0] * _NUM_ARTISTS
+        if my_turns > 0:
+            prelim, _ = self.values(counts, var, base)
+            left = my_turns
+            for a in sorted(_ARTISTS, key=lambda a: -prelim[a]):
+                if left <= 0:
+                    break
+                take = min(float(hand[a]), left)
+                if take > 0:
+                    plan[a] = take
+                    counts[a] += take
+                    left -= take
+        values, tokens = self.values(counts, var, base)
+        mine_pts = 0.0
+        others_pts = 0.0
+        others_per_artist = unknown_total / max(1, n - 1)
+        for a in _ARTISTS:
+            v = values[a]
+            if v:
+                mine_pts += (mine[a] + plan[a]) * v
+                others_pts += (others[a] / max(1, n - 1) + others_per_artist * share[a]) * v
+        if sit.bonus_cards:
+            mine_pts += self._own_bonus(values, mine, plan, hand)
+            others_pts += self._others_bonus(values, others_up)
+        if not self.last and w.future_tokens:
+            mine_pts += self._future_tokens(tokens, hand, plan)
+        return mine_pts - others_pts
 
-    def gap(self, diff: list[float], values: list[int]) -> float:
-        """Own points minus the others' average, for these per-artist differences and values."""
-        total = sum(d * v for d, v in zip(diff, values))
-        if self.hidden_others:
-            ranked = [v for v in values if v]
-            if ranked:
-                total -= self.hidden_others * self.w.face_down_guess * 0.6 * sum(ranked) / len(ranked)
+    def _own_bonus(self, values: list[float], mine: list[int], plan: list[float], hand: list[int]) -> float:
+        keep = self.keep
+        total = 0.0
+        for a in _ARTISTS:
+            v = values[a]
+            if v > keep and (mine[a] or plan[a]) and hand[a] - plan[a] >= 1:
+                total += v - keep
         return total
 
-    def shifted(self, adds: tuple[tuple[int, int], ...], final: bool) -> tuple[list[float], list[float]]:
-        """(diff, counts) once each (seat, artist) in `adds` has one more card."""
-        diff = list(self.diff)
-        counts = list(self.exact if final else self.expected)
-        other_share = 1.0 / max(1, self.sit.players - 1)
-        for seat, artist in adds:
-            diff[artist] += 1.0 if seat == self.sit.seat else -other_share
-            counts[artist] += 1
-        return diff, counts
+    def _others_bonus(self, values: list[float], others_up: tuple[tuple[int, int], ...]) -> float:
+        """The others' bonus cards, on average: an artist they show, if they hold one."""
+        sit = self.sit
+        keep = self.keep
+        total = 0.0
+        extra = {s: a for s, a in others_up}
+        for s in range(self.n):
+            size = sit.hand_sizes[s]
+            if s == self.me or not size:
+                continue
+            shown = self.shown_by[s]
+            if s in extra and extra[s] not in shown:
+                shown = shown + [extra[s]]
+            for a in shown:
+                v = values[a]
+                if v > keep:
+                    total += (v - keep) * (1 - (1 - self.share[a]) ** size)
+        return total / max(1, self.n - 1)
 
-    def gap_after(self, seat: int, artist: int, final: bool, awards: list[int] | None = None) -> float:
-        """The gap once `seat` has one more card of `artist` (artist -1: none)."""
-        diff, counts = self.shifted(((seat, artist),) if artist >= 0 else (), final)
-        return self.gap(diff, self.values(counts, awards))
+    def _future_tokens(self, tokens: list[float], hand: list[int], plan: list[float]) -> float:
+        """This round's token helps the cards kept for later rounds: own ones against
+        the others' likely holdings."""
+        total = 0.0
+        others_each = self.others_hand / max(1, self.n - 1)
+        for a in _ARTISTS:
+            token = tokens[a]
+            if token:
+                kept = hand[a] - plan[a]
+                total += token * (kept - others_each * self.share[a])
+        return self.w.future_tokens * total
 
 
 def _next_seat_with_cards(sit: Situation, own_left: int) -> int:
@@ -135,129 +305,119 @@ def _next_seat_with_cards(sit: Situation, own_left: int) -> int:
     return -1
 
 
-def _holds_probability(sit: Situation, proj: Projection, seat: int, artist: int) -> float:
-    share = proj.unseen_share[artist]
-    return 1 - (1 - share) ** sit.hand_sizes[seat]
+def _holds_probability(proj: Projection, seat: int, artist: int) -> float:
+    return 1 - (1 - proj.share[artist]) ** proj.sit.hand_sizes[seat]
 
 
-def _bonus_edge(sit: Situation, proj: Projection, artist_added: int, own_hand_after: list[int]) -> float:
-    """What bonus cards would add if the round ended with this card (own exact, others guessed)."""
-    if not sit.bonus_cards:
-        return 0.0
-    counts = list(proj.exact)
-    counts[artist_added] += 1
-    values = proj.values(counts)
-    held = {C.CARD_ARTIST[c] for c in own_hand_after}
-    me = sit.seat
-    mine = sum(values[a] for a in held if values[a] and (proj.cards[me][a] or a == artist_added))
-    others = 0.0
-    for s in range(sit.players):
-        if s != me and sit.hand_sizes[s]:
-            others += sum(values[a] * _holds_probability(sit, proj, s, a)
-                          for a in range(_NUM_ARTISTS) if proj.cards[s][a] and values[a])
-    return mine - others / max(1, sit.players - 1)
-
-
-def _show(sit: Situation, proj: Projection, artist: int, own_left: list[int], face_up: bool,
-          already_up: int = 0) -> float:
-    """The gap after this seat shows one more card of `artist` (face up or down)."""
-    if face_up and sit.face_up[artist] + already_up + 1 >= sit.limit:
-        return proj.gap_after(sit.seat, artist, final=True) + _bonus_edge(sit, proj, artist, own_left)
-    base = proj.gap_after(sit.seat, artist, final=False)
+def _show(sit: Situation, proj: Projection, artist: int, hand: list[int], face_up: bool,
+          already_up: tuple[int, ...] = ()) -> float:
+    """The gap after this seat shows one more card of `artist` (face up or down) and
+    keeps `hand` (cards per artist); `already_up`: its cards shown earlier this turn."""
+    up = already_up + ((artist,) if face_up else ())
+    down = () if face_up else (artist,)
+    if face_up and sit.face_up[artist] + len([a for a in up if a == artist]) >= sit.limit:
+        return proj.evaluate(hand, up, down, final=True)
+    base = proj.evaluate(hand, up, down)
     if not proj.w.lookahead:
         return base
-    nxt = _next_seat_with_cards(sit, len(own_left))
+    nxt = _next_seat_with_cards(sit, sum(hand))
     if nxt < 0 or nxt == sit.seat:
         return base
     worst_p, worst = 0.0, base
-    for b in range(_NUM_ARTISTS):
-        up = sit.face_up[b] + (1 + already_up if face_up and b == artist else 0)
-        if up + 1 < sit.limit:
+    for b in _ARTISTS:
+        shown = sit.face_up[b] + sum(1 for a in up if a == b)
+        if shown + 1 < sit.limit:
             continue
-        diff, counts = proj.shifted(((sit.seat, artist), (nxt, b)), final=True)
-        ended = proj.gap(diff, proj.values(counts))
-        p = _holds_probability(sit, proj, nxt, b)
+        ended = proj.evaluate(hand, up, down, final=True, others_up=((nxt, b),))
+        p = _holds_probability(proj, nxt, b)
         if ended < base and p > worst_p:
             worst_p, worst = p, ended
     return (1 - worst_p) * base + worst_p * worst
 
 
-def keep_cost(sit: Situation, card: int, own_left: int, w: Weights) -> float:
-    """What a card is worth kept in hand: nothing in the last round or with cards to
-    spare, up to `keep_value` when the hand will run short before the game ends."""
-    rounds_after = C.ROUNDS - 1 - sit.round
-    if rounds_after <= 0:
-        return 0.0
-    future_deals = sum(C.DEAL[sit.players][r] for r in range(sit.round + 1, C.ROUNDS))
-    need = CARDS_PER_ROUND[sit.players] * rounds_after * w.need_scale
-    short = need - (own_left + future_deals)
-    scarcity = min(1.0, max(0.1, (short + 3) / 6))
-    return scarcity * (w.keep_value + SYMBOL_KEEP[C.CARD_SYMBOL[card]])
+def _without(hand: list[int], artist: int) -> list[int]:
+    out = list(hand)
+    out[artist] -= 1
+    return out
 
 
-def _best_second(sit: Situation, proj: Projection, hand: list[int], artist: int | None, face_up: bool,
-                 already_up: int, now: float) -> float:
+def _best_second(sit: Situation, proj: Projection, cards: list[int], hand: list[int], artist: int | None,
+                 face_up: bool, already_up: tuple[int, ...], now: float) -> float:
     """The gain of the best second card (artist None: any, face down)."""
     best = 0.0
-    for c in distinct_by_kind(hand):
+    left_count = len(cards) - 1
+    for c in distinct_by_kind(cards):
         a = C.CARD_ARTIST[c]
         if artist is not None and a != artist:
             continue
-        left = list(hand)
-        left.remove(c)
-        gain = _show(sit, proj, a, left, face_up, already_up) - now - keep_cost(sit, c, len(left), proj.w)
+        gain = (_show(sit, proj, a, _without(hand, a), face_up, already_up) - now
+                - keep_cost(sit, c, left_count, proj.w))
         best = max(best, gain)
     return best
 
 
-def _symbol_value(sit: Situation, proj: Projection, card: int, left: list[int], now: float) -> float:
+def _symbol_value(sit: Situation, proj: Projection, card: int, cards: list[int], hand: list[int],
+                  now: float) -> float:
+    """What the card's symbol adds to `now`, the gap after the card itself
+    (`cards`/`hand`: what is left)."""
     symbol = C.CARD_SYMBOL[card]
     artist = C.CARD_ARTIST[card]
     w = proj.w
     if symbol == C.DRAW:
-        return keep_cost(sit, C.PLAIN, len(left), w) + 0.3 if sit.deck_size else 0.0
+        if not sit.deck_size:
+            return 0.0
+        if proj.last:
+            return w.last_card
+        return _keep(sit, C.PLAIN, len(cards), w) + 0.3
     if symbol == C.SECOND_UP:
-        return w.symbol_weight * _best_second(sit, proj, left, artist, True, 1, now)
+        return w.symbol_weight * _best_second(sit, proj, cards, hand, artist, True, (artist,), now)
     if symbol == C.SECOND_DOWN:
-        return w.symbol_weight * _best_second(sit, proj, left, None, False, 0, now)
+        return w.symbol_weight * _best_second(sit, proj, cards, hand, None, False, (artist,), now)
     if symbol == C.AWARD and sit.awards_left:
-        best = max(_award_gain(sit, proj, a, left) for a in range(_NUM_ARTISTS))
+        best = max(_award_gain(sit, proj, a, hand, (artist,)) for a in _ARTISTS)
         return w.symbol_weight * max(0.0, best)
     return 0.0
 
 
-def _award_gain(sit: Situation, proj: Projection, artist: int, hand: list[int]) -> float:
+def _award_gain(sit: Situation, proj: Projection, artist: int, hand: list[int],
+                up: tuple[int, ...] = ()) -> float:
     awards = list(sit.awards)
     awards[artist] += 1
-    gain = proj.gap_after(sit.seat, -1, False, awards) - proj.gap_after(sit.seat, -1, False)
-    # Tokens stay: cards still in hand will score it in later rounds.
-    later = sum(1 for c in hand if C.CARD_ARTIST[c] == artist)
-    return gain + 0.3 * C.AWARD_VALUE * later
+    gain = proj.evaluate(hand, up, awards=awards) - proj.evaluate(hand, up)
+    if proj.last:
+        return gain
+    # Tokens stay: cards kept for later rounds will score it if the artist ranks.
+    others_each = proj.others_hand / max(1, sit.players - 1) * proj.share[artist]
+    return gain + proj.w.future_tokens * C.AWARD_VALUE * (hand[artist] - others_each)
 
 
 def score_move(sit: Situation, proj: Projection, now: float, action: Action) -> float:
     w = proj.w
-    hand = sit.hand
     if isinstance(action, (PlayCard, PlaySecond, CommitCard)):
         c = action.card
         a = C.CARD_ARTIST[c]
-        left = list(hand)
-        left.remove(c)
-        cost = keep_cost(sit, c, len(left), w)
+        cards = list(sit.hand)
+        cards.remove(c)
+        hand = _without(proj.hand, a)
+        cost = keep_cost(sit, c, len(cards), w)
         if isinstance(action, PlaySecond):
-            return _show(sit, proj, a, left, face_up=sit.phase == "second_up") - now - cost
+            return _show(sit, proj, a, hand, face_up=sit.phase == "second_up") - now - cost
         if isinstance(action, CommitCard):
-            return proj.gap_after(sit.seat, a, final=False) - now - cost
-        value = _show(sit, proj, a, left, face_up=True) - now - cost
+            others = sum(1 for s in range(sit.players) if s != sit.seat and sit.hand_sizes[s] > 0)
+            if sit.face_up[a] + 1 >= sit.limit:
+                return proj.evaluate(hand, (a,), final=True, others_random=others) - now - cost
+            return proj.evaluate(hand, (a,), others_random=others) - now - cost
+        shown = _show(sit, proj, a, hand, face_up=True)
+        value = shown - now - cost
         if sit.face_up[a] + 1 < sit.limit:  # the round-ending card's symbol is ignored
-            value += _symbol_value(sit, proj, c, left, now)
+            value += _symbol_value(sit, proj, c, cards, hand, shown)
         return value
     if isinstance(action, PlaceAward):
-        return _award_gain(sit, proj, action.artist, hand)
+        return _award_gain(sit, proj, action.artist, proj.hand)
     if isinstance(action, AddBonus):
         assert sit.values is not None
         c = action.card
-        return sit.values[C.CARD_ARTIST[c]] - keep_cost(sit, c, len(hand) - 1, w)
+        return sit.values[C.CARD_ARTIST[c]] - keep_cost(sit, c, len(sit.hand) - 1, w)
     if isinstance(action, (DeclineSecond, FinishBonus)):
         return 0.0
     return 0.0
@@ -265,7 +425,7 @@ def score_move(sit: Situation, proj: Projection, now: float, action: Action) -> 
 
 def score_moves(sit: Situation, legal: LegalActions, w: Weights) -> list[tuple[float, Action]]:
     proj = Projection(sit, w)
-    now = proj.gap_after(sit.seat, -1, final=False)
+    now = proj.evaluate(proj.hand)
     return [(score_move(sit, proj, now, action), action) for action in legal]
 
 
