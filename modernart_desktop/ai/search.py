@@ -103,13 +103,16 @@ class SearchAgent:
     needs_view = True
 
     def __init__(self, name: str, kit: SearchKit, budget: Budget, seed: int = 0,
-                 prune_z: float = 2.0, min_worlds: int = 6) -> None:
+                 prune_z: float = 2.0, min_worlds: int = 6, keep_first_z: float = 0.0) -> None:
         self.name = name
         self.kit = kit
         self.budget = budget
         self.rng = Rng(seed)
         self.prune_z = prune_z
         self.min_worlds = min_worlds
+        # The kit's first candidate (its heuristic's choice) stays unless another beats
+        # it by this many standard errors: thin evidence should not overrule it.
+        self.keep_first_z = keep_first_z
         self.plan: Any = None
         self.last = SearchStats()
 
@@ -162,27 +165,38 @@ class SearchAgent:
             if len(alive) == 1:
                 break
         best = max(alive, key=lambda i: (sum(results[i]) / len(results[i]), -i))
+        if self.keep_first_z and best != 0 and 0 in alive and not self._clearly_better(best, 0, results):
+            best = 0
         self.last = SearchStats(candidates=k, rollouts=rollouts, worlds=worlds,
                                 seconds=time.perf_counter() - started, searched=True)
         return candidates[best]
 
+    @staticmethod
+    def _lead(i: int, j: int, results: list[list[float]]) -> tuple[float, float]:
+        """(mean, standard error) of how much candidate i beats j, paired world by world
+        (same world, same seed). A small prior variance: a few identical outcomes are
+        not certainty."""
+        diffs = [a - b for a, b in zip(results[i], results[j])]
+        n = len(diffs)
+        mean = sum(diffs) / n
+        var = (sum((d - mean) ** 2 for d in diffs) + PRIOR_VARIANCE * PRIOR_WEIGHT) / (n - 1 + PRIOR_WEIGHT)
+        return mean, math.sqrt(var / n)
+
+    def _clearly_better(self, i: int, j: int, results: list[list[float]]) -> bool:
+        mean, se = self._lead(i, j, results)
+        return mean > self.keep_first_z * se
+
     def _prune(self, alive: list[int], results: list[list[float]]) -> list[int]:
         """Drop candidates that trail the leader by more than `prune_z` standard errors
-        of the paired (same world, same seed) differences."""
+        of the paired differences."""
         best = max(alive, key=lambda i: sum(results[i]))
-        best_runs = results[best]
-        n = len(best_runs)
         keep = []
         for i in alive:
-            if i == best:
-                keep.append(i)
-                continue
-            diffs = [b - u for b, u in zip(best_runs, results[i])]
-            mean = sum(diffs) / n
-            # A small prior variance: a few identical outcomes are not certainty.
-            var = (sum((d - mean) ** 2 for d in diffs) + PRIOR_VARIANCE * PRIOR_WEIGHT) / (n - 1 + PRIOR_WEIGHT)
-            if mean <= self.prune_z * math.sqrt(var / n):
-                keep.append(i)
+            if i != best:
+                mean, se = self._lead(best, i, results)
+                if mean > self.prune_z * se:
+                    continue
+            keep.append(i)
         return keep
 
     def _rollout(self, world: Any, seat: int, candidate: Candidate, seed: int) -> float:

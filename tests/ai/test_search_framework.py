@@ -111,3 +111,12 @@ def test_same_seed_same_search():
     a.choose({"seat": 0}, LEGAL)
     b.choose({"seat": 0}, LEGAL)
     assert (a.last.rollouts, a.last.worlds) == (b.last.rollouts, b.last.worlds)
+
+
+def test_thin_evidence_does_not_overrule_the_kits_first_choice_but_clear_evidence_does():
+    """The kit lists its heuristic's favourite first (here the poor colour 0): with
+    one sampled world it stays; with hundreds, colour 1 wins clearly."""
+    thin = SearchAgent("toy", CoinKit(), Budget(rollouts=3), seed=5, keep_first_z=5.0)
+    assert thin.choose({"seat": 0}, LEGAL) == Guess(0) and thin.last.worlds == 1
+    ample = SearchAgent("toy", CoinKit(), Budget(rollouts=300), seed=5, keep_first_z=5.0)
+    assert ample.choose({"seat": 0}, LEGAL) == Guess(1)

@@ -1,8 +1,10 @@
 """Modern Art: The Card Game's contribution to the generic search
 (`modernart_desktop.ai.search`): root candidates are the heuristic's best few
 moves (every move where there are few), worlds come from the sampler, rollouts
-play the Normal heuristic for every seat to the end of the game, and a rollout
-is scored by the share of the win and the margin over the best rival."""
+play the Normal heuristic for every seat to the end of the round (or of the
+game), and a rollout is scored by the share of the win and the margin over the
+best rival; between rounds both are predicted from the scores and the hands
+(`outlook.py`)."""
 from __future__ import annotations
 
 import math
@@ -12,6 +14,7 @@ from modernart_desktop.ai.search import Candidate
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game.ai.heuristic import Weights, choose, score_moves
+from modernart_desktop.games.modern_art_card_game.ai.outlook import win_chance
 from modernart_desktop.games.modern_art_card_game.ai.sampler import sample_world
 from modernart_desktop.games.modern_art_card_game.ai.situation import from_state, from_view
 from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
@@ -24,11 +27,12 @@ class CardGameKit:
     """Sampler, candidates, rollout policy and utility for the card game."""
 
     def __init__(self, game: ModernArtCardGame, width: int = 5, weights: Weights = ROLLOUT_WEIGHTS,
-                 margin_scale: float = 12.0) -> None:
+                 margin_scale: float = 12.0, whole_game: bool = False) -> None:
         self.game = game
         self.width = width                # how many of the heuristic's best moves are compared
         self.weights = weights
         self.margin_scale = margin_scale  # a points margin that counts as "clearly ahead"
+        self.whole_game = whole_game      # roll out to the game's end, not the round's
 
     def sample_world(self, view: dict[str, Any], rng: Rng) -> CardGameState:
         return sample_world(view, rng)
@@ -42,11 +46,16 @@ class CardGameKit:
         return choose(from_state(state, seat), self.game.legal_actions(state, seat), self.weights)
 
     def rollout_done(self, state: CardGameState, start: CardGameState) -> bool:
-        return self.game.is_over(state)
+        if self.whole_game:
+            return self.game.is_over(state)
+        return state.round > start.round or self.game.is_over(state)
 
     def utility(self, state: CardGameState, seat: int) -> float:
         """Half the share of the win, half how far ahead of the best rival (smooth,
         so close calls still teach something)."""
+        if not self.game.is_over(state):
+            chance, lead = win_chance(state, seat)
+            return 0.5 * chance + 0.5 / (1.0 + math.exp(-lead / self.margin_scale))
         scores = state.scores
         mine = scores[seat]
         best_rival = max(p for s, p in enumerate(scores) if s != seat)
