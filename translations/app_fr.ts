@@ -109,6 +109,13 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>Game paused until every player is back at the table.</source>
+        <translation>Partie en pause jusqu’au retour de tous les joueurs à la table.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>

@@ -109,6 +109,13 @@
     </message>
 </context>
 <context>
+    <name>GameTable</name>
+    <message>
+        <source>Game paused until every player is back at the table.</source>
+        <translation>Gra wstrzymana, dopóki wszyscy gracze nie wrócą do stołu.</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>

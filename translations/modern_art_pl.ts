@@ -317,10 +317,6 @@
         <source>The next %1 offered ends the round.</source>
         <translation>Kolejny wystawiony obraz artysty %1 zakończy rundę.</translation>
     </message>
-    <message>
-        <source>Game paused until every player is back at the table.</source>
-        <translation>Gra wstrzymana, dopóki wszyscy gracze nie wrócą do stołu.</translation>
-    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -743,6 +739,10 @@
     <message>
         <source>Paintings bought this round</source>
         <translation>Obrazy kupione w tej rundzie</translation>
+    </message>
+    <message>
+        <source>Your hand and money stay hidden until your turn: others may be looking.</source>
+        <translation>Twoja ręka i pieniądze są schowane do twojego ruchu: inni mogą patrzeć.</translation>
     </message>
     <message>
         <source>No painting bought this round</source>

@@ -218,6 +218,8 @@ def steer_to():
 def open_position(make_window, tmp_path):
     """Show a prepared match on a table: seat 0 is the human at this screen, the other
     seats are remote players nobody moves, so the position stays as it is."""
+    from PySide6.QtWidgets import QApplication
+
     from modernart_desktop.host.table import AI, REMOTE, SeatInfo, Table
     from modernart_desktop.ui.session import LocalSession
 
@@ -234,5 +236,6 @@ def open_position(make_window, tmp_path):
             session.pause("test")
         page = window.table_page
         page.bridge.flush_now()
+        QApplication.processEvents()  # the table redraws once the computers are held
         return window, page
     return show

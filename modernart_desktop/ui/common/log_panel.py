@@ -24,6 +24,7 @@ class LogPanel(QWidget):
         self._viewer: int | None = None
         self._events: list[tuple[int, Event]] = []
         self._lines: list[str] = []
+        self._public_only = False  # hot-seat: the seat's own lines are hidden while others may look
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 8, 0, 0)
         self.title = QLabel(self)
@@ -65,6 +66,16 @@ class LogPanel(QWidget):
         self._append_items(self._events)
         self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
 
+    def set_public_only(self, public_only: bool) -> None:
+        """Show only the lines everyone may read (a hot-seat player's own lines, such as
+        the cards dealt or a sealed bid, wait until that player's turn)."""
+        if public_only != self._public_only:
+            self._public_only = public_only
+            self.set_events(self._events, self._names, self._viewer)
+
+    def public_only(self) -> bool:
+        return self._public_only
+
     def append(self, events: list[tuple[int, Event]]) -> None:
         self._events.extend(events)
         self._append_items(events)
@@ -72,6 +83,8 @@ class LogPanel(QWidget):
     def _append_items(self, events: list[tuple[int, Event]]) -> None:
         follow = self._follow
         for _seq, event in events:
+            if self._public_only and event.to is not None:
+                continue
             text = self._describe(event, self._names, self._viewer)
             if not text:
                 continue

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy,
                                QStackedWidget, QVBoxLayout, QWidget)
@@ -262,6 +262,11 @@ class ClockBar(QWidget):
     def stop(self) -> None:
         self._tick.stop()
         self.hide()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and self._elapsed.isValid():
+            self._refresh()  # (the words, without waiting for the next tick)
+        super().changeEvent(event)
 
     def _refresh(self) -> None:
         left = max(0.0, 1.0 - self._elapsed.elapsed() / 1000.0 / self._seconds)

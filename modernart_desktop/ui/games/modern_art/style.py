@@ -41,8 +41,6 @@ QLabel#Chip[state="done"] { background: rgba(255,255,255,45); }
 QLabel#Role { background: #e0b84f; color: #231c0c; border-radius: 8px; padding: 1px 8px; font-weight: 700; }
 QLabel#RoundWarning { background: #b03a2e; color: white; border-radius: 6px; padding: 3px 8px; font-weight: 700; }
 QLabel#Thinking { color: #f5d77a; font-style: italic; }
-QLabel#PausedBanner { background: #8b6a1e; color: #fff7e6; border-radius: 8px; padding: 6px 10px;
-    font-size: 11pt; font-weight: 700; }
 QPushButton {
     background: #e9dcb8; color: #2b2418; border: 1px solid #8b7a4e; border-radius: 7px;
     padding: 6px 14px; font-weight: 600;

@@ -15,6 +15,7 @@ from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_KIN
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.games.base import GameTable
 from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
 from modernart_desktop.ui.games.modern_art.moments import sale_moment
@@ -198,6 +199,11 @@ class MyArea(QFrame):
         self.money = QLabel(self)
         self.money.setObjectName("BigNumber")
         info.addWidget(self.money)
+        self.hidden_note = QLabel(self)  # hot-seat: why the hand lies face down
+        self.hidden_note.setObjectName("Muted")
+        self.hidden_note.setWordWrap(True)
+        self.hidden_note.hide()
+        info.addWidget(self.hidden_note)
         self.paintings_caption = QLabel(self)
         self.paintings_caption.setObjectName("Muted")
         info.addWidget(self.paintings_caption)
@@ -219,14 +225,19 @@ class MyArea(QFrame):
         self.money_caption.setText(translate("Seats", "Your money") if self._money_public
                                    else translate("Seats", "Your money (secret)"))
         self.paintings_caption.setText(translate("Seats", "Paintings bought this round"))
+        self.hidden_note.setText(translate("Seats", "Your hand and money stay hidden until your turn: "
+                                                    "others may be looking."))
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo) -> None:
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, hidden: bool = False) -> None:
+        """`hidden`: hot-seat between decisions; `view` is then the public view."""
         # at the end of the game, or with the open-money option, everyone's money shows
         self._money_public = all(m is not None for m in view["money"])
         self._retranslate()
         self.name.setText(info.name)
         money = view["money"][seat]
         self.money.setText(texts.money(money) if money is not None else "")
+        self.money.setVisible(money is not None)
+        self.hidden_note.setVisible(hidden)
         self.paintings.set_cards(view["bought"][seat])
         role = _role(view, seat)
         self.role.setText(role)
@@ -271,11 +282,7 @@ class ModernArtTable(GameTable):
         board_col.addStretch(1)
         top.addLayout(board_col)
         outer.addLayout(top)
-        self.paused_banner = QLabel(self)
-        self.paused_banner.setObjectName("PausedBanner")
-        self.paused_banner.setWordWrap(True)
-        self.paused_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.paused_banner.hide()
+        self.paused_banner = PausedBanner(self)
         outer.addWidget(self.paused_banner)
         self.auction = AuctionArea(self)
         self.auction.intent.connect(self.intent)
@@ -300,8 +307,10 @@ class ModernArtTable(GameTable):
                   viewer: int | None) -> None:
         self._seats = list(seats)
         names = [s.name for s in seats]
+        # A new sale's moment starts first: it holds the computers, who then stop "thinking".
+        self._play_new_sale(view, names, viewer)
         # A paused table (a LAN player is away) waits: no AI seat is thinking, nobody may act.
-        thinking = set() if self.paused else {s for s in view["active"] if seats[s].kind == AI}
+        thinking = self.thinking_seats(view, seats)
         selected = self.me.hand.selected() if self._ctx is not None and self._ctx.viewer == viewer else None
         ctx = Ctx(view, legal, names, viewer, selected, thinking)
         self._ctx = ctx
@@ -333,13 +342,15 @@ class ModernArtTable(GameTable):
             self.me.hide()
         else:
             self.me.show()
-            self.me.show_seat(viewer, view, seats[viewer])
-            self.me.hand.set_cards(view["hand"] or [], self._clickable_cards(ctx))
+            self.me.show_seat(viewer, view, seats[viewer], self.secrets_hidden)
+            if self.secrets_hidden:  # hot-seat, between decisions: the hand lies face down
+                self.me.hand.set_cards([None] * view["hand_sizes"][viewer])
+            else:
+                self.me.hand.set_cards(view["hand"] or [], self._clickable_cards(ctx))
             ctx.selected = self.me.hand.selected()
         self.auction.update_from(ctx)
         self._show_paused(view)
         self._focus_new_decision(ctx)
-        self._play_new_sale(view, names, viewer)
 
     def _focus_new_decision(self, ctx: Ctx) -> None:
         """When a decision becomes this seat's, the keyboard goes where it is made: the
@@ -365,7 +376,6 @@ class ModernArtTable(GameTable):
 
     def _show_paused(self, view: dict[str, Any]) -> None:
         waiting = self.paused and view.get("phase") != "over"
-        self.paused_banner.setText(translate("Board", "Game paused until every player is back at the table."))
         self.paused_banner.setVisible(waiting)
         self.auction.setEnabled(not waiting)
         self.me.hand.setEnabled(not waiting)

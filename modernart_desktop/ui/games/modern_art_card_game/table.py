@@ -14,6 +14,7 @@ from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.games.base import GameTable
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.prompt import Ctx, PromptPanel
@@ -46,7 +47,9 @@ def seat_kind_text(view: dict[str, Any], info: SeatInfo) -> str:
     return translate("CardGameTable", "Player on the network")
 
 
-def seat_status(view: dict[str, Any], seat: int, thinking: set[int]) -> str:
+def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: bool = False) -> str:
+    if paused and seat in view["active"]:
+        return translate("CardGameTable", "paused")
     sim = view.get("simultaneous")
     if sim and sim["taking_part"][seat]:
         if sim["committed"][seat]:
@@ -91,7 +94,8 @@ class SeatBox(QFrame):
         box.addWidget(self.status)
         self.seat = -1
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int]) -> None:
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int],
+                  paused: bool = False) -> None:
         self.seat = seat
         self.name.setText(info.name)
         self.kind.setText(seat_kind_text(view, info) + "  ·  " +
@@ -101,7 +105,7 @@ class SeatBox(QFrame):
         turn = view["phase"] in ("play", "second_up", "second_down", "award") and view["turn"] == seat
         self.role.setText(translate("CardGameTable", "Turn") if turn else "")
         self.role.setVisible(turn)
-        self.status.setText(seat_status(view, seat, thinking))
+        self.status.setText(seat_status(view, seat, thinking, paused))
         _set_flag(self, "active", seat in view["active"])
 
 
@@ -124,6 +128,11 @@ class MyBox(QFrame):
         self.points.setObjectName("Points")
         who.addWidget(self.name)
         who.addWidget(self.points)
+        self.hidden_note = QLabel(self)  # hot-seat: why the hand lies face down
+        self.hidden_note.setObjectName("Muted")
+        self.hidden_note.setWordWrap(True)
+        self.hidden_note.hide()
+        who.addWidget(self.hidden_note)
         who.addStretch(1)
         holder = QWidget(self)
         holder.setFixedWidth(190)
@@ -135,12 +144,17 @@ class MyBox(QFrame):
         self.hand = HandView(self, card_width=96)
         col.addWidget(self.hand)
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo) -> None:
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, hidden: bool = False) -> None:
+        """`hidden`: hot-seat between decisions; `view` is then the public view."""
         self.name.setText(info.name)
         self.points.setText(N.points(view["scores"][seat]))
         self.display.set_cards(view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat])
-        self.display.setToolTip(translate("CardGameTable", "Your paintings this round; face-down ones are dimmed.")
-                                + "\n" + self.display.toolTip())
+        if not hidden:
+            self.display.setToolTip(translate("CardGameTable", "Your paintings this round; face-down ones are dimmed.")
+                                    + "\n" + self.display.toolTip())
+        self.hidden_note.setText(translate("CardGameTable", "Your hand and face-down cards stay hidden until your turn: "
+                                                            "others may be looking."))
+        self.hidden_note.setVisible(hidden)
         _set_flag(self, "active", seat in view["active"])
 
     def clear(self) -> None:
@@ -161,6 +175,8 @@ class CardGameTable(GameTable):
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(8)
         outer.addLayout(self.seats_row)
+        self.paused_banner = PausedBanner(self)
+        outer.addWidget(self.paused_banner)
         outer.addStretch(1)
         board = QFrame(self)
         board.setObjectName("BoardBox")
@@ -202,7 +218,7 @@ class CardGameTable(GameTable):
                   viewer: int | None) -> None:
         self._seats = list(seats)
         names = [s.name for s in seats]
-        thinking = {s for s in view["active"] if seats[s].kind == AI}
+        thinking = self.thinking_seats(view, seats)
         keep = self._ctx is not None and self._ctx.viewer == viewer
         ctx = Ctx(view, legal, names, viewer, self.me.hand.selected() if keep else None, thinking)
         self._ctx = ctx
@@ -213,7 +229,7 @@ class CardGameTable(GameTable):
             self.seats_row.addWidget(box)
             self.seat_boxes.append(box)
         for box, seat in zip(self.seat_boxes, others):
-            box.show_seat(seat, view, seats[seat], thinking)
+            box.show_seat(seat, view, seats[seat], thinking, self.paused)
             box.show()
         for box in self.seat_boxes[len(others):]:
             box.hide()
@@ -223,10 +239,20 @@ class CardGameTable(GameTable):
             self.me.hide()
         else:
             self.me.show()
-            self.me.show_seat(viewer, view, seats[viewer])
-            self.me.hand.set_cards(view["hand"] or [], ctx.playable_cards() if ctx.mine else set())
+            self.me.show_seat(viewer, view, seats[viewer], self.secrets_hidden)
+            if self.secrets_hidden:  # hot-seat, between decisions: the hand lies face down
+                self.me.hand.set_cards([None] * view["hand_sizes"][viewer], set())
+            else:
+                self.me.hand.set_cards(view["hand"] or [], ctx.playable_cards() if ctx.mine else set())
             ctx.selected = self.me.hand.selected()
         self.prompt.update_from(ctx)
+        # A paused table (a LAN player is away) waits: nothing can be clicked.
+        waiting = self.paused and view["phase"] != "over"
+        self.paused_banner.setVisible(waiting)
+        self.prompt.setEnabled(not waiting)
+        self.me.hand.setEnabled(not waiting)
+        for column in self.columns:
+            column.setEnabled(not waiting)
 
     def _show_board(self, ctx: Ctx) -> None:
         view = ctx.view

@@ -27,7 +27,7 @@ class CardButton(QAbstractButton):
     activated = Signal(int)
     LIFT = 10
 
-    def __init__(self, card: int, width: int, parent: QWidget | None = None) -> None:
+    def __init__(self, card: int | None, width: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card = card
         self._width = width
@@ -39,7 +39,7 @@ class CardButton(QAbstractButton):
         self.retranslate()
 
     def retranslate(self) -> None:
-        text = N.card_text(self.card)
+        text = N.card_text(self.card) if self.card is not None else translate("CardGameTable", "face-down card")
         self.setToolTip(text)
         self.setAccessibleName(text)
 
@@ -104,13 +104,14 @@ class HandView(QWidget):
         return list(self._buttons)
 
     def cards(self) -> list[int]:
-        return [b.card for b in self._buttons]
+        return [b.card for b in self._buttons if b.card is not None]
 
     def selected(self) -> int | None:
         return self._selected
 
-    def set_cards(self, cards: list[int], enabled: set[int]) -> None:
-        cards = sorted(cards, key=lambda c: (CARD_ARTIST[c], c))
+    def set_cards(self, cards: list[int | None], enabled: set[int]) -> None:
+        """The hand sorted by artist; None is a card lying face down."""
+        cards = sorted(cards, key=lambda c: (-1, 0) if c is None else (CARD_ARTIST[c], c))
         if [b.card for b in self._buttons] != cards:
             for b in self._buttons:
                 b.setParent(None)
