@@ -91,6 +91,7 @@ class TablePage(QWidget):
         col.setContentsMargins(10, 12, 10, 10)
         self.title = QLabel(side)
         self.title.setObjectName("GameTitle")
+        self.title.setWordWrap(True)  # "Modern Art: The Card Game" takes two lines
         col.addWidget(self.title)
         self.seat_line = QLabel(side)
         self.seat_line.setWordWrap(True)

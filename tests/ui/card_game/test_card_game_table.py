@@ -234,3 +234,20 @@ def test_hot_seat_two_humans_pass_the_screen_and_play_to_the_end(make_window, qt
     assert session.is_over() and driver.curtains >= 10
     assert driver.scorings >= 3
     assert driver.hidden_checks >= 1, driver.hidden_checks
+
+
+def test_the_long_title_wraps_in_every_language(make_window, qtbot, shots_dir):
+    from PySide6.QtGui import QFontMetrics
+
+    match = Match.new(GAME_ID, 3, seed=4)
+    titles = {"en": "Modern Art: The Card Game", "pl": "Modern Art: gra karciana", "fr": "Modern Art : le jeu de cartes"}
+    for lang, title in titles.items():
+        window, page = show_position(make_window, match, lang)
+        qtbot.waitUntil(lambda: page.title.width() > 0 and page.title.isVisible())
+        label = page.title
+        assert label.text() == title
+        # every word fits on the panel and the label is tall enough for all its lines
+        metrics = QFontMetrics(label.font())
+        assert max(metrics.horizontalAdvance(w) for w in title.split()) <= label.contentsRect().width()
+        assert label.height() >= label.heightForWidth(label.width()) > metrics.height()
+        window.grab().save(str(shots_dir / f"card_game_title_{lang}.png"))
