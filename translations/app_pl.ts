@@ -44,6 +44,13 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>face-down card</source>
+        <translation>zakryta karta</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Modern Art</source>
@@ -336,6 +343,22 @@
     <message>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation>Komputer · {level}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Player at this screen</source>
+        <translation>Gracz przy tym ekranie</translation>
+    </message>
+    <message>
+        <source>Player on the network</source>
+        <translation>Gracz w sieci</translation>
     </message>
 </context>
 <context>

@@ -378,22 +378,6 @@
 <context>
     <name>CardGameTable</name>
     <message>
-        <source>Computer · %1</source>
-        <translation>Ordinateur · %1</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <source>Player at this screen</source>
-        <translation>Joueur à cet écran</translation>
-    </message>
-    <message>
-        <source>Player on the network</source>
-        <translation>Joueur en réseau</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
@@ -428,10 +412,6 @@
     <message>
         <source>Your hand and face-down cards stay hidden until your turn: others may be looking.</source>
         <translation>Votre main et vos cartes face cachée restent masquées jusqu’à votre tour : d’autres regardent peut-être.</translation>
-    </message>
-    <message>
-        <source>face-down card</source>
-        <translation>carte face cachée</translation>
     </message>
     <message>
         <source>{n} face down</source>

@@ -379,22 +379,6 @@
 <context>
     <name>CardGameTable</name>
     <message>
-        <source>Computer · %1</source>
-        <translation>Komputer · %1</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Komputer</translation>
-    </message>
-    <message>
-        <source>Player at this screen</source>
-        <translation>Gracz przy tym ekranie</translation>
-    </message>
-    <message>
-        <source>Player on the network</source>
-        <translation>Gracz w sieci</translation>
-    </message>
-    <message>
         <source>paused</source>
         <translation>pauza</translation>
     </message>
@@ -429,10 +413,6 @@
     <message>
         <source>Your hand and face-down cards stay hidden until your turn: others may be looking.</source>
         <translation>Twoja ręka i zakryte karty są schowane do twojego ruchu: inni mogą patrzeć.</translation>
-    </message>
-    <message>
-        <source>face-down card</source>
-        <translation>zakryta karta</translation>
     </message>
     <message>
         <source>{n} face down</source>

@@ -319,13 +319,6 @@
     </message>
 </context>
 <context>
-    <name>Cards</name>
-    <message>
-        <source>face-down card</source>
-        <translation>carte face cachée</translation>
-    </message>
-</context>
-<context>
     <name>FinalBreakdown</name>
     <message>
         <source>Round by round: where the money came from</source>
@@ -695,22 +688,6 @@
     <message>
         <source>fist closed</source>
         <translation>poing fermé</translation>
-    </message>
-    <message>
-        <source>Computer · {level}</source>
-        <translation>Ordinateur · {level}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <source>Player at this screen</source>
-        <translation>Joueur devant cet écran</translation>
-    </message>
-    <message>
-        <source>Player on the network</source>
-        <translation>Joueur en réseau</translation>
     </message>
     <message>
         <source>money hidden</source>

@@ -319,13 +319,6 @@
     </message>
 </context>
 <context>
-    <name>Cards</name>
-    <message>
-        <source>face-down card</source>
-        <translation>zakryta karta</translation>
-    </message>
-</context>
-<context>
     <name>FinalBreakdown</name>
     <message>
         <source>Round by round: where the money came from</source>
@@ -695,22 +688,6 @@
     <message>
         <source>fist closed</source>
         <translation>pięść zaciśnięta</translation>
-    </message>
-    <message>
-        <source>Computer · {level}</source>
-        <translation>Komputer · {level}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Komputer</translation>
-    </message>
-    <message>
-        <source>Player at this screen</source>
-        <translation>Gracz przy tym ekranie</translation>
-    </message>
-    <message>
-        <source>Player on the network</source>
-        <translation>Gracz w sieci</translation>
     </message>
     <message>
         <source>money hidden</source>

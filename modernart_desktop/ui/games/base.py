@@ -6,14 +6,62 @@ be clicked comes from the `LegalActions` it is given.
 """
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Mapping
 
-from PySide6.QtCore import QEvent, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QPointF, Signal
+from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtWidgets import QDialog, QWidget
 
-from modernart_desktop.core.actions import LegalActions
+from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
 from modernart_desktop.host.table import AI, SeatInfo
+from modernart_desktop.ui import texts
+
+
+@dataclass
+class TableCtx:
+    """What a table draws from: the view of the seat on screen (or the public view),
+    what that seat may do now, the seats' names, the card selected in its hand and
+    the computer seats thinking. Each game's table adds its own questions."""
+
+    view: dict[str, Any]
+    legal: LegalActions
+    names: list[str]
+    viewer: int | None
+    selected: int | None = None
+    thinking: set[int] = field(default_factory=set)
+
+    def name(self, seat: int | None) -> str:
+        return texts.seat_name(self.names, seat)
+
+    @property
+    def mine(self) -> bool:
+        """The seat on screen has a decision to make now."""
+        return self.viewer is not None and self.viewer in self.view["active"]
+
+    # Identical cards (same `kind_of` value, e.g. artist and symbol) are one choice: the
+    # legal actions name one card of each kind, any card of that kind in the hand plays it.
+    def card_action(self, kind: str | None, card: int | None, kind_of: Mapping[int, Any]) -> Action | None:
+        """The legal action of `kind` for `card`, or None."""
+        if card is None or kind is None:
+            return None
+        for action in self.legal.of_kind(kind):
+            if kind_of[action.card] == kind_of[card]:  # type: ignore[attr-defined]
+                return action
+        return None
+
+    def playable_cards(self, kinds: Iterable[str], kind_of: Mapping[int, Any]) -> set[int]:
+        """The cards of the hand some legal action of `kinds` may play."""
+        wanted = {kind_of[a.card] for k in kinds for a in self.legal.of_kind(k)}  # type: ignore[attr-defined]
+        return {c for c in self.view.get("hand") or [] if kind_of[c] in wanted}
+
+
+def seats_around(players: int, viewer: int | None) -> list[int]:
+    """The other seats clockwise from the seat on screen (every seat for a spectator)."""
+    if viewer is None:
+        return list(range(players))
+    return [(viewer + i) % players for i in range(1, players)]
 
 
 class GameTable(QWidget):
@@ -59,6 +107,28 @@ class GameTable(QWidget):
                   viewer: int | None) -> None:
         raise NotImplementedError
 
+    # -- a round's scoring ---------------------------------------------------------------
+    _round_dialog: QDialog | None = None
+
+    def open_round_dialog(self, dialog: QDialog) -> None:
+        """Show a round's scoring (one at a time): the computers wait until it is closed."""
+        if self._round_dialog is not None:
+            self._round_dialog.done(0)
+        self._round_dialog = dialog
+        self.pause_requested.emit("scoring", True)
+        dialog.finished.connect(lambda _r: self._round_dialog_closed(dialog))
+        dialog.open()
+
+    def _round_dialog_closed(self, dialog: QDialog) -> None:
+        if self._round_dialog is dialog:
+            self._round_dialog = None
+        dialog.deleteLater()
+        self.pause_requested.emit("scoring", False)
+
+    def scoring_dialog(self) -> QDialog | None:
+        """The round's scoring on screen, if any."""
+        return self._round_dialog
+
     def clear(self) -> None:
         """Forget everything secret (a hot-seat curtain is going up)."""
         raise NotImplementedError
@@ -77,6 +147,8 @@ class GameTable(QWidget):
 
     def close_dialogs(self) -> None:
         """The table is being left: close any dialog it opened."""
+        if self._round_dialog is not None:
+            self._round_dialog.done(0)
 
     def on_clock(self, seconds: float | None) -> None:
         """The host's clock started (seconds) or stopped (None)."""
@@ -88,3 +160,21 @@ class GameTable(QWidget):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def paint_backdrop(self, light: QColor, dark: QColor, centre_y: float, reach: float,
+                       step: int, vertical: bool, alpha: int) -> None:
+        """The table's cloth: lighter in the middle, a faint weave of lines `step` apart."""
+        p = QPainter(self)
+        g = QRadialGradient(QPointF(self.width() / 2, self.height() * centre_y),
+                            max(self.width(), self.height()) * reach)
+        g.setColorAt(0, light)
+        g.setColorAt(1, dark)
+        p.fillRect(self.rect(), g)
+        p.setPen(QColor(255, 255, 255, alpha))
+        if vertical:
+            for x in range(0, self.width(), step):
+                p.drawLine(x, 0, x, self.height())
+        else:
+            for y in range(0, self.height(), step):
+                p.drawLine(0, y, self.width(), y)
+        p.end()
