@@ -137,3 +137,33 @@ def test_sealed_bids_are_entered_behind_the_curtain_one_at_a_time(make_window, q
     assert sorted(seen) == [0, 1, 2]
     won = [e for _s, e in match.events if e.code == "sealed/revealed"][-1]
     assert won.params["bids"] == [2, 3, 4]
+
+
+def test_two_players_and_two_computers_share_the_screen_to_the_end(make_window, qtbot, tmp_path, human_driver):
+    from modernart_desktop.host.table import AI
+
+    window = make_window()
+    seats = [SeatInfo("Nina"), SeatInfo("Ada", AI, "easy"), SeatInfo("Olek"), SeatInfo("Bruno", AI, "easy")]
+    window.open_session(LocalSession(Table(Match.new("modern_art", 4, seed=5), seats, tmp_path / "hot.modernart")))
+    page = window.table_page
+    hidden = []
+    render = page._render
+
+    def render_and_check():
+        """Each time the table is drawn: once the seat on screen has decided, its
+        place shows the public view (no hand, no money, no own log lines)."""
+        render()
+        if page.curtain_up or page.session.is_over():
+            return
+        decided = page.viewer not in page.session.table.active_seats()
+        assert page.table.secrets_hidden == decided
+        if decided:
+            hidden.append(page.viewer)
+            assert page.table.me.hand.cards() == [] and not page.table.me.money.isVisible()
+            assert page.log.public_only()
+    page._render = render_and_check
+    driver = human_driver(page, seed=4)
+    driver.play_to_end()
+    assert page.session.is_over() and driver.scorings == 4
+    # both players decided with the computers still to play, many times
+    assert {0, 2} <= set(hidden)

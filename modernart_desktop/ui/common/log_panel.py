@@ -60,10 +60,10 @@ class LogPanel(QWidget):
         self._events = list(events)
         self._names = list(names)
         self._viewer = viewer
-        self._lines = []
         self._follow = True
-        self.view.clear()
-        self._append_items(self._events)
+        shown = [line for line in map(self._line, self._events) if line is not None]
+        self._lines = [text for text, _html in shown]
+        self.view.setHtml("".join(html_text for _text, html_text in shown))  # one call: fast on a long log
         self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
 
     def set_public_only(self, public_only: bool) -> None:
@@ -83,22 +83,29 @@ class LogPanel(QWidget):
     def _append_items(self, events: list[tuple[int, Event]]) -> None:
         follow = self._follow
         for _seq, event in events:
-            if self._public_only and event.to is not None:
+            line = self._line((_seq, event))
+            if line is None:
                 continue
-            text = self._describe(event, self._names, self._viewer)
-            if not text:
-                continue
-            self._lines.append(text)
-            escaped = html.escape(text)
-            if event.code in HEADLINES:
-                self.view.append(f'<p style="margin-top:8px; margin-bottom:2px"><b>{escaped}</b></p>')
-            elif event.to is not None:  # private: only this seat sees it
-                self.view.append(f'<p style="margin:1px 0"><i>{escaped}</i></p>')
-            else:
-                self.view.append(f'<p style="margin:1px 0">{escaped}</p>')
+            self._lines.append(line[0])
+            self.view.append(line[1])
         self._follow = follow
         if follow:
             self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+
+    def _line(self, item: tuple[int, Event]) -> tuple[str, str] | None:
+        """An event's line as text and as a paragraph, or None if it shows no line here."""
+        event = item[1]
+        if self._public_only and event.to is not None:
+            return None
+        text = self._describe(event, self._names, self._viewer)
+        if not text:
+            return None
+        escaped = html.escape(text)
+        if event.code in HEADLINES:
+            return text, f'<p style="margin-top:8px; margin-bottom:2px"><b>{escaped}</b></p>'
+        if event.to is not None:  # private: only this seat sees it
+            return text, f'<p style="margin:1px 0"><i>{escaped}</i></p>'
+        return text, f'<p style="margin:1px 0">{escaped}</p>'
 
     def lines(self) -> list[str]:
         return list(self._lines)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Iterable, Mapping
 
 from PySide6.QtCore import QEvent, QPointF, Signal
-from PySide6.QtGui import QColor, QPainter, QRadialGradient
+from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QDialog, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
@@ -161,20 +161,33 @@ class GameTable(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
+    _backdrop: QPixmap | None = None
+    _backdrop_key: tuple = ()
+
     def paint_backdrop(self, light: QColor, dark: QColor, centre_y: float, reach: float,
                        step: int, vertical: bool, alpha: int) -> None:
-        """The table's cloth: lighter in the middle, a faint weave of lines `step` apart."""
+        """The table's cloth: lighter in the middle, a faint weave of lines `step` apart.
+        Drawn once per size (hundreds of lines) and kept: the table repaints often."""
+        dpr = self.devicePixelRatioF()
+        w, h = self.width(), self.height()
+        key = (w, h, round(dpr, 2), light.rgba(), dark.rgba(), centre_y, reach, step, vertical, alpha)
+        if self._backdrop is None or self._backdrop_key != key:
+            pix = QPixmap(max(1, round(w * dpr)), max(1, round(h * dpr)))
+            pix.setDevicePixelRatio(dpr)
+            p = QPainter(pix)
+            g = QRadialGradient(QPointF(w / 2, h * centre_y), max(w, h) * reach)
+            g.setColorAt(0, light)
+            g.setColorAt(1, dark)
+            p.fillRect(0, 0, w, h, g)
+            p.setPen(QColor(255, 255, 255, alpha))
+            if vertical:
+                for x in range(0, w, step):
+                    p.drawLine(x, 0, x, h)
+            else:
+                for y in range(0, h, step):
+                    p.drawLine(0, y, w, y)
+            p.end()
+            self._backdrop, self._backdrop_key = pix, key
         p = QPainter(self)
-        g = QRadialGradient(QPointF(self.width() / 2, self.height() * centre_y),
-                            max(self.width(), self.height()) * reach)
-        g.setColorAt(0, light)
-        g.setColorAt(1, dark)
-        p.fillRect(self.rect(), g)
-        p.setPen(QColor(255, 255, 255, alpha))
-        if vertical:
-            for x in range(0, self.width(), step):
-                p.drawLine(x, 0, x, self.height())
-        else:
-            for y in range(0, self.height(), step):
-                p.drawLine(0, y, self.width(), y)
+        p.drawPixmap(0, 0, self._backdrop)
         p.end()

@@ -197,7 +197,7 @@ class MyArea(QFrame):
         money = view["money"][seat]
         self.money.setText(texts.money(money) if money is not None else "")
         self.money.setVisible(money is not None)
-        self.hidden_note.setVisible(hidden)
+        self.hidden_note.setVisible(hidden and view["phase"] != "over")  # (no turn comes after the end)
         self.paintings.set_cards(view["bought"][seat])
         role = _role(view, seat)
         self.role.setText(role)

@@ -115,7 +115,7 @@ class MyBox(QFrame):
                                     + "\n" + self.display.toolTip())
         self.hidden_note.setText(translate("CardGameTable", "Your hand and face-down cards stay hidden until your turn: "
                                                             "others may be looking."))
-        self.hidden_note.setVisible(hidden)
+        self.hidden_note.setVisible(hidden and view["phase"] != "over")  # (no turn comes after the end)
         set_flag(self, "active", seat in view["active"])
 
     def clear(self) -> None:
