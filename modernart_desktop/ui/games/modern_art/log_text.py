@@ -5,8 +5,6 @@ tense would need the player's grammatical gender, the present does not.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from modernart_desktop.core.events import Event
