@@ -7,11 +7,15 @@ Runs PySide6's lupdate over the UI sources, one translation domain at a time:
 New texts appear as unfinished entries; translate them (Qt Linguist, or by hand)
 before committing: the test suite refuses unfinished entries.
 
+lupdate does not see plural forms in Python (`translate(ctx, "%n point(s)", "", n)`),
+so an entry that the .ts already has with plural forms keeps them.
+
 Other domains (lan, card_game, ...) belong to their subsystems; add them to DOMAINS
 with their own source folders.
 """
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -48,6 +52,41 @@ def find_lupdate() -> list[str]:
     raise SystemExit("lupdate not found: install PySide6 (pip install -e .)")
 
 
+_CONTEXT = re.compile(r"<context>\s*<name>(.*?)</name>.*?</context>", re.S)
+_MESSAGE = re.compile(r"<message( numerus=\"yes\")?>.*?</message>", re.S)
+_SOURCE = re.compile(r"<source>(.*?)</source>", re.S)
+_FORM = re.compile(r"<numerusform>(.*?)</numerusform>", re.S)
+
+
+def plural_entries(ts_text: str) -> dict[tuple[str, str], list[str]]:
+    """(context, source) -> the translated plural forms (as escaped XML text)."""
+    found: dict[tuple[str, str], list[str]] = {}
+    for ctx in _CONTEXT.finditer(ts_text):
+        for msg in _MESSAGE.finditer(ctx.group(0)):
+            source = _SOURCE.search(msg.group(0))
+            forms = _FORM.findall(msg.group(0))
+            if msg.group(1) and source and forms:
+                found[(ctx.group(1), source.group(1))] = forms
+    return found
+
+
+def keep_plurals(ts_text: str, plurals: dict[tuple[str, str], list[str]]) -> str:
+    """Put the plural forms lupdate dropped back into a freshly updated .ts."""
+    def fix_context(ctx: re.Match[str]) -> str:
+        def fix_message(msg: re.Match[str]) -> str:
+            source = _SOURCE.search(msg.group(0))
+            forms = plurals.get((ctx.group(1), source.group(1))) if source else None
+            if not forms:
+                return msg.group(0)
+            lines = "".join(f"\n            <numerusform>{f}</numerusform>" for f in forms)
+            return (f'<message numerus="yes">\n        <source>{source.group(1)}</source>\n'
+                    f"        <translation>{lines}\n        </translation>\n    </message>")
+        return _MESSAGE.sub(fix_message, ctx.group(0))
+    return _CONTEXT.sub(fix_context, ts_text)
+
+
+
+
 def main(argv: list[str] | None = None) -> int:
     """`update_translations.py [domain ...]`: all domains, or only those named."""
     wanted = list(sys.argv[1:] if argv is None else argv) or list(DOMAINS)
@@ -64,7 +103,10 @@ def main(argv: list[str] | None = None) -> int:
             ts = out_dir / f"{domain}_{lang}.ts"
             cmd = [*tool, "-no-obsolete", "-locations", "none", "-target-language", lang, *files, "-ts", str(ts)]
             print(f"{ts.relative_to(ROOT)}:", flush=True)
+            plurals = plural_entries(ts.read_text(encoding="utf-8")) if ts.exists() else {}
             subprocess.run(cmd, check=True, cwd=ROOT)
+            if plurals:
+                ts.write_text(keep_plurals(ts.read_text(encoding="utf-8"), plurals), encoding="utf-8")
     return 0
 
 

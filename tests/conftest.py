@@ -12,3 +12,28 @@ from hypothesis import HealthCheck, settings
 settings.register_profile("ci", max_examples=25, deadline=None,
                           suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+import asyncio
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _plain_asyncio_outside_the_qt_loop(request):
+    """The UI tests keep qasync's loop marked running for the whole session (as the app
+    does); a test that runs plain asyncio (asyncio.run) must not find it there, whatever
+    order the tests run in."""
+    if "qt_loop" in request.fixturenames:
+        yield
+        return
+    running = asyncio.events._get_running_loop()
+    if running is None:
+        yield
+        return
+    asyncio.events._set_running_loop(None)
+    try:
+        yield
+    finally:
+        asyncio.events._set_running_loop(running)
+        asyncio.set_event_loop(running)

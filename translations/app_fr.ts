@@ -44,6 +44,13 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>face-down card</source>
+        <translation>carte face cachée</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Modern Art</source>
@@ -106,6 +113,13 @@
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Game paused until every player is back at the table.</source>
+        <translation>Partie en pause jusqu’au retour de tous les joueurs à la table.</translation>
     </message>
 </context>
 <context>
@@ -329,6 +343,22 @@
     <message>
         <source>Player %1</source>
         <translation>Joueur %1</translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation>Ordinateur · {level}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Ordinateur</translation>
+    </message>
+    <message>
+        <source>Player at this screen</source>
+        <translation>Joueur devant cet écran</translation>
+    </message>
+    <message>
+        <source>Player on the network</source>
+        <translation>Joueur en réseau</translation>
     </message>
 </context>
 <context>

@@ -44,6 +44,13 @@
     </message>
 </context>
 <context>
+    <name>Cards</name>
+    <message>
+        <source>face-down card</source>
+        <translation>zakryta karta</translation>
+    </message>
+</context>
+<context>
     <name>Catalog</name>
     <message>
         <source>Modern Art</source>
@@ -106,6 +113,13 @@
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <source>Game paused until every player is back at the table.</source>
+        <translation>Gra wstrzymana, dopóki wszyscy gracze nie wrócą do stołu.</translation>
     </message>
 </context>
 <context>
@@ -329,6 +343,22 @@
     <message>
         <source>Player %1</source>
         <translation>Gracz %1</translation>
+    </message>
+    <message>
+        <source>Computer · {level}</source>
+        <translation>Komputer · {level}</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Komputer</translation>
+    </message>
+    <message>
+        <source>Player at this screen</source>
+        <translation>Gracz przy tym ekranie</translation>
+    </message>
+    <message>
+        <source>Player on the network</source>
+        <translation>Gracz w sieci</translation>
     </message>
 </context>
 <context>

@@ -1,477 +1,469 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
-  <context>
+<context>
     <name>CardGameLog</name>
     <message>
-      <source>The game begins. {name} plays first.</source>
-      <translation>La partie commence. {name} joue en premier.</translation>
+        <source>The game begins. {name} plays first.</source>
+        <translation>La partie commence. {name} joue en premier.</translation>
     </message>
     <message>
-      <source>Round {n} begins.</source>
-      <translation>La manche {n} commence.</translation>
+        <source>Round {n} begins.</source>
+        <translation>La manche {n} commence.</translation>
     </message>
     <message>
-      <source>Everyone receives {k} cards.</source>
-      <translation>Chacun reçoit {k} cartes.</translation>
+        <source>Everyone receives {k} cards.</source>
+        <translation>Chacun reçoit {k} cartes.</translation>
     </message>
     <message>
-      <source>Extra card: {card}.</source>
-      <translation>Carte supplémentaire : {card}.</translation>
+        <source>Extra card: {card}.</source>
+        <translation>Carte supplémentaire : {card}.</translation>
     </message>
     <message>
-      <source>You receive: {cards}.</source>
-      <translation>Vous recevez : {cards}.</translation>
+        <source>You receive: {cards}.</source>
+        <translation>Vous recevez : {cards}.</translation>
     </message>
     <message>
-      <source>{name} shows {card} ({count} face up).</source>
-      <translation>{name} expose {card} ({count} face visible).</translation>
+        <source>{name} shows {card} ({count} face up).</source>
+        <translation>{name} expose {card} ({count} face visible).</translation>
     </message>
     <message>
-      <source>{name} draws a card.</source>
-      <translation>{name} pioche une carte.</translation>
+        <source>{name} draws a card.</source>
+        <translation>{name} pioche une carte.</translation>
     </message>
     <message>
-      <source>You draw {card}.</source>
-      <translation>Vous piochez {card}.</translation>
+        <source>You draw {card}.</source>
+        <translation>Vous piochez {card}.</translation>
     </message>
     <message>
-      <source>{name} would draw, but the deck is empty.</source>
-      <translation>{name} devrait piocher, mais la pioche est vide.</translation>
+        <source>{name} would draw, but the deck is empty.</source>
+        <translation>{name} devrait piocher, mais la pioche est vide.</translation>
     </message>
     <message>
-      <source>{name} plays no second card.</source>
-      <translation>{name} ne joue pas de deuxième carte.</translation>
+        <source>{name} plays no second card.</source>
+        <translation>{name} ne joue pas de deuxième carte.</translation>
     </message>
     <message>
-      <source>{name} adds {card} face up ({count} face up).</source>
-      <translation>{name} ajoute {card} face visible ({count} face visible).</translation>
+        <source>{name} adds {card} face up ({count} face up).</source>
+        <translation>{name} ajoute {card} face visible ({count} face visible).</translation>
     </message>
     <message>
-      <source>{name} adds a card face down.</source>
-      <translation>{name} ajoute une carte face cachée.</translation>
+        <source>{name} adds a card face down.</source>
+        <translation>{name} ajoute une carte face cachée.</translation>
     </message>
     <message>
-      <source>Your face-down card: {card}.</source>
-      <translation>Votre carte face cachée : {card}.</translation>
+        <source>Your face-down card: {card}.</source>
+        <translation>Votre carte face cachée : {card}.</translation>
     </message>
     <message>
-      <source>{name} calls for simultaneous play: everyone with cards chooses one in secret.</source>
-      <translation>{name} lance une pose simultanée : chacun de ceux qui ont des cartes en choisit une en secret.</translation>
+        <source>{name} calls for simultaneous play: everyone with cards chooses one in secret.</source>
+        <translation>{name} lance une pose simultanée : chacun de ceux qui ont des cartes en choisit une en secret.</translation>
     </message>
     <message>
-      <source>{name} has chosen.</source>
-      <translation>{name} a choisi.</translation>
+        <source>{name} has chosen.</source>
+        <translation>{name} a choisi.</translation>
     </message>
     <message>
-      <source>Your choice: {card}.</source>
-      <translation>Votre choix : {card}.</translation>
+        <source>Your choice: {card}.</source>
+        <translation>Votre choix : {card}.</translation>
     </message>
     <message>
-      <source>All reveal together: {cards}.</source>
-      <translation>Tout le monde révèle en même temps : {cards}.</translation>
+        <source>All reveal together: {cards}.</source>
+        <translation>Tout le monde révèle en même temps : {cards}.</translation>
     </message>
     <message>
-      <source>{name} places an award token on {artist} ({left} left).</source>
-      <translation>{name} place un jeton de récompense sur {artist} (il en reste {left}).</translation>
+        <source>{name} places an award token on {artist} ({left} left).</source>
+        <translation>{name} place un jeton de récompense sur {artist} (il en reste {left}).</translation>
     </message>
     <message>
-      <source>{name} would place an award token, but none are left.</source>
-      <translation>{name} devrait placer un jeton de récompense, mais il n'en reste plus.</translation>
+        <source>{name} would place an award token, but none are left.</source>
+        <translation>{name} devrait placer un jeton de récompense, mais il n&apos;en reste plus.</translation>
     </message>
     <message>
-      <source>Round {n} ends: nobody has a card left.</source>
-      <translation>La manche {n} s'arrête : plus personne n'a de cartes.</translation>
+        <source>Round {n} ends: nobody has a card left.</source>
+        <translation>La manche {n} s&apos;arrête : plus personne n&apos;a de cartes.</translation>
     </message>
     <message>
-      <source>Round {n} ends on {name}'s turn.</source>
-      <translation>La manche {n} s'arrête pendant le tour de {name}.</translation>
+        <source>Round {n} ends on {name}&apos;s turn.</source>
+        <translation>La manche {n} s&apos;arrête pendant le tour de {name}.</translation>
     </message>
     <message>
-      <source>{name} adds a bonus card: {card} (worth {value}).</source>
-      <translation>{name} ajoute une carte bonus : {card} (valeur {value}).</translation>
+        <source>{name} adds a bonus card: {card} (worth {value}).</source>
+        <translation>{name} ajoute une carte bonus : {card} (valeur {value}).</translation>
     </message>
     <message>
-      <source>{name} adds no more bonus cards.</source>
-      <translation>{name} n'ajoute plus de carte bonus.</translation>
+        <source>{name} adds no more bonus cards.</source>
+        <translation>{name} n&apos;ajoute plus de carte bonus.</translation>
     </message>
     <message>
-      <source>Round {n} scored. Per painting: {top}. Points: {scores}.</source>
-      <translation>Décompte de la manche {n}. Par tableau : {top}. Points : {scores}.</translation>
+        <source>Round {n} scored. Per painting: {top}. Points: {scores}.</source>
+        <translation>Décompte de la manche {n}. Par tableau : {top}. Points : {scores}.</translation>
     </message>
     <message>
-      <source>Round {n} is skipped: nobody holds a card.</source>
-      <translation>La manche {n} est sautée : personne n'a de cartes.</translation>
+        <source>Round {n} is skipped: nobody holds a card.</source>
+        <translation>La manche {n} est sautée : personne n&apos;a de cartes.</translation>
     </message>
     <message>
-      <source>The game is over. Winner: {names} with {points}.</source>
-      <translation>La partie est terminée. Victoire de {names} avec {points}.</translation>
+        <source>The game is over. Winner: {names} with {points}.</source>
+        <translation>La partie est terminée. Victoire de {names} avec {points}.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGameNames</name>
     <message>
-      <source>no symbol</source>
-      <translation>sans symbole</translation>
+        <source>no symbol</source>
+        <translation>sans symbole</translation>
     </message>
     <message>
-      <source>draw a card</source>
-      <translation>piocher</translation>
+        <source>draw a card</source>
+        <translation>piocher</translation>
     </message>
     <message>
-      <source>second card face up</source>
-      <translation>deuxième carte face visible</translation>
+        <source>second card face up</source>
+        <translation>deuxième carte face visible</translation>
     </message>
     <message>
-      <source>second card face down</source>
-      <translation>deuxième carte face cachée</translation>
+        <source>second card face down</source>
+        <translation>deuxième carte face cachée</translation>
     </message>
     <message>
-      <source>simultaneous play</source>
-      <translation>pose simultanée</translation>
+        <source>simultaneous play</source>
+        <translation>pose simultanée</translation>
     </message>
     <message>
-      <source>award token</source>
-      <translation>jeton de récompense</translation>
+        <source>award token</source>
+        <translation>jeton de récompense</translation>
     </message>
     <message>
-      <source>Take the top card of the deck into your hand.</source>
-      <translation>Prenez en main la carte du dessus de la pioche.</translation>
+        <source>Take the top card of the deck into your hand.</source>
+        <translation>Prenez en main la carte du dessus de la pioche.</translation>
     </message>
     <message>
-      <source>You may show one more card of the same artist, face up.</source>
-      <translation>Vous pouvez exposer une autre carte du même artiste, face visible.</translation>
+        <source>You may show one more card of the same artist, face up.</source>
+        <translation>Vous pouvez exposer une autre carte du même artiste, face visible.</translation>
     </message>
     <message>
-      <source>You may show one more card of any artist, face down: nobody sees it until scoring.</source>
-      <translation>Vous pouvez poser une autre carte de n'importe quel artiste, face cachée : personne ne la voit avant le décompte.</translation>
+        <source>You may show one more card of any artist, face down: nobody sees it until scoring.</source>
+        <translation>Vous pouvez poser une autre carte de n&apos;importe quel artiste, face cachée : personne ne la voit avant le décompte.</translation>
     </message>
     <message>
-      <source>Everyone with cards picks one in secret; all are revealed together.</source>
-      <translation>Chacun de ceux qui ont des cartes en choisit une en secret ; toutes sont révélées ensemble.</translation>
+        <source>Everyone with cards picks one in secret; all are revealed together.</source>
+        <translation>Chacun de ceux qui ont des cartes en choisit une en secret ; toutes sont révélées ensemble.</translation>
     </message>
     <message>
-      <source>Put an award token (2 points) on any artist, for the rest of the game.</source>
-      <translation>Placez un jeton de récompense (2 points) sur l'artiste de votre choix, jusqu'à la fin de la partie.</translation>
+        <source>Put an award token (2 points) on any artist, for the rest of the game.</source>
+        <translation>Placez un jeton de récompense (2 points) sur l&apos;artiste de votre choix, jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
-      <source>Bonus cards at scoring (one per artist you show)</source>
-      <translation>Cartes bonus au décompte (une par artiste exposé)</translation>
+        <source>Bonus cards at scoring (one per artist you show)</source>
+        <translation>Cartes bonus au décompte (une par artiste exposé)</translation>
     </message>
     <message numerus="yes">
-      <source>%n point(s)</source>
-      <translation>
-        <numerusform>%n point</numerusform>
-        <numerusform>%n points</numerusform>
-      </translation>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
     </message>
     <message>
-      <source>1st</source>
-      <translation>1er</translation>
+        <source>1st</source>
+        <translation>1er</translation>
     </message>
     <message>
-      <source>2nd</source>
-      <translation>2e</translation>
+        <source>2nd</source>
+        <translation>2e</translation>
     </message>
     <message>
-      <source>3rd</source>
-      <translation>3e</translation>
+        <source>3rd</source>
+        <translation>3e</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGamePrompt</name>
     <message>
-      <source>The game is over.</source>
-      <translation>La partie est terminée.</translation>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
-      <source>Your turn: show a painting from your hand (double click shows it at once).</source>
-      <translation>À vous : exposez un tableau de votre main (un double-clic l'expose aussitôt).</translation>
+        <source>Your turn: show a painting from your hand (double click shows it at once).</source>
+        <translation>À vous : exposez un tableau de votre main (un double-clic l&apos;expose aussitôt).</translation>
     </message>
     <message>
-      <source>Show this painting</source>
-      <translation>Exposer ce tableau</translation>
+        <source>Show this painting</source>
+        <translation>Exposer ce tableau</translation>
     </message>
     <message>
-      <source>Show a second {artist} painting face up?</source>
-      <translation>Exposer un deuxième tableau de {artist}, face visible ?</translation>
+        <source>Show a second {artist} painting face up?</source>
+        <translation>Exposer un deuxième tableau de {artist}, face visible ?</translation>
     </message>
     <message>
-      <source>Show it face up</source>
-      <translation>L'exposer face visible</translation>
+        <source>Show it face up</source>
+        <translation>L&apos;exposer face visible</translation>
     </message>
     <message>
-      <source>No second painting</source>
-      <translation>Pas de deuxième tableau</translation>
+        <source>No second painting</source>
+        <translation>Pas de deuxième tableau</translation>
     </message>
     <message>
-      <source>You hold no {artist} painting.</source>
-      <translation>Vous n'avez aucun tableau de {artist} en main.</translation>
+        <source>You hold no {artist} painting.</source>
+        <translation>Vous n&apos;avez aucun tableau de {artist} en main.</translation>
     </message>
     <message>
-      <source>Add a second painting of any artist face down? Nobody else sees it until scoring.</source>
-      <translation>Ajouter un deuxième tableau de n'importe quel artiste, face cachée ? Personne d'autre ne le verra avant le décompte.</translation>
+        <source>Add a second painting of any artist face down? Nobody else sees it until scoring.</source>
+        <translation>Ajouter un deuxième tableau de n&apos;importe quel artiste, face cachée ? Personne d&apos;autre ne le verra avant le décompte.</translation>
     </message>
     <message>
-      <source>Play it face down</source>
-      <translation>Le poser face cachée</translation>
+        <source>Play it face down</source>
+        <translation>Le poser face cachée</translation>
     </message>
     <message>
-      <source>Simultaneous play: choose a painting. It stays hidden until everyone has chosen, then all are shown together.</source>
-      <translation>Pose simultanée : choisissez un tableau. Il reste caché jusqu'à ce que tout le monde ait choisi, puis tous sont révélés ensemble.</translation>
+        <source>Simultaneous play: choose a painting. It stays hidden until everyone has chosen, then all are shown together.</source>
+        <translation>Pose simultanée : choisissez un tableau. Il reste caché jusqu&apos;à ce que tout le monde ait choisi, puis tous sont révélés ensemble.</translation>
     </message>
     <message>
-      <source>Choose this painting</source>
-      <translation>Choisir ce tableau</translation>
+        <source>Choose this painting</source>
+        <translation>Choisir ce tableau</translation>
     </message>
     <message>
-      <source>Place an award token (2 points) on any artist: it stays there for the rest of the game.</source>
-      <translation>Placez un jeton de récompense (2 points) sur l'artiste de votre choix : il y reste jusqu'à la fin de la partie.</translation>
+        <source>Place an award token (2 points) on any artist: it stays there for the rest of the game.</source>
+        <translation>Placez un jeton de récompense (2 points) sur l&apos;artiste de votre choix : il y reste jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
-      <source>Scoring: you may add one bonus painting from your hand for each artist you show. It scores that artist's value.</source>
-      <translation>Décompte : vous pouvez ajouter de votre main un tableau bonus pour chaque artiste que vous exposez. Il rapporte la valeur de cet artiste.</translation>
+        <source>Scoring: you may add one bonus painting from your hand for each artist you show. It scores that artist&apos;s value.</source>
+        <translation>Décompte : vous pouvez ajouter de votre main un tableau bonus pour chaque artiste que vous exposez. Il rapporte la valeur de cet artiste.</translation>
     </message>
     <message>
-      <source>Add as a bonus painting</source>
-      <translation>Ajouter en bonus</translation>
+        <source>Add as a bonus painting</source>
+        <translation>Ajouter en bonus</translation>
     </message>
     <message>
-      <source>Done</source>
-      <translation>Terminé</translation>
+        <source>Done</source>
+        <translation>Terminé</translation>
     </message>
     <message>
-      <source>Select a painting to see what its symbol does.</source>
-      <translation>Sélectionnez un tableau pour voir l'effet de son symbole.</translation>
+        <source>Select a painting to see what its symbol does.</source>
+        <translation>Sélectionnez un tableau pour voir l&apos;effet de son symbole.</translation>
     </message>
     <message>
-      <source>{card}: no symbol.</source>
-      <translation>{card} : sans symbole.</translation>
+        <source>{card}: no symbol.</source>
+        <translation>{card} : sans symbole.</translation>
     </message>
     <message>
-      <source>{card} ends the round: its symbol is ignored.</source>
-      <translation>{card} met fin à la manche : son symbole est ignoré.</translation>
+        <source>{card} ends the round: its symbol is ignored.</source>
+        <translation>{card} met fin à la manche : son symbole est ignoré.</translation>
     </message>
     <message>
-      <source>Value per painting this round: {values}.</source>
-      <translation>Valeur d'un tableau dans cette manche : {values}.</translation>
+        <source>Value per painting this round: {values}.</source>
+        <translation>Valeur d&apos;un tableau dans cette manche : {values}.</translation>
     </message>
     <message>
-      <source>Your choice: {card}.</source>
-      <translation>Votre choix : {card}.</translation>
+        <source>Your choice: {card}.</source>
+        <translation>Votre choix : {card}.</translation>
     </message>
     <message>
-      <source>Simultaneous play: waiting for {names}…</source>
-      <translation>Pose simultanée : on attend {names}…</translation>
+        <source>Simultaneous play: waiting for {names}…</source>
+        <translation>Pose simultanée : on attend {names}…</translation>
     </message>
     <message>
-      <source>{name} chooses a painting to show…</source>
-      <translation>{name} choisit un tableau à exposer…</translation>
+        <source>{name} chooses a painting to show…</source>
+        <translation>{name} choisit un tableau à exposer…</translation>
     </message>
     <message>
-      <source>{name} may show a second painting face up…</source>
-      <translation>{name} peut exposer un deuxième tableau face visible…</translation>
+        <source>{name} may show a second painting face up…</source>
+        <translation>{name} peut exposer un deuxième tableau face visible…</translation>
     </message>
     <message>
-      <source>{name} may add a painting face down…</source>
-      <translation>{name} peut ajouter un tableau face cachée…</translation>
+        <source>{name} may add a painting face down…</source>
+        <translation>{name} peut ajouter un tableau face cachée…</translation>
     </message>
     <message>
-      <source>{name} places an award token…</source>
-      <translation>{name} place un jeton de récompense…</translation>
+        <source>{name} places an award token…</source>
+        <translation>{name} place un jeton de récompense…</translation>
     </message>
     <message>
-      <source>Scoring: {name} chooses bonus paintings…</source>
-      <translation>Décompte : {name} choisit ses tableaux bonus…</translation>
+        <source>Scoring: {name} chooses bonus paintings…</source>
+        <translation>Décompte : {name} choisit ses tableaux bonus…</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGameRefusals</name>
     <message>
-      <source>That painting is not in your hand.</source>
-      <translation>Ce tableau n'est pas dans votre main.</translation>
+        <source>That painting is not in your hand.</source>
+        <translation>Ce tableau n&apos;est pas dans votre main.</translation>
     </message>
     <message>
-      <source>The second face-up painting must be by %1.</source>
-      <translation>Le deuxième tableau face visible doit être de %1.</translation>
+        <source>The second face-up painting must be by %1.</source>
+        <translation>Le deuxième tableau face visible doit être de %1.</translation>
     </message>
     <message>
-      <source>There is no such artist.</source>
-      <translation>Cet artiste n'existe pas.</translation>
+        <source>There is no such artist.</source>
+        <translation>Cet artiste n&apos;existe pas.</translation>
     </message>
     <message>
-      <source>A bonus painting must be by an artist you already show (%1 is not among your paintings).</source>
-      <translation>Un tableau bonus doit être d'un artiste que vous exposez déjà (%1 ne figure pas parmi vos tableaux).</translation>
+        <source>A bonus painting must be by an artist you already show (%1 is not among your paintings).</source>
+        <translation>Un tableau bonus doit être d&apos;un artiste que vous exposez déjà (%1 ne figure pas parmi vos tableaux).</translation>
     </message>
     <message>
-      <source>You already added a bonus painting by %1.</source>
-      <translation>Vous avez déjà ajouté un tableau bonus de %1.</translation>
+        <source>You already added a bonus painting by %1.</source>
+        <translation>Vous avez déjà ajouté un tableau bonus de %1.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGameScoring</name>
     <message>
-      <source>End of round</source>
-      <translation>Fin de manche</translation>
+        <source>End of round</source>
+        <translation>Fin de manche</translation>
     </message>
     <message>
-      <source>Round {n} is scored</source>
-      <translation>Décompte de la manche {n}</translation>
+        <source>Round {n} is scored</source>
+        <translation>Décompte de la manche {n}</translation>
     </message>
     <message>
-      <source>The round ends: nobody has a card left.</source>
-      <translation>La manche s'arrête : plus personne n'a de cartes.</translation>
+        <source>The round ends: nobody has a card left.</source>
+        <translation>La manche s&apos;arrête : plus personne n&apos;a de cartes.</translation>
     </message>
     <message>
-      <source>The round ends on {name}'s turn: an artist reached the face-up limit.</source>
-      <translation>La manche s'arrête pendant le tour de {name} : un artiste a atteint la limite de tableaux face visible.</translation>
+        <source>The round ends on {name}&apos;s turn: an artist reached the face-up limit.</source>
+        <translation>La manche s&apos;arrête pendant le tour de {name} : un artiste a atteint la limite de tableaux face visible.</translation>
     </message>
     <message>
-      <source>Artist</source>
-      <translation>Artiste</translation>
+        <source>Artist</source>
+        <translation>Artiste</translation>
     </message>
     <message>
-      <source>Cards</source>
-      <translation>Cartes</translation>
+        <source>Cards</source>
+        <translation>Cartes</translation>
     </message>
     <message>
-      <source>Place</source>
-      <translation>Rang</translation>
+        <source>Place</source>
+        <translation>Rang</translation>
     </message>
     <message>
-      <source>Per painting</source>
-      <translation>Par tableau</translation>
+        <source>Per painting</source>
+        <translation>Par tableau</translation>
     </message>
     <message>
-      <source>{place} (+{token})</source>
-      <translation>{place} (+{token})</translation>
+        <source>{place} (+{token})</source>
+        <translation>{place} (+{token})</translation>
     </message>
     <message>
-      <source>nothing</source>
-      <translation>rien</translation>
+        <source>nothing</source>
+        <translation>rien</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>Joueur</translation>
+        <source>Player</source>
+        <translation>Joueur</translation>
     </message>
     <message>
-      <source>Paintings (face-down ones revealed)</source>
-      <translation>Tableaux (les cachés révélés)</translation>
+        <source>Paintings (face-down ones revealed)</source>
+        <translation>Tableaux (les cachés révélés)</translation>
     </message>
     <message>
-      <source>Bonus</source>
-      <translation>Bonus</translation>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
     </message>
     <message>
-      <source>This round</source>
-      <translation>Cette manche</translation>
+        <source>This round</source>
+        <translation>Cette manche</translation>
     </message>
     <message>
-      <source>Total</source>
-      <translation>Total</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
     <message>
-      <source>Continue</source>
-      <translation>Continuer</translation>
+        <source>Continue</source>
+        <translation>Continuer</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGameTable</name>
     <message>
-      <source>Computer · %1</source>
-      <translation>Ordinateur · %1</translation>
+        <source>paused</source>
+        <translation>en pause</translation>
     </message>
     <message>
-      <source>Computer</source>
-      <translation>Ordinateur</translation>
+        <source>has chosen</source>
+        <translation>a choisi</translation>
     </message>
     <message>
-      <source>Player at this screen</source>
-      <translation>Joueur à cet écran</translation>
+        <source>choosing…</source>
+        <translation>choisit…</translation>
     </message>
     <message>
-      <source>Player on the network</source>
-      <translation>Joueur en réseau</translation>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
     </message>
     <message>
-      <source>has chosen</source>
-      <translation>a choisi</translation>
+        <source>out of cards</source>
+        <translation>plus de cartes</translation>
     </message>
     <message>
-      <source>choosing…</source>
-      <translation>choisit…</translation>
+        <source>{n} in hand</source>
+        <translation>{n} en main</translation>
     </message>
     <message>
-      <source>thinking…</source>
-      <translation>réfléchit…</translation>
+        <source>Turn</source>
+        <translation>Son tour</translation>
     </message>
     <message>
-      <source>out of cards</source>
-      <translation>plus de cartes</translation>
+        <source>Your paintings this round; face-down ones are dimmed.</source>
+        <translation>Vos tableaux de cette manche ; ceux face cachée sont assombris.</translation>
     </message>
     <message>
-      <source>{n} in hand</source>
-      <translation>{n} en main</translation>
+        <source>Your hand and face-down cards stay hidden until your turn: others may be looking.</source>
+        <translation>Votre main et vos cartes face cachée restent masquées jusqu’à votre tour : d’autres regardent peut-être.</translation>
     </message>
     <message>
-      <source>Turn</source>
-      <translation>Son tour</translation>
+        <source>{n} face down</source>
+        <translation>{n} face cachée</translation>
     </message>
     <message>
-      <source>Your paintings this round; face-down ones are dimmed.</source>
-      <translation>Vos tableaux de cette manche ; ceux face cachée sont assombris.</translation>
+        <source>{artist}: tokens worth {worth} so far; {n} of {limit} face-up cards this round</source>
+        <translation>{artist} : jetons valant {worth} jusqu&apos;ici ; {n} sur {limit} tableaux face visible cette manche</translation>
     </message>
     <message>
-      <source>{n} face down</source>
-      <translation>{n} face cachée</translation>
+        <source>no tokens yet</source>
+        <translation>pas encore de jetons</translation>
     </message>
     <message>
-      <source>{artist}: tokens worth {worth} so far; {n} of {limit} face-up cards this round</source>
-      <translation>{artist} : jetons valant {worth} jusqu'ici ; {n} sur {limit} tableaux face visible cette manche</translation>
+        <source>{place}: {value} per card</source>
+        <translation>{place} : {value} par carte</translation>
     </message>
     <message>
-      <source>no tokens yet</source>
-      <translation>pas encore de jetons</translation>
+        <source>scores nothing</source>
+        <translation>ne rapporte rien</translation>
     </message>
     <message>
-      <source>{place}: {value} per card</source>
-      <translation>{place} : {value} par carte</translation>
+        <source>{n} of {limit} face up</source>
+        <translation>{n} sur {limit} face visible</translation>
     </message>
     <message>
-      <source>scores nothing</source>
-      <translation>ne rapporte rien</translation>
+        <source>{n} cards in the deck</source>
+        <translation>{n} cartes dans la pioche</translation>
     </message>
     <message>
-      <source>{n} of {limit} face up</source>
-      <translation>{n} sur {limit} face visible</translation>
+        <source>Extra card: {card}</source>
+        <translation>Carte supplémentaire : {card}</translation>
     </message>
     <message>
-      <source>{n} cards in the deck</source>
-      <translation>{n} cartes dans la pioche</translation>
+        <source>Deck</source>
+        <translation>Pioche</translation>
     </message>
     <message>
-      <source>Extra card: {card}</source>
-      <translation>Carte supplémentaire : {card}</translation>
+        <source>Extra card</source>
+        <translation>Supplémentaire</translation>
     </message>
     <message>
-      <source>Deck</source>
-      <translation>Pioche</translation>
+        <source>Score sheet</source>
+        <translation>Feuille de score</translation>
     </message>
     <message>
-      <source>Extra card</source>
-      <translation>Supplémentaire</translation>
+        <source>R{n}</source>
+        <translation>M{n}</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Feuille de score</translation>
+        <source>Total</source>
+        <translation>Total</translation>
     </message>
-    <message>
-      <source>R{n}</source>
-      <translation>M{n}</translation>
-    </message>
-    <message>
-      <source>Total</source>
-      <translation>Total</translation>
-    </message>
-  </context>
+</context>
 </TS>

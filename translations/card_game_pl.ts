@@ -1,478 +1,470 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
-  <context>
+<context>
     <name>CardGameLog</name>
     <message>
-      <source>The game begins. {name} plays first.</source>
-      <translation>Gra się zaczyna. Pierwszy ruch: {name}.</translation>
+        <source>The game begins. {name} plays first.</source>
+        <translation>Gra się zaczyna. Pierwszy ruch: {name}.</translation>
     </message>
     <message>
-      <source>Round {n} begins.</source>
-      <translation>Zaczyna się runda {n}.</translation>
+        <source>Round {n} begins.</source>
+        <translation>Zaczyna się runda {n}.</translation>
     </message>
     <message>
-      <source>Everyone receives {k} cards.</source>
-      <translation>Nowe karty dla każdego: {k}.</translation>
+        <source>Everyone receives {k} cards.</source>
+        <translation>Nowe karty dla każdego: {k}.</translation>
     </message>
     <message>
-      <source>Extra card: {card}.</source>
-      <translation>Karta dodatkowa: {card}.</translation>
+        <source>Extra card: {card}.</source>
+        <translation>Karta dodatkowa: {card}.</translation>
     </message>
     <message>
-      <source>You receive: {cards}.</source>
-      <translation>Dostajesz: {cards}.</translation>
+        <source>You receive: {cards}.</source>
+        <translation>Dostajesz: {cards}.</translation>
     </message>
     <message>
-      <source>{name} shows {card} ({count} face up).</source>
-      <translation>{name} wykłada: {card} (odkrytych: {count}).</translation>
+        <source>{name} shows {card} ({count} face up).</source>
+        <translation>{name} wykłada: {card} (odkrytych: {count}).</translation>
     </message>
     <message>
-      <source>{name} draws a card.</source>
-      <translation>{name} dobiera kartę.</translation>
+        <source>{name} draws a card.</source>
+        <translation>{name} dobiera kartę.</translation>
     </message>
     <message>
-      <source>You draw {card}.</source>
-      <translation>Dobierasz: {card}.</translation>
+        <source>You draw {card}.</source>
+        <translation>Dobierasz: {card}.</translation>
     </message>
     <message>
-      <source>{name} would draw, but the deck is empty.</source>
-      <translation>Talia jest pusta: {name} nie dobiera karty.</translation>
+        <source>{name} would draw, but the deck is empty.</source>
+        <translation>Talia jest pusta: {name} nie dobiera karty.</translation>
     </message>
     <message>
-      <source>{name} plays no second card.</source>
-      <translation>{name} nie zagrywa drugiej karty.</translation>
+        <source>{name} plays no second card.</source>
+        <translation>{name} nie zagrywa drugiej karty.</translation>
     </message>
     <message>
-      <source>{name} adds {card} face up ({count} face up).</source>
-      <translation>{name} dokłada odkrytą kartę: {card} (odkrytych: {count}).</translation>
+        <source>{name} adds {card} face up ({count} face up).</source>
+        <translation>{name} dokłada odkrytą kartę: {card} (odkrytych: {count}).</translation>
     </message>
     <message>
-      <source>{name} adds a card face down.</source>
-      <translation>{name} dokłada zakrytą kartę.</translation>
+        <source>{name} adds a card face down.</source>
+        <translation>{name} dokłada zakrytą kartę.</translation>
     </message>
     <message>
-      <source>Your face-down card: {card}.</source>
-      <translation>Twoja zakryta karta: {card}.</translation>
+        <source>Your face-down card: {card}.</source>
+        <translation>Twoja zakryta karta: {card}.</translation>
     </message>
     <message>
-      <source>{name} calls for simultaneous play: everyone with cards chooses one in secret.</source>
-      <translation>{name} ogłasza zagranie jednoczesne: każdy, kto ma karty, w tajemnicy wybiera jedną.</translation>
+        <source>{name} calls for simultaneous play: everyone with cards chooses one in secret.</source>
+        <translation>{name} ogłasza zagranie jednoczesne: każdy, kto ma karty, w tajemnicy wybiera jedną.</translation>
     </message>
     <message>
-      <source>{name} has chosen.</source>
-      <translation>{name}: wybór gotowy.</translation>
+        <source>{name} has chosen.</source>
+        <translation>{name}: wybór gotowy.</translation>
     </message>
     <message>
-      <source>Your choice: {card}.</source>
-      <translation>Twój wybór: {card}.</translation>
+        <source>Your choice: {card}.</source>
+        <translation>Twój wybór: {card}.</translation>
     </message>
     <message>
-      <source>All reveal together: {cards}.</source>
-      <translation>Wszyscy odkrywają naraz: {cards}.</translation>
+        <source>All reveal together: {cards}.</source>
+        <translation>Wszyscy odkrywają naraz: {cards}.</translation>
     </message>
     <message>
-      <source>{name} places an award token on {artist} ({left} left).</source>
-      <translation>{name} kładzie żeton nagrody: {artist} (zostało: {left}).</translation>
+        <source>{name} places an award token on {artist} ({left} left).</source>
+        <translation>{name} kładzie żeton nagrody: {artist} (zostało: {left}).</translation>
     </message>
     <message>
-      <source>{name} would place an award token, but none are left.</source>
-      <translation>Nie ma już żetonów nagrody: {name} żadnego nie kładzie.</translation>
+        <source>{name} would place an award token, but none are left.</source>
+        <translation>Nie ma już żetonów nagrody: {name} żadnego nie kładzie.</translation>
     </message>
     <message>
-      <source>Round {n} ends: nobody has a card left.</source>
-      <translation>Runda {n} się kończy: nikt nie ma już kart.</translation>
+        <source>Round {n} ends: nobody has a card left.</source>
+        <translation>Runda {n} się kończy: nikt nie ma już kart.</translation>
     </message>
     <message>
-      <source>Round {n} ends on {name}'s turn.</source>
-      <translation>Runda {n} się kończy (tura: {name}).</translation>
+        <source>Round {n} ends on {name}&apos;s turn.</source>
+        <translation>Runda {n} się kończy (tura: {name}).</translation>
     </message>
     <message>
-      <source>{name} adds a bonus card: {card} (worth {value}).</source>
-      <translation>{name} dokłada kartę premiową: {card} (wartość: {value}).</translation>
+        <source>{name} adds a bonus card: {card} (worth {value}).</source>
+        <translation>{name} dokłada kartę premiową: {card} (wartość: {value}).</translation>
     </message>
     <message>
-      <source>{name} adds no more bonus cards.</source>
-      <translation>{name} nie dokłada więcej kart premiowych.</translation>
+        <source>{name} adds no more bonus cards.</source>
+        <translation>{name} nie dokłada więcej kart premiowych.</translation>
     </message>
     <message>
-      <source>Round {n} scored. Per painting: {top}. Points: {scores}.</source>
-      <translation>Punktacja rundy {n}. Za obraz: {top}. Punkty: {scores}.</translation>
+        <source>Round {n} scored. Per painting: {top}. Points: {scores}.</source>
+        <translation>Punktacja rundy {n}. Za obraz: {top}. Punkty: {scores}.</translation>
     </message>
     <message>
-      <source>Round {n} is skipped: nobody holds a card.</source>
-      <translation>Runda {n} zostaje pominięta: nikt nie ma kart.</translation>
+        <source>Round {n} is skipped: nobody holds a card.</source>
+        <translation>Runda {n} zostaje pominięta: nikt nie ma kart.</translation>
     </message>
     <message>
-      <source>The game is over. Winner: {names} with {points}.</source>
-      <translation>Koniec gry. Wygrywa: {names} ({points}).</translation>
+        <source>The game is over. Winner: {names} with {points}.</source>
+        <translation>Koniec gry. Wygrywa: {names} ({points}).</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGameNames</name>
     <message>
-      <source>no symbol</source>
-      <translation>bez symbolu</translation>
+        <source>no symbol</source>
+        <translation>bez symbolu</translation>
     </message>
     <message>
-      <source>draw a card</source>
-      <translation>dobierz kartę</translation>
+        <source>draw a card</source>
+        <translation>dobierz kartę</translation>
     </message>
     <message>
-      <source>second card face up</source>
-      <translation>druga karta odkryta</translation>
+        <source>second card face up</source>
+        <translation>druga karta odkryta</translation>
     </message>
     <message>
-      <source>second card face down</source>
-      <translation>druga karta zakryta</translation>
+        <source>second card face down</source>
+        <translation>druga karta zakryta</translation>
     </message>
     <message>
-      <source>simultaneous play</source>
-      <translation>zagranie jednoczesne</translation>
+        <source>simultaneous play</source>
+        <translation>zagranie jednoczesne</translation>
     </message>
     <message>
-      <source>award token</source>
-      <translation>żeton nagrody</translation>
+        <source>award token</source>
+        <translation>żeton nagrody</translation>
     </message>
     <message>
-      <source>Take the top card of the deck into your hand.</source>
-      <translation>Weź na rękę wierzchnią kartę talii.</translation>
+        <source>Take the top card of the deck into your hand.</source>
+        <translation>Weź na rękę wierzchnią kartę talii.</translation>
     </message>
     <message>
-      <source>You may show one more card of the same artist, face up.</source>
-      <translation>Możesz wyłożyć odkrytą jeszcze jedną kartę tego samego artysty.</translation>
+        <source>You may show one more card of the same artist, face up.</source>
+        <translation>Możesz wyłożyć odkrytą jeszcze jedną kartę tego samego artysty.</translation>
     </message>
     <message>
-      <source>You may show one more card of any artist, face down: nobody sees it until scoring.</source>
-      <translation>Możesz wyłożyć zakrytą jeszcze jedną kartę dowolnego artysty: nikt jej nie zobaczy aż do punktacji.</translation>
+        <source>You may show one more card of any artist, face down: nobody sees it until scoring.</source>
+        <translation>Możesz wyłożyć zakrytą jeszcze jedną kartę dowolnego artysty: nikt jej nie zobaczy aż do punktacji.</translation>
     </message>
     <message>
-      <source>Everyone with cards picks one in secret; all are revealed together.</source>
-      <translation>Każdy, kto ma karty, w tajemnicy wybiera jedną; wszystkie odkrywa się naraz.</translation>
+        <source>Everyone with cards picks one in secret; all are revealed together.</source>
+        <translation>Każdy, kto ma karty, w tajemnicy wybiera jedną; wszystkie odkrywa się naraz.</translation>
     </message>
     <message>
-      <source>Put an award token (2 points) on any artist, for the rest of the game.</source>
-      <translation>Połóż żeton nagrody (2 punkty) na dowolnym artyście — zostaje tam do końca gry.</translation>
+        <source>Put an award token (2 points) on any artist, for the rest of the game.</source>
+        <translation>Połóż żeton nagrody (2 punkty) na dowolnym artyście — zostaje tam do końca gry.</translation>
     </message>
     <message>
-      <source>Bonus cards at scoring (one per artist you show)</source>
-      <translation>Karty premiowe przy punktacji (po jednej na każdego wystawionego artystę)</translation>
+        <source>Bonus cards at scoring (one per artist you show)</source>
+        <translation>Karty premiowe przy punktacji (po jednej na każdego wystawionego artystę)</translation>
     </message>
     <message numerus="yes">
-      <source>%n point(s)</source>
-      <translation>
-        <numerusform>%n punkt</numerusform>
-        <numerusform>%n punkty</numerusform>
-        <numerusform>%n punktów</numerusform>
-      </translation>
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
     </message>
     <message>
-      <source>1st</source>
-      <translation>1.</translation>
+        <source>1st</source>
+        <translation>1.</translation>
     </message>
     <message>
-      <source>2nd</source>
-      <translation>2.</translation>
+        <source>2nd</source>
+        <translation>2.</translation>
     </message>
     <message>
-      <source>3rd</source>
-      <translation>3.</translation>
+        <source>3rd</source>
+        <translation>3.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGamePrompt</name>
     <message>
-      <source>The game is over.</source>
-      <translation>Koniec gry.</translation>
+        <source>The game is over.</source>
+        <translation>Koniec gry.</translation>
     </message>
     <message>
-      <source>Your turn: show a painting from your hand (double click shows it at once).</source>
-      <translation>Twoja kolej: wyłóż obraz z ręki (dwuklik wykłada go od razu).</translation>
+        <source>Your turn: show a painting from your hand (double click shows it at once).</source>
+        <translation>Twoja kolej: wyłóż obraz z ręki (dwuklik wykłada go od razu).</translation>
     </message>
     <message>
-      <source>Show this painting</source>
-      <translation>Wyłóż ten obraz</translation>
+        <source>Show this painting</source>
+        <translation>Wyłóż ten obraz</translation>
     </message>
     <message>
-      <source>Show a second {artist} painting face up?</source>
-      <translation>Wyłożyć drugi odkryty obraz ({artist})?</translation>
+        <source>Show a second {artist} painting face up?</source>
+        <translation>Wyłożyć drugi odkryty obraz ({artist})?</translation>
     </message>
     <message>
-      <source>Show it face up</source>
-      <translation>Wyłóż odkryty</translation>
+        <source>Show it face up</source>
+        <translation>Wyłóż odkryty</translation>
     </message>
     <message>
-      <source>No second painting</source>
-      <translation>Bez drugiego obrazu</translation>
+        <source>No second painting</source>
+        <translation>Bez drugiego obrazu</translation>
     </message>
     <message>
-      <source>You hold no {artist} painting.</source>
-      <translation>Nie masz na ręce obrazu: {artist}.</translation>
+        <source>You hold no {artist} painting.</source>
+        <translation>Nie masz na ręce obrazu: {artist}.</translation>
     </message>
     <message>
-      <source>Add a second painting of any artist face down? Nobody else sees it until scoring.</source>
-      <translation>Dołożyć zakryty drugi obraz dowolnego artysty? Nikt inny nie zobaczy go aż do punktacji.</translation>
+        <source>Add a second painting of any artist face down? Nobody else sees it until scoring.</source>
+        <translation>Dołożyć zakryty drugi obraz dowolnego artysty? Nikt inny nie zobaczy go aż do punktacji.</translation>
     </message>
     <message>
-      <source>Play it face down</source>
-      <translation>Połóż zakryty</translation>
+        <source>Play it face down</source>
+        <translation>Połóż zakryty</translation>
     </message>
     <message>
-      <source>Simultaneous play: choose a painting. It stays hidden until everyone has chosen, then all are shown together.</source>
-      <translation>Zagranie jednoczesne: wybierz obraz. Pozostanie ukryty, aż wszyscy wybiorą; potem wszystkie zostaną odkryte naraz.</translation>
+        <source>Simultaneous play: choose a painting. It stays hidden until everyone has chosen, then all are shown together.</source>
+        <translation>Zagranie jednoczesne: wybierz obraz. Pozostanie ukryty, aż wszyscy wybiorą; potem wszystkie zostaną odkryte naraz.</translation>
     </message>
     <message>
-      <source>Choose this painting</source>
-      <translation>Wybierz ten obraz</translation>
+        <source>Choose this painting</source>
+        <translation>Wybierz ten obraz</translation>
     </message>
     <message>
-      <source>Place an award token (2 points) on any artist: it stays there for the rest of the game.</source>
-      <translation>Połóż żeton nagrody (2 punkty) na dowolnym artyście: zostanie tam do końca gry.</translation>
+        <source>Place an award token (2 points) on any artist: it stays there for the rest of the game.</source>
+        <translation>Połóż żeton nagrody (2 punkty) na dowolnym artyście: zostanie tam do końca gry.</translation>
     </message>
     <message>
-      <source>Scoring: you may add one bonus painting from your hand for each artist you show. It scores that artist's value.</source>
-      <translation>Punktacja: możesz dołożyć z ręki po jednym obrazie premiowym każdego artysty, którego obrazy masz przed sobą. Liczy się on według wartości tego artysty.</translation>
+        <source>Scoring: you may add one bonus painting from your hand for each artist you show. It scores that artist&apos;s value.</source>
+        <translation>Punktacja: możesz dołożyć z ręki po jednym obrazie premiowym każdego artysty, którego obrazy masz przed sobą. Liczy się on według wartości tego artysty.</translation>
     </message>
     <message>
-      <source>Add as a bonus painting</source>
-      <translation>Dołóż jako premiowy</translation>
+        <source>Add as a bonus painting</source>
+        <translation>Dołóż jako premiowy</translation>
     </message>
     <message>
-      <source>Done</source>
-      <translation>Gotowe</translation>
+        <source>Done</source>
+        <translation>Gotowe</translation>
     </message>
     <message>
-      <source>Select a painting to see what its symbol does.</source>
-      <translation>Zaznacz obraz, aby zobaczyć, co robi jego symbol.</translation>
+        <source>Select a painting to see what its symbol does.</source>
+        <translation>Zaznacz obraz, aby zobaczyć, co robi jego symbol.</translation>
     </message>
     <message>
-      <source>{card}: no symbol.</source>
-      <translation>{card}: bez symbolu.</translation>
+        <source>{card}: no symbol.</source>
+        <translation>{card}: bez symbolu.</translation>
     </message>
     <message>
-      <source>{card} ends the round: its symbol is ignored.</source>
-      <translation>{card} kończy rundę: jej symbol się pomija.</translation>
+        <source>{card} ends the round: its symbol is ignored.</source>
+        <translation>{card} kończy rundę: jej symbol się pomija.</translation>
     </message>
     <message>
-      <source>Value per painting this round: {values}.</source>
-      <translation>Wartość obrazu w tej rundzie: {values}.</translation>
+        <source>Value per painting this round: {values}.</source>
+        <translation>Wartość obrazu w tej rundzie: {values}.</translation>
     </message>
     <message>
-      <source>Your choice: {card}.</source>
-      <translation>Twój wybór: {card}.</translation>
+        <source>Your choice: {card}.</source>
+        <translation>Twój wybór: {card}.</translation>
     </message>
     <message>
-      <source>Simultaneous play: waiting for {names}…</source>
-      <translation>Zagranie jednoczesne: czekamy na: {names}…</translation>
+        <source>Simultaneous play: waiting for {names}…</source>
+        <translation>Zagranie jednoczesne: czekamy na: {names}…</translation>
     </message>
     <message>
-      <source>{name} chooses a painting to show…</source>
-      <translation>{name} wybiera obraz do wyłożenia…</translation>
+        <source>{name} chooses a painting to show…</source>
+        <translation>{name} wybiera obraz do wyłożenia…</translation>
     </message>
     <message>
-      <source>{name} may show a second painting face up…</source>
-      <translation>{name} może wyłożyć odkryty drugi obraz…</translation>
+        <source>{name} may show a second painting face up…</source>
+        <translation>{name} może wyłożyć odkryty drugi obraz…</translation>
     </message>
     <message>
-      <source>{name} may add a painting face down…</source>
-      <translation>{name} może dołożyć zakryty obraz…</translation>
+        <source>{name} may add a painting face down…</source>
+        <translation>{name} może dołożyć zakryty obraz…</translation>
     </message>
     <message>
-      <source>{name} places an award token…</source>
-      <translation>{name} kładzie żeton nagrody…</translation>
+        <source>{name} places an award token…</source>
+        <translation>{name} kładzie żeton nagrody…</translation>
     </message>
     <message>
-      <source>Scoring: {name} chooses bonus paintings…</source>
-      <translation>Punktacja: {name} wybiera obrazy premiowe…</translation>
+        <source>Scoring: {name} chooses bonus paintings…</source>
+        <translation>Punktacja: {name} wybiera obrazy premiowe…</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGameRefusals</name>
     <message>
-      <source>That painting is not in your hand.</source>
-      <translation>Nie masz tego obrazu na ręce.</translation>
+        <source>That painting is not in your hand.</source>
+        <translation>Nie masz tego obrazu na ręce.</translation>
     </message>
     <message>
-      <source>The second face-up painting must be by %1.</source>
-      <translation>Drugi odkryty obraz musi być tego samego autora: %1.</translation>
+        <source>The second face-up painting must be by %1.</source>
+        <translation>Drugi odkryty obraz musi być tego samego autora: %1.</translation>
     </message>
     <message>
-      <source>There is no such artist.</source>
-      <translation>Nie ma takiego artysty.</translation>
+        <source>There is no such artist.</source>
+        <translation>Nie ma takiego artysty.</translation>
     </message>
     <message>
-      <source>A bonus painting must be by an artist you already show (%1 is not among your paintings).</source>
-      <translation>Obraz premiowy musi być autorstwa artysty, którego obrazy już masz przed sobą (nie masz przed sobą obrazów: %1).</translation>
+        <source>A bonus painting must be by an artist you already show (%1 is not among your paintings).</source>
+        <translation>Obraz premiowy musi być autorstwa artysty, którego obrazy już masz przed sobą (nie masz przed sobą obrazów: %1).</translation>
     </message>
     <message>
-      <source>You already added a bonus painting by %1.</source>
-      <translation>Obraz premiowy tego autora już został dołożony: %1.</translation>
+        <source>You already added a bonus painting by %1.</source>
+        <translation>Obraz premiowy tego autora już został dołożony: %1.</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGameScoring</name>
     <message>
-      <source>End of round</source>
-      <translation>Koniec rundy</translation>
+        <source>End of round</source>
+        <translation>Koniec rundy</translation>
     </message>
     <message>
-      <source>Round {n} is scored</source>
-      <translation>Punktacja rundy {n}</translation>
+        <source>Round {n} is scored</source>
+        <translation>Punktacja rundy {n}</translation>
     </message>
     <message>
-      <source>The round ends: nobody has a card left.</source>
-      <translation>Runda się kończy: nikt nie ma już kart.</translation>
+        <source>The round ends: nobody has a card left.</source>
+        <translation>Runda się kończy: nikt nie ma już kart.</translation>
     </message>
     <message>
-      <source>The round ends on {name}'s turn: an artist reached the face-up limit.</source>
-      <translation>Runda się kończy (tura: {name}): jeden z artystów osiągnął limit odkrytych obrazów.</translation>
+        <source>The round ends on {name}&apos;s turn: an artist reached the face-up limit.</source>
+        <translation>Runda się kończy (tura: {name}): jeden z artystów osiągnął limit odkrytych obrazów.</translation>
     </message>
     <message>
-      <source>Artist</source>
-      <translation>Artysta</translation>
+        <source>Artist</source>
+        <translation>Artysta</translation>
     </message>
     <message>
-      <source>Cards</source>
-      <translation>Karty</translation>
+        <source>Cards</source>
+        <translation>Karty</translation>
     </message>
     <message>
-      <source>Place</source>
-      <translation>Miejsce</translation>
+        <source>Place</source>
+        <translation>Miejsce</translation>
     </message>
     <message>
-      <source>Per painting</source>
-      <translation>Za obraz</translation>
+        <source>Per painting</source>
+        <translation>Za obraz</translation>
     </message>
     <message>
-      <source>{place} (+{token})</source>
-      <translation>{place} (+{token})</translation>
+        <source>{place} (+{token})</source>
+        <translation>{place} (+{token})</translation>
     </message>
     <message>
-      <source>nothing</source>
-      <translation>nic</translation>
+        <source>nothing</source>
+        <translation>nic</translation>
     </message>
     <message>
-      <source>Player</source>
-      <translation>Gracz</translation>
+        <source>Player</source>
+        <translation>Gracz</translation>
     </message>
     <message>
-      <source>Paintings (face-down ones revealed)</source>
-      <translation>Obrazy (zakryte już odkryte)</translation>
+        <source>Paintings (face-down ones revealed)</source>
+        <translation>Obrazy (zakryte już odkryte)</translation>
     </message>
     <message>
-      <source>Bonus</source>
-      <translation>Premia</translation>
+        <source>Bonus</source>
+        <translation>Premia</translation>
     </message>
     <message>
-      <source>This round</source>
-      <translation>Ta runda</translation>
+        <source>This round</source>
+        <translation>Ta runda</translation>
     </message>
     <message>
-      <source>Total</source>
-      <translation>Razem</translation>
+        <source>Total</source>
+        <translation>Razem</translation>
     </message>
     <message>
-      <source>Continue</source>
-      <translation>Dalej</translation>
+        <source>Continue</source>
+        <translation>Dalej</translation>
     </message>
-  </context>
-  <context>
+</context>
+<context>
     <name>CardGameTable</name>
     <message>
-      <source>Computer · %1</source>
-      <translation>Komputer · %1</translation>
+        <source>paused</source>
+        <translation>pauza</translation>
     </message>
     <message>
-      <source>Computer</source>
-      <translation>Komputer</translation>
+        <source>has chosen</source>
+        <translation>wybór gotowy</translation>
     </message>
     <message>
-      <source>Player at this screen</source>
-      <translation>Gracz przy tym ekranie</translation>
+        <source>choosing…</source>
+        <translation>wybiera…</translation>
     </message>
     <message>
-      <source>Player on the network</source>
-      <translation>Gracz w sieci</translation>
+        <source>thinking…</source>
+        <translation>myśli…</translation>
     </message>
     <message>
-      <source>has chosen</source>
-      <translation>wybór gotowy</translation>
+        <source>out of cards</source>
+        <translation>bez kart</translation>
     </message>
     <message>
-      <source>choosing…</source>
-      <translation>wybiera…</translation>
+        <source>{n} in hand</source>
+        <translation>na ręce: {n}</translation>
     </message>
     <message>
-      <source>thinking…</source>
-      <translation>myśli…</translation>
+        <source>Turn</source>
+        <translation>Ruch</translation>
     </message>
     <message>
-      <source>out of cards</source>
-      <translation>bez kart</translation>
+        <source>Your paintings this round; face-down ones are dimmed.</source>
+        <translation>Twoje obrazy w tej rundzie; zakryte są przyciemnione.</translation>
     </message>
     <message>
-      <source>{n} in hand</source>
-      <translation>na ręce: {n}</translation>
+        <source>Your hand and face-down cards stay hidden until your turn: others may be looking.</source>
+        <translation>Twoja ręka i zakryte karty są schowane do twojego ruchu: inni mogą patrzeć.</translation>
     </message>
     <message>
-      <source>Turn</source>
-      <translation>Ruch</translation>
+        <source>{n} face down</source>
+        <translation>zakryte: {n}</translation>
     </message>
     <message>
-      <source>Your paintings this round; face-down ones are dimmed.</source>
-      <translation>Twoje obrazy w tej rundzie; zakryte są przyciemnione.</translation>
+        <source>{artist}: tokens worth {worth} so far; {n} of {limit} face-up cards this round</source>
+        <translation>{artist}: żetony warte dotąd {worth}; odkryte obrazy w tej rundzie: {n} z {limit}</translation>
     </message>
     <message>
-      <source>{n} face down</source>
-      <translation>zakryte: {n}</translation>
+        <source>no tokens yet</source>
+        <translation>jeszcze bez żetonów</translation>
     </message>
     <message>
-      <source>{artist}: tokens worth {worth} so far; {n} of {limit} face-up cards this round</source>
-      <translation>{artist}: żetony warte dotąd {worth}; odkryte obrazy w tej rundzie: {n} z {limit}</translation>
+        <source>{place}: {value} per card</source>
+        <translation>{place} miejsce: {value} za kartę</translation>
     </message>
     <message>
-      <source>no tokens yet</source>
-      <translation>jeszcze bez żetonów</translation>
+        <source>scores nothing</source>
+        <translation>nic nie daje</translation>
     </message>
     <message>
-      <source>{place}: {value} per card</source>
-      <translation>{place} miejsce: {value} za kartę</translation>
+        <source>{n} of {limit} face up</source>
+        <translation>odkryte: {n} z {limit}</translation>
     </message>
     <message>
-      <source>scores nothing</source>
-      <translation>nic nie daje</translation>
+        <source>{n} cards in the deck</source>
+        <translation>Kart w talii: {n}</translation>
     </message>
     <message>
-      <source>{n} of {limit} face up</source>
-      <translation>odkryte: {n} z {limit}</translation>
+        <source>Extra card: {card}</source>
+        <translation>Karta dodatkowa: {card}</translation>
     </message>
     <message>
-      <source>{n} cards in the deck</source>
-      <translation>Kart w talii: {n}</translation>
+        <source>Deck</source>
+        <translation>Talia</translation>
     </message>
     <message>
-      <source>Extra card: {card}</source>
-      <translation>Karta dodatkowa: {card}</translation>
+        <source>Extra card</source>
+        <translation>Dodatkowa</translation>
     </message>
     <message>
-      <source>Deck</source>
-      <translation>Talia</translation>
+        <source>Score sheet</source>
+        <translation>Punktacja</translation>
     </message>
     <message>
-      <source>Extra card</source>
-      <translation>Dodatkowa</translation>
+        <source>R{n}</source>
+        <translation>R{n}</translation>
     </message>
     <message>
-      <source>Score sheet</source>
-      <translation>Punktacja</translation>
+        <source>Total</source>
+        <translation>Razem</translation>
     </message>
-    <message>
-      <source>R{n}</source>
-      <translation>R{n}</translation>
-    </message>
-    <message>
-      <source>Total</source>
-      <translation>Razem</translation>
-    </message>
-  </context>
+</context>
 </TS>

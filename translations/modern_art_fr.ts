@@ -317,17 +317,6 @@
         <source>The next %1 offered ends the round.</source>
         <translation>Le prochain %1 proposé termine la manche.</translation>
     </message>
-    <message>
-        <source>Game paused until every player is back at the table.</source>
-        <translation>Partie en pause jusqu’au retour de tous les joueurs à la table.</translation>
-    </message>
-</context>
-<context>
-    <name>Cards</name>
-    <message>
-        <source>face-down card</source>
-        <translation>carte face cachée</translation>
-    </message>
 </context>
 <context>
     <name>FinalBreakdown</name>
@@ -701,22 +690,6 @@
         <translation>poing fermé</translation>
     </message>
     <message>
-        <source>Computer · {level}</source>
-        <translation>Ordinateur · {level}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Ordinateur</translation>
-    </message>
-    <message>
-        <source>Player at this screen</source>
-        <translation>Joueur devant cet écran</translation>
-    </message>
-    <message>
-        <source>Player on the network</source>
-        <translation>Joueur en réseau</translation>
-    </message>
-    <message>
         <source>money hidden</source>
         <translation>argent caché</translation>
     </message>
@@ -743,6 +716,10 @@
     <message>
         <source>Paintings bought this round</source>
         <translation>Tableaux achetés cette manche</translation>
+    </message>
+    <message>
+        <source>Your hand and money stay hidden until your turn: others may be looking.</source>
+        <translation>Votre main et votre argent restent cachés jusqu’à votre tour : d’autres regardent peut-être.</translation>
     </message>
     <message>
         <source>No painting bought this round</source>

@@ -317,17 +317,6 @@
         <source>The next %1 offered ends the round.</source>
         <translation>Kolejny wystawiony obraz artysty %1 zakończy rundę.</translation>
     </message>
-    <message>
-        <source>Game paused until every player is back at the table.</source>
-        <translation>Gra wstrzymana, dopóki wszyscy gracze nie wrócą do stołu.</translation>
-    </message>
-</context>
-<context>
-    <name>Cards</name>
-    <message>
-        <source>face-down card</source>
-        <translation>zakryta karta</translation>
-    </message>
 </context>
 <context>
     <name>FinalBreakdown</name>
@@ -701,22 +690,6 @@
         <translation>pięść zaciśnięta</translation>
     </message>
     <message>
-        <source>Computer · {level}</source>
-        <translation>Komputer · {level}</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Komputer</translation>
-    </message>
-    <message>
-        <source>Player at this screen</source>
-        <translation>Gracz przy tym ekranie</translation>
-    </message>
-    <message>
-        <source>Player on the network</source>
-        <translation>Gracz w sieci</translation>
-    </message>
-    <message>
         <source>money hidden</source>
         <translation>pieniądze ukryte</translation>
     </message>
@@ -743,6 +716,10 @@
     <message>
         <source>Paintings bought this round</source>
         <translation>Obrazy kupione w tej rundzie</translation>
+    </message>
+    <message>
+        <source>Your hand and money stay hidden until your turn: others may be looking.</source>
+        <translation>Twoja ręka i pieniądze są schowane do twojego ruchu: inni mogą patrzeć.</translation>
     </message>
     <message>
         <source>No painting bought this round</source>

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.bridge import SPECTATOR
@@ -90,6 +91,7 @@ class TablePage(QWidget):
         col.setContentsMargins(10, 12, 10, 10)
         self.title = QLabel(side)
         self.title.setObjectName("GameTitle")
+        self.title.setWordWrap(True)  # "Modern Art: The Card Game" takes two lines
         col.addWidget(self.title)
         self.seat_line = QLabel(side)
         self.seat_line.setWordWrap(True)
@@ -132,7 +134,13 @@ class TablePage(QWidget):
         self.bridge.refused.connect(self._on_refused)
         self.bridge.clock.connect(self.table.on_clock)
         self.bridge.announced.connect(self._on_announced)
-        self.session.paused_changed.connect(lambda _on: self._update_side())
+        self.session.paused_changed.connect(self._on_paused_changed)
+        # Redraws the table once a pause starts or ends (seats stop or start "thinking"),
+        # on the next turn of the event loop, never inside the change that caused it.
+        self._redraw = QTimer(self)
+        self._redraw.setSingleShot(True)
+        self._redraw.setInterval(0)
+        self._redraw.timeout.connect(self._render)
         lan_changed = getattr(session, "lan_changed", None)
         if lan_changed is not None:  # a LAN table pauses while a player is away
             lan_changed.connect(self._render)
@@ -194,14 +202,34 @@ class TablePage(QWidget):
     def _render(self) -> None:
         if self.curtain_up:
             return
-        view = self.bridge.view(self.viewer)
+        hidden = self._hides_secrets()
+        # Hot-seat, between decisions: the public view in the seat's place, nothing of its own.
+        view = self.bridge.view(SPECTATOR if hidden else self.viewer)
         if not view:
             return
         lan_paused = getattr(self.session, "lan_paused", None)
         self.table.set_paused(bool(lan_paused and lan_paused()))
-        self.table.show_view(view, self.bridge.legal(self.viewer), self.session.seats, self.viewer)
+        self.table.set_computers_held(self.session.paused)
+        self.table.set_secrets_hidden(hidden)
+        legal = LegalActions() if hidden else self.bridge.legal(self.viewer)
+        self.table.show_view(view, legal, self.session.seats, self.viewer)
+        self.log.set_public_only(hidden)
         self.rendered_seq = self.bridge.seq(self.viewer)
         self._update_side()
+
+    def _hides_secrets(self) -> bool:
+        """Hot-seat: a seat's hand, money and sealed bid are on screen only while it has
+        a decision to make. Once it has decided, anyone may be looking (a sale's moment,
+        a computer's turn, the next player coming to the screen) until the curtain
+        calls the next player."""
+        if not self.session.hot_seat or self.viewer is None:
+            return False
+        return self.viewer not in self.session.table.active_seats()
+
+    def _on_paused_changed(self, paused: bool) -> None:
+        self.table.set_computers_held(paused)
+        self._update_side()
+        self._redraw.start()
 
     def _update_side(self) -> None:
         self.seat_line.setVisible(not self.curtain_up)
@@ -256,6 +284,7 @@ class TablePage(QWidget):
         self.viewer = seat
         self.table.show()
         self.log.show()
+        self.log.set_public_only(False)  # (the log is empty under the curtain: nothing to redraw)
         self.log.set_events(self.bridge.log(seat), self.session.names(), seat)
         self._render()
         self._update_side()

@@ -60,6 +60,25 @@ def default_seat_name(seat: int) -> str:
     return translate("Seats", "Player %1").replace("%1", str(seat + 1))
 
 
+def seat_name(names: list[str], seat: Any) -> str:
+    """The name of `seat`, or "?" when an event or result names no seat of this table."""
+    return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+
+
+def seat_kind(game_id: str, info: Any) -> str:
+    """Who plays a seat: "Computer · Normal", "Player at this screen", "Player on the network"."""
+    from modernart_desktop.host.table import AI, HUMAN
+    from modernart_desktop.ui.session import available_levels
+
+    if info.kind == AI:
+        level = info.level if info.level in available_levels(game_id) else None
+        return (fill(translate("Seats", "Computer · {level}"), level=level_name(level)) if level
+                else translate("Seats", "Computer"))
+    if info.kind == HUMAN:
+        return translate("Seats", "Player at this screen")
+    return translate("Seats", "Player on the network")
+
+
 def computer_names() -> list[str]:
     """Names for AI seats: painters' first names read the same in all three languages."""
     return ["Ada", "Bruno", "Clara", "Diego", "Elsa", "Frida", "Gustav"]

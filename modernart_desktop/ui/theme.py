@@ -1,5 +1,22 @@
-"""The look of the shell (start page, dialogs): warm paper, gold and ink."""
+"""The look of the shell (start page, dialogs): warm paper, gold and ink; and what
+every game's table shares (its buttons, the seat marks)."""
 from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+
+def repolish(widget: QWidget) -> None:
+    """Apply the style sheet again after a dynamic property changed."""
+    widget.style().unpolish(widget)
+    widget.style().polish(widget)
+
+
+def set_flag(widget: QWidget, name: str, value: bool) -> None:
+    """Set a property the style sheet selects on (e.g. [active="true"])."""
+    if widget.property(name) != value:
+        widget.setProperty(name, value)
+        repolish(widget)
+
 
 APP_QSS = """
 QMainWindow, QDialog, QWidget#StartBody { background: #f4ecd8; }
@@ -42,4 +59,21 @@ QGroupBox::title { subcontrol-origin: margin; left: 10px; padding: 0 4px; color:
 QCheckBox { spacing: 8px; }
 QCheckBox:disabled { color: #a89a78; }
 QScrollArea { background: transparent; border: none; }
+"""
+
+# Buttons and marks on a dark game table (each table adds its own colours).
+TABLE_QSS = """
+QLabel#Thinking { color: #f5d77a; font-style: italic; }
+QLabel#Role { background: #e0b84f; color: #231c0c; border-radius: 8px; padding: 1px 8px; font-weight: 700; }
+QPushButton {
+    background: #e9dcb8; color: #2b2418; border: 1px solid #8b7a4e; border-radius: 7px;
+    padding: 6px 14px; font-weight: 600;
+}
+QPushButton:hover { background: #f6ebcb; }
+QPushButton:pressed { background: #d6c69b; }
+QPushButton:disabled { background: rgba(233, 220, 184, 70); color: rgba(43, 36, 24, 110); border-color: rgba(139,122,78,80); }
+QPushButton:focus { border: 2px solid #f5d77a; }
+QPushButton#Primary { background: #e0b84f; border-color: #8b6a1e; }
+QPushButton#Primary:hover { background: #f0c95f; }
+QPushButton#Primary:disabled { background: rgba(224,184,79,70); }
 """

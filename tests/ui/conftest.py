@@ -81,6 +81,7 @@ class HumanDriver:
         self.rnd = random.Random(seed)
         self.decisions = 0
         self.scorings = 0
+        self.hidden_checks = 0
 
     def click(self, widget) -> None:
         click(self.qtbot, widget)
@@ -104,6 +105,7 @@ class HumanDriver:
             self.wait_for_something()
             if self.page.result_dialog is not None:
                 return
+            self.check_hot_seat_secrets()
             dialog = self.dialog_open()
             if dialog is not None:
                 self.scorings += 1
@@ -115,6 +117,18 @@ class HumanDriver:
                 continue
             self.decide()
         raise AssertionError("the game did not end")
+
+    def check_hot_seat_secrets(self) -> None:
+        """Hot-seat: a seat that has made its decision shows nothing of its own while
+        others may be looking (a computer's turn, a round's scoring)."""
+        page = self.page
+        if not page.session.hot_seat or page.curtain_up or page.viewer in page.session.table.active_seats():
+            return
+        if page.rendered_seq != page.session.table.seq or page.session.is_over():
+            return
+        self.hidden_checks += 1
+        me = page.table.me
+        assert me.hand.cards() == [] and not me.money.isVisible() and page.log.public_only()
 
     def decide(self) -> None:
         from modernart_desktop.ui.games.modern_art import auction as A
@@ -218,6 +232,8 @@ def steer_to():
 def open_position(make_window, tmp_path):
     """Show a prepared match on a table: seat 0 is the human at this screen, the other
     seats are remote players nobody moves, so the position stays as it is."""
+    from PySide6.QtWidgets import QApplication
+
     from modernart_desktop.host.table import AI, REMOTE, SeatInfo, Table
     from modernart_desktop.ui.session import LocalSession
 
@@ -234,5 +250,6 @@ def open_position(make_window, tmp_path):
             session.pause("test")
         page = window.table_page
         page.bridge.flush_now()
+        QApplication.processEvents()  # the table redraws once the computers are held
         return window, page
     return show

@@ -10,7 +10,7 @@ from modernart_desktop.core.match import Match
 from modernart_desktop.games.modern_art.actions import SealedBid
 from modernart_desktop.games.modern_art.components import OPEN, SEALED
 from modernart_desktop.games.modern_art.state import AUCTION
-from modernart_desktop.host.table import HUMAN, SeatInfo, Table
+from modernart_desktop.host.table import AI, HUMAN, SeatInfo, Table
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.games.base import GameTable
 from modernart_desktop.ui.session import LocalSession
@@ -132,3 +132,23 @@ def test_hot_seat_curtain_waits_for_the_moment_then_the_next_player_sees_it(make
     # the next player was behind the curtain: the sale plays again for them
     assert overlay.playing() and overlay.moment.bids is not None
     overlay.stop()
+
+
+def test_a_computer_waiting_out_the_moment_is_not_thinking(make_window, qtbot, steer_to, tmp_path):
+    match = _sealed_waiting_for_seat_0(steer_to)
+    window = make_window()
+    seats = [SeatInfo("Nina")] + [SeatInfo(n, AI, "easy") for n in ("Ada", "Bruno", "Clara")]
+    window.open_session(LocalSession(Table(match, seats, tmp_path / "moment.modernart"), think_delay=0.4))
+    page = window.table_page
+    page.table.set_animation_scale(10)
+    _commit(qtbot, page, 5)
+    overlay = page.table.auction.moment
+    qtbot.waitUntil(overlay.playing, timeout=2000)
+    # the next auctioneer is a computer: it waits for the moment, it does not think yet
+    (nxt,) = match.active_seats()
+    assert seats[nxt].kind == AI
+    panel = next(p for p in page.table.seat_panels if p.seat == nxt)
+    assert panel.status.text() == ""
+    assert "thinking" not in page.table.auction.current_panel().status.text()
+    qtbot.mouseClick(overlay, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.status.text() == "thinking…", timeout=2000)

@@ -5,6 +5,7 @@ import html
 from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from modernart_desktop.core.events import Event
@@ -24,6 +25,7 @@ class LogPanel(QWidget):
         self._viewer: int | None = None
         self._events: list[tuple[int, Event]] = []
         self._lines: list[str] = []
+        self._public_only = False  # hot-seat: the seat's own lines are hidden while others may look
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 8, 0, 0)
         self.title = QLabel(self)
@@ -59,11 +61,22 @@ class LogPanel(QWidget):
         self._events = list(events)
         self._names = list(names)
         self._viewer = viewer
-        self._lines = []
         self._follow = True
-        self.view.clear()
-        self._append_items(self._events)
+        shown = [line for line in map(self._line, self._events) if line is not None]
+        self._lines = [text for text, _margins, _inline in shown]
+        # one call for the whole log: many times faster than a line at a time
+        self.view.setHtml("".join(self._paragraph(margins, inline) for _text, margins, inline in shown))
         self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+
+    def set_public_only(self, public_only: bool) -> None:
+        """Show only the lines everyone may read (a hot-seat player's own lines, such as
+        the cards dealt or a sealed bid, wait until that player's turn)."""
+        if public_only != self._public_only:
+            self._public_only = public_only
+            self.set_events(self._events, self._names, self._viewer)
+
+    def public_only(self) -> bool:
+        return self._public_only
 
     def append(self, events: list[tuple[int, Event]]) -> None:
         self._events.extend(events)
@@ -71,21 +84,51 @@ class LogPanel(QWidget):
 
     def _append_items(self, events: list[tuple[int, Event]]) -> None:
         follow = self._follow
-        for _seq, event in events:
-            text = self._describe(event, self._names, self._viewer)
-            if not text:
+        doc = self.view.document()
+        for item in events:
+            line = self._line(item)
+            if line is None:
                 continue
+            text, (top, bottom), inline = line
             self._lines.append(text)
-            escaped = html.escape(text)
-            if event.code in HEADLINES:
-                self.view.append(f'<p style="margin-top:8px; margin-bottom:2px"><b>{escaped}</b></p>')
-            elif event.to is not None:  # private: only this seat sees it
-                self.view.append(f'<p style="margin:1px 0"><i>{escaped}</i></p>')
-            else:
-                self.view.append(f'<p style="margin:1px 0">{escaped}</p>')
+            # A block of its own with its own margins (QTextEdit.append would copy the
+            # previous block's format, so lines would look different after a rebuild).
+            block = QTextBlockFormat()
+            block.setTopMargin(top)
+            block.setBottomMargin(bottom)
+            cursor = QTextCursor(doc)
+            cursor.movePosition(QTextCursor.MoveOperation.End)
+            if not doc.isEmpty():
+                cursor.insertBlock(block, QTextCharFormat())
+            cursor.insertHtml(inline)
+            cursor.setBlockFormat(block)  # (inserting HTML into the first block resets it)
         self._follow = follow
         if follow:
             self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+
+    # Space above and below a line: the start of a round stands apart, others a little.
+    HEADLINE_MARGINS = (10, 2)
+    LINE_MARGINS = (5, 1)
+
+    def _line(self, item: tuple[int, Event]) -> tuple[str, tuple[int, int], str] | None:
+        """An event's line: its text, its margins and its inline HTML; None if the event
+        shows no line here."""
+        event = item[1]
+        if self._public_only and event.to is not None:
+            return None
+        text = self._describe(event, self._names, self._viewer)
+        if not text:
+            return None
+        escaped = html.escape(text)
+        if event.code in HEADLINES:
+            return text, self.HEADLINE_MARGINS, f"<b>{escaped}</b>"
+        if event.to is not None:  # private: only this seat sees it
+            return text, self.LINE_MARGINS, f"<i>{escaped}</i>"
+        return text, self.LINE_MARGINS, escaped
+
+    @staticmethod
+    def _paragraph(margins: tuple[int, int], inline: str) -> str:
+        return f'<p style="margin-top:{margins[0]}px; margin-bottom:{margins[1]}px">{inline}</p>'
 
     def lines(self) -> list[str]:
         return list(self._lines)

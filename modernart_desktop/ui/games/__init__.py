@@ -8,7 +8,7 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Callable
+from typing import TYPE_CHECKING, Any, Callable
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -33,6 +33,16 @@ class TablePlugin:
     # Public event codes that hold the AI seats until the table has shown them
     # (the table then asks for its own pause while its dialog is open).
     pause_on: frozenset[str] = frozenset()
+
+
+def lazy(target: str) -> Callable[..., Any]:
+    """`"package.module:name"` as a function that imports the module on its first call
+    (a plug-in registers at start-up without loading its widgets)."""
+    module, _, name = target.partition(":")
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        return getattr(importlib.import_module(module), name)(*args, **kwargs)
+    return call
 
 
 _TABLES: dict[str, TablePlugin] = {}

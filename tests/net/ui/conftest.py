@@ -85,10 +85,10 @@ def lan(qtbot, qt_loop):
 
     clients, hosts = [], []
 
-    def host_in(window, seats, seed: int = 1, save_path=None, **config):
+    def host_in(window, seats, seed: int = 1, save_path=None, game_id: str = "modern_art", **config):
         settings = dict(table_name="Salon", think_delay=60.0, autostart=True, heartbeat=0.5, heartbeat_timeout=3.0)
         settings.update(config)
-        host = LanHost.new("modern_art", len(seats), seed=seed, seats=seats, config=HostConfig(**settings),
+        host = LanHost.new(game_id, len(seats), seed=seed, seats=seats, config=HostConfig(**settings),
                            save_path=save_path)
         _wait_for(qtbot, host.serve(LOOPBACK, 0))
         hosts.append(host)

@@ -31,3 +31,30 @@ def test_an_ai_seat_shows_paused_not_thinking_while_the_table_waits(make_window,
     qtbot.waitUntil(lambda: bruno.status == "connected" and not host.paused, timeout=10000)
     qtbot.waitUntil(lambda: ai_panel.status.text() == "thinking…", timeout=5000)
     assert not table.paused_banner.isVisible() and table.auction.isEnabled()
+
+
+CARD_GAME_SEED_AI_FIRST = 2  # with this seed seat 3, the computer, plays first
+
+
+def test_the_card_game_table_pauses_too(make_window, qtbot, shots, lan):
+    window = make_window(name="Ada")
+    host = lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")],
+                       seed=CARD_GAME_SEED_AI_FIRST, game_id="modern_art_card_game")
+    bruno = lan.join(host, "Bruno")
+    qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
+    table = window.table_page.table
+    ai_box = next(b for b in table.seat_boxes if b.seat == 2)
+    qtbot.waitUntil(lambda: ai_box.status.text() == "thinking…", timeout=5000)
+    assert host.table.active_seats() == {2} and not table.paused_banner.isVisible()
+
+    bruno.drop_link()
+    qtbot.waitUntil(lambda: host.paused, timeout=5000)
+    qtbot.waitUntil(lambda: ai_box.status.text() == "paused", timeout=5000)
+    assert table.paused_banner.isVisible()
+    assert table.paused_banner.text() == "Game paused until every player is back at the table."
+    assert not table.prompt.isEnabled() and not table.me.hand.isEnabled()
+    window.grab().save(str(shots / "lan_card_game_paused.png"))
+
+    qtbot.waitUntil(lambda: bruno.status == "connected" and not host.paused, timeout=10000)
+    qtbot.waitUntil(lambda: ai_box.status.text() == "thinking…", timeout=5000)
+    assert not table.paused_banner.isVisible() and table.prompt.isEnabled()

@@ -34,6 +34,7 @@ class CardGameDriver:
         self.phases: set[str] = set()
         self.curtains = 0
         self.seen_hands: dict[int, set[int]] = {}
+        self.hidden_checks = 0
 
     def my_turn(self) -> bool:
         table = self.page.session.table
@@ -50,6 +51,7 @@ class CardGameDriver:
                                  or self.page.result_dialog is not None or self.page.curtain_up, timeout=20000)
             if self.page.result_dialog is not None:
                 return
+            self.check_hot_seat_secrets()
             if self.page.curtain_up and self.dialog_open() is None:
                 self.curtains += 1
                 click(self.qtbot, self.page.curtain.button)  # hot-seat: the next player takes the screen
@@ -62,6 +64,20 @@ class CardGameDriver:
                 continue
             self.decide()
         raise AssertionError("the game did not end")
+
+    def check_hot_seat_secrets(self) -> None:
+        """Hot-seat: a seat that has made its decision shows nothing of its own while
+        others may be looking (e.g. everyone reading a round's scoring)."""
+        page = self.page
+        if not page.session.hot_seat or page.curtain_up or page.viewer in page.session.table.active_seats():
+            return
+        if page.rendered_seq != page.session.table.seq:
+            return  # (the table has not drawn the newest position yet)
+        self.hidden_checks += 1
+        state = page.session.table.match.state
+        assert page.table.me.hand.cards() == [] and len(page.table.me.hand.buttons()) == len(state.hands[page.viewer])
+        assert page.table.me.display._down == [None] * len(state.face_down[page.viewer])
+        assert page.log.public_only()
 
     def decide(self) -> None:
         qtbot, rnd = self.qtbot, self.rnd
@@ -217,3 +233,21 @@ def test_hot_seat_two_humans_pass_the_screen_and_play_to_the_end(make_window, qt
     driver.play_to_end()
     assert session.is_over() and driver.curtains >= 10
     assert driver.scorings >= 3
+    assert driver.hidden_checks >= 1, driver.hidden_checks
+
+
+def test_the_long_title_wraps_in_every_language(make_window, qtbot, shots_dir):
+    from PySide6.QtGui import QFontMetrics
+
+    match = Match.new(GAME_ID, 3, seed=4)
+    titles = {"en": "Modern Art: The Card Game", "pl": "Modern Art: gra karciana", "fr": "Modern Art : le jeu de cartes"}
+    for lang, title in titles.items():
+        window, page = show_position(make_window, match, lang)
+        qtbot.waitUntil(lambda: page.title.width() > 0 and page.title.isVisible())
+        label = page.title
+        assert label.text() == title
+        # every word fits on the panel and the label is tall enough for all its lines
+        metrics = QFontMetrics(label.font())
+        assert max(metrics.horizontalAdvance(w) for w in title.split()) <= label.contentsRect().width()
+        assert label.height() >= label.heightForWidth(label.width()) > metrics.height()
+        window.grab().save(str(shots_dir / f"card_game_title_{lang}.png"))

@@ -6,64 +6,41 @@ what is legal itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy,
                                QStackedWidget, QVBoxLayout, QWidget)
 
-from modernart_desktop.core.actions import Action, LegalActions
-from modernart_desktop.games.modern_art.actions import (AddSecondCard, Bid, Buy, DeclineSecond, OfferCard, Pass,
-                                                        RevealMystery, SealedBid, SetPrice, SkipMystery)
+from modernart_desktop.core.actions import Action
+from modernart_desktop.games.modern_art.actions import (Bid, Buy, DeclineSecond, Pass, RevealMystery, SealedBid,
+                                                        SetPrice, SkipMystery)
 from modernart_desktop.games.modern_art.components import (ARTIST_NAMES, AUCTION_TYPES, CARD_ARTIST, CARD_KIND,
                                                            CARD_TYPE)
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.common.amount import AmountInput
 from modernart_desktop.ui.games.modern_art.cards import paint_symbol
+from modernart_desktop.ui.games.base import TableCtx
 from modernart_desktop.ui.games.modern_art.moments import MomentOverlay
+from modernart_desktop.ui.theme import repolish
 from modernart_desktop.ui.games.modern_art.names import auction_hint, auction_name
 from modernart_desktop.ui.games.modern_art.widgets import CardShowcase
 
 translate = QCoreApplication.translate
 
 
-@dataclass
-class Ctx:
+class Ctx(TableCtx):
     """What a panel needs to draw itself: the view of the seat on screen and its legal actions."""
-
-    view: dict[str, Any]
-    legal: LegalActions
-    names: list[str]
-    viewer: int | None
-    selected: int | None = None          # the card selected in the hand
-    thinking: set[int] = field(default_factory=set)
-
-    def name(self, seat: int | None) -> str:
-        if seat is None or not 0 <= seat < len(self.names):
-            return "?"
-        return self.names[seat]
 
     @property
     def auction(self) -> dict[str, Any] | None:
         return self.view.get("auction")
 
-    def card_action(self, kind: str, card: int | None) -> Action | None:
+    def card_action(self, kind: str, card: int | None) -> Action | None:  # type: ignore[override]
         """The legal action of `kind` for `card` (identical cards are one choice)."""
-        if card is None:
-            return None
-        for action in self.legal.of_kind(kind):
-            if CARD_KIND[action.card] == CARD_KIND[card]:  # type: ignore[attr-defined]
-                return action
-        return None
-
-
-
-def _repolish(widget: QWidget) -> None:
-    widget.style().unpolish(widget)
-    widget.style().polish(widget)
+        return super().card_action(kind, card, CARD_KIND)
 
 
 def _button(text: str = "", primary: bool = False, parent: QWidget | None = None) -> QPushButton:
@@ -98,7 +75,7 @@ class ChipRow(QWidget):
                 chip.setText(text)
                 if chip.property("state") != state:
                     chip.setProperty("state", state)
-                    _repolish(chip)
+                    repolish(chip)
                 chip.show()
             else:
                 chip.hide()
@@ -262,6 +239,11 @@ class ClockBar(QWidget):
     def stop(self) -> None:
         self._tick.stop()
         self.hide()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        if event.type() == QEvent.Type.LanguageChange and self._elapsed.isValid():
+            self._refresh()  # (the words, without waiting for the next tick)
+        super().changeEvent(event)
 
     def _refresh(self) -> None:
         left = max(0.0, 1.0 - self._elapsed.elapsed() / 1000.0 / self._seconds)

@@ -8,15 +8,15 @@ of the board game.
 """
 from __future__ import annotations
 
-import atexit
 import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QPixmap, QPolygonF, QRadialGradient)
+                           QPolygonF, QRadialGradient)
 
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_ARTIST, CARD_TYPE
+from modernart_desktop.ui.common.cards import CardPictures
 from modernart_desktop.ui.games.modern_art.style import ARTIST_COLORS, ARTIST_DARK, AUCTION_COLORS
 
 CARD_RATIO = 1.42  # height / width
@@ -283,30 +283,8 @@ def paint_card_back(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
-_CACHE: dict[tuple, QPixmap] = {}
-# Pixmaps must go before the QApplication does, or the interpreter's teardown crashes.
-atexit.register(_CACHE.clear)
-
-
-def card_pixmap(card: int | None, size: QSize, dpr: float = 1.0) -> QPixmap:
-    """A cached, device-pixel-exact picture of a card (None: its back)."""
-    key = (card, size.width(), size.height(), round(dpr, 2))
-    pix = _CACHE.get(key)
-    if pix is None:
-        pix = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-        pix.setDevicePixelRatio(dpr)
-        pix.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pix)
-        rect = QRectF(0, 0, size.width(), size.height())
-        if card is None:
-            paint_card_back(painter, rect)
-        else:
-            paint_card(painter, rect, card)
-        painter.end()
-        if len(_CACHE) > 600:
-            _CACHE.clear()
-        _CACHE[key] = pix
-    return pix
+_PICTURES = CardPictures(paint_card, paint_card_back, limit=600)
+card_pixmap = _PICTURES.pixmap  # (card or None for the back, size, dpr) -> a cached picture
 
 
 def paint_mini(p: QPainter, rect: QRectF, artist: int, seed: int = 0) -> None:

@@ -5,14 +5,12 @@ tense would need the player's grammatical gender, the present does not.
 """
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication
 
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_ARTIST, CARD_TYPE
 from modernart_desktop.ui import texts
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import fill, seat_name
 from modernart_desktop.ui.games.modern_art.names import auction_name
 
 translate = QCoreApplication.translate
@@ -33,12 +31,11 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     code = event.code
 
     def name(key: str = "seat") -> str:
-        seat = p.get(key)
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        return seat_name(names, p.get(key))
 
     if code == "game/start":
         return fill(translate("Log", "The game begins. {name} is the first auctioneer."),
-                     name=names[p["first"]] if 0 <= p.get("first", -1) < len(names) else "?")
+                     name=name("first"))
     if code == "round/start":
         return fill(translate("Log", "Round {n} begins: {k} new cards for each player."),
                      n=p["round"] + 1, k=p["dealt"]) if p.get("dealt") else fill(

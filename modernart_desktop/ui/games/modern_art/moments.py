@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QWidget
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_ARTIST
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.games.modern_art.cards import CARD_RATIO, card_pixmap
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import fill, seat_name
 
 translate = QCoreApplication.translate
 
@@ -43,7 +43,7 @@ class Moment:
 def sale_moment(sale: dict[str, Any], names: list[str]) -> Moment:
     """The moment for one entry of the view's `history` (a sale or a free painting)."""
     def name(seat: Any) -> str:
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        return seat_name(names, seat)
 
     cards = list(sale["cards"])
     artist = ARTIST_NAMES[CARD_ARTIST[cards[0]]]

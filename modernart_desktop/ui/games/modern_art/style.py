@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from modernart_desktop.ui import theme
+
 # Board order: Nex, Bahut, Darmoir, Sadland, Koriko.
 ARTIST_COLORS = (QColor("#2f62c0"), QColor("#c83a2c"), QColor("#1e8c6e"), QColor("#8a46b4"), QColor("#e3a21a"))
 ARTIST_DARK = tuple(c.darker(160) for c in ARTIST_COLORS)
@@ -17,7 +19,7 @@ INK = QColor("#2b2622")
 GOLD = QColor("#e0b84f")
 PANEL = QColor(10, 25, 18, 170)
 
-TABLE_QSS = """
+TABLE_QSS = theme.TABLE_QSS + """
 QWidget#ModernArtTable { background: transparent; }
 QFrame#SeatPanel, QFrame#AuctionArea, QFrame#MyArea {
     background: rgba(8, 22, 16, 175); border: 1px solid rgba(224, 184, 79, 60); border-radius: 10px;
@@ -38,22 +40,7 @@ QLabel#Chip[state="current"] { background: #e0b84f; color: #231c0c; font-weight:
 QLabel#Chip[state="passed"] { color: #8c8672; }
 QLabel#Chip[state="high"] { background: #d9532b; color: white; font-weight: 700; }
 QLabel#Chip[state="done"] { background: rgba(255,255,255,45); }
-QLabel#Role { background: #e0b84f; color: #231c0c; border-radius: 8px; padding: 1px 8px; font-weight: 700; }
 QLabel#RoundWarning { background: #b03a2e; color: white; border-radius: 6px; padding: 3px 8px; font-weight: 700; }
-QLabel#Thinking { color: #f5d77a; font-style: italic; }
-QLabel#PausedBanner { background: #8b6a1e; color: #fff7e6; border-radius: 8px; padding: 6px 10px;
-    font-size: 11pt; font-weight: 700; }
-QPushButton {
-    background: #e9dcb8; color: #2b2418; border: 1px solid #8b7a4e; border-radius: 7px;
-    padding: 6px 14px; font-weight: 600;
-}
-QPushButton:hover { background: #f6ebcb; }
-QPushButton:pressed { background: #d6c69b; }
-QPushButton:disabled { background: rgba(233, 220, 184, 70); color: rgba(43, 36, 24, 110); border-color: rgba(139,122,78,80); }
-QPushButton:focus { border: 2px solid #f5d77a; }
-QPushButton#Primary { background: #e0b84f; border-color: #8b6a1e; }
-QPushButton#Primary:hover { background: #f0c95f; }
-QPushButton#Primary:disabled { background: rgba(224,184,79,70); }
 QPushButton#Step { padding: 6px 8px; min-width: 36px; }
 QSpinBox {
     background: #fbf6e8; color: #2b2418; border: 1px solid #8b7a4e; border-radius: 6px;

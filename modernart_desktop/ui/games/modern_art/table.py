@@ -4,18 +4,21 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (QAbstractSpinBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout,
                                QWidget)
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_KIND
-from modernart_desktop.host.table import AI, HUMAN, SeatInfo
+from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.texts import fill
-from modernart_desktop.ui.games.base import GameTable
+from modernart_desktop.ui.common.paused_banner import PausedBanner
+from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.games.base import GameTable, seats_around
+from modernart_desktop.ui.theme import repolish, set_flag
 from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
 from modernart_desktop.ui.games.modern_art.moments import sale_moment
 from modernart_desktop.ui.games.modern_art.scoring import RoundScoringDialog
@@ -31,13 +34,6 @@ def join_or(names: list[str]) -> str:
     if len(names) <= 1:
         return "".join(names)
     return fill(translate("Board", "{names} or {last}"), names=", ".join(names[:-1]), last=names[-1])
-
-
-def _set_flag(widget: QWidget, name: str, value: bool) -> None:
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
 
 
 def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: bool = False) -> str:
@@ -61,31 +57,16 @@ def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: boo
     return ""
 
 
-class SeatPanel(QFrame):
+class SeatPanel(SeatFrame):
     """Another seat: name, who plays it, cards in hand, money (yours or when open),
     paintings bought this round, and marks for the auctioneer and the seat to act."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("SeatPanel")
+        super().__init__("SeatPanel", parent)
         self.setMinimumWidth(150)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(10, 8, 10, 8)
-        box.setSpacing(3)
-        top = QHBoxLayout()
-        self.name = QLabel(self)
-        self.name.setObjectName("SeatName")
-        self.role = QLabel(self)
-        self.role.setObjectName("Role")
-        self.role.setSizePolicy(QSizePolicy.Policy.Maximum, QSizePolicy.Policy.Fixed)
-        top.addWidget(self.name)
-        top.addStretch(1)
-        top.addWidget(self.role)
-        box.addLayout(top)
-        self.kind = QLabel(self)
-        self.kind.setObjectName("Muted")
-        box.addWidget(self.kind)
+        self.top.addWidget(self.name)
+        self.top.addStretch(1)
+        self.top.addWidget(self.role)
         mid = QHBoxLayout()
         self.hand = HandCount(self)
         self.money = QLabel(self)
@@ -93,41 +74,21 @@ class SeatPanel(QFrame):
         mid.addWidget(self.hand)
         mid.addStretch(1)
         mid.addWidget(self.money)
-        box.addLayout(mid)
+        self.body.addLayout(mid)
         self.paintings = PaintingStrip(self, thumb=16)
-        box.addWidget(self.paintings)
-        self.status = QLabel(self)
-        self.status.setObjectName("Thinking")
-        box.addWidget(self.status)
-        box.addStretch(1)
-        self.seat = -1
+        self.body.addWidget(self.paintings)
+        self.box.addStretch(1)
 
     def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int],
                   paused: bool = False) -> None:
-        self.seat = seat
-        self.name.setText(info.name)
-        if info.kind == AI:
-            from modernart_desktop.ui.session import available_levels
-
-            level = info.level if info.level in available_levels(view["game"]) else None
-            self.kind.setText(fill(translate("Seats", "Computer · {level}"), level=texts.level_name(level))
-                              if level else translate("Seats", "Computer"))
-        elif info.kind == HUMAN:
-            self.kind.setText(translate("Seats", "Player at this screen"))
-        else:
-            self.kind.setText(translate("Seats", "Player on the network"))
+        self.show_common(seat, info.name, texts.seat_kind(view["game"], info), _role(view, seat),
+                         seat_status(view, seat, thinking, paused), seat in view["active"])
         self.hand.set_count(view["hand_sizes"][seat])
         money = view["money"][seat]
         self.money.setText(texts.money(money) if money is not None else translate("Seats", "money hidden"))
         self.money.setObjectName("Money" if money is not None else "Muted")
-        self.money.style().unpolish(self.money)
-        self.money.style().polish(self.money)
+        repolish(self.money)
         self.paintings.set_cards(view["bought"][seat])
-        role = _role(view, seat)
-        self.role.setText(role)
-        self.role.setVisible(bool(role))
-        self.status.setText(seat_status(view, seat, thinking, paused))
-        _set_flag(self, "active", seat in view["active"])
 
 
 class MysteryHandBox(QFrame):
@@ -198,6 +159,11 @@ class MyArea(QFrame):
         self.money = QLabel(self)
         self.money.setObjectName("BigNumber")
         info.addWidget(self.money)
+        self.hidden_note = QLabel(self)  # hot-seat: why the hand lies face down
+        self.hidden_note.setObjectName("Muted")
+        self.hidden_note.setWordWrap(True)
+        self.hidden_note.hide()
+        info.addWidget(self.hidden_note)
         self.paintings_caption = QLabel(self)
         self.paintings_caption.setObjectName("Muted")
         info.addWidget(self.paintings_caption)
@@ -219,19 +185,24 @@ class MyArea(QFrame):
         self.money_caption.setText(translate("Seats", "Your money") if self._money_public
                                    else translate("Seats", "Your money (secret)"))
         self.paintings_caption.setText(translate("Seats", "Paintings bought this round"))
+        self.hidden_note.setText(translate("Seats", "Your hand and money stay hidden until your turn: "
+                                                    "others may be looking."))
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo) -> None:
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, hidden: bool = False) -> None:
+        """`hidden`: hot-seat between decisions; `view` is then the public view."""
         # at the end of the game, or with the open-money option, everyone's money shows
         self._money_public = all(m is not None for m in view["money"])
         self._retranslate()
         self.name.setText(info.name)
         money = view["money"][seat]
         self.money.setText(texts.money(money) if money is not None else "")
+        self.money.setVisible(money is not None)
+        self.hidden_note.setVisible(hidden and view["phase"] != "over")  # (no turn comes after the end)
         self.paintings.set_cards(view["bought"][seat])
         role = _role(view, seat)
         self.role.setText(role)
         self.role.setVisible(bool(role))
-        _set_flag(self, "active", seat in view["active"])
+        set_flag(self, "active", seat in view["active"])
 
     def clear(self) -> None:
         self.name.setText("")
@@ -271,11 +242,7 @@ class ModernArtTable(GameTable):
         board_col.addStretch(1)
         top.addLayout(board_col)
         outer.addLayout(top)
-        self.paused_banner = QLabel(self)
-        self.paused_banner.setObjectName("PausedBanner")
-        self.paused_banner.setWordWrap(True)
-        self.paused_banner.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.paused_banner.hide()
+        self.paused_banner = PausedBanner(self)
         outer.addWidget(self.paused_banner)
         self.auction = AuctionArea(self)
         self.auction.intent.connect(self.intent)
@@ -293,20 +260,21 @@ class ModernArtTable(GameTable):
         self._sales_seen: dict[int | None, int] = {}
         self._ctx: Ctx | None = None
         self._seats: list[SeatInfo] = []
-        self._dialog: RoundScoringDialog | None = None
 
     # -- rendering ------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
                   viewer: int | None) -> None:
         self._seats = list(seats)
         names = [s.name for s in seats]
+        # A new sale's moment starts first: it holds the computers, who then stop "thinking".
+        self._play_new_sale(view, names, viewer)
         # A paused table (a LAN player is away) waits: no AI seat is thinking, nobody may act.
-        thinking = set() if self.paused else {s for s in view["active"] if seats[s].kind == AI}
+        thinking = self.thinking_seats(view, seats)
         selected = self.me.hand.selected() if self._ctx is not None and self._ctx.viewer == viewer else None
         ctx = Ctx(view, legal, names, viewer, selected, thinking)
         self._ctx = ctx
         n = view["players"]
-        others = [(viewer + i) % n for i in range(1, n)] if viewer is not None else list(range(n))
+        others = seats_around(n, viewer)
         while len(self.seat_panels) < len(others):
             panel = SeatPanel(self)
             self.seat_panels.append(panel)
@@ -319,7 +287,7 @@ class ModernArtTable(GameTable):
             if self.mystery_box is None:
                 self.mystery_box = MysteryHandBox(self)
             self.mystery_box.show_size(view.get("mystery_size") or 0)
-            _set_flag(self.mystery_box, "active", view.get("phase") == "mystery")
+            set_flag(self.mystery_box, "active", view.get("phase") == "mystery")
             self.mystery_box.show()
         elif self.mystery_box is not None:
             self.mystery_box.hide()
@@ -333,13 +301,15 @@ class ModernArtTable(GameTable):
             self.me.hide()
         else:
             self.me.show()
-            self.me.show_seat(viewer, view, seats[viewer])
-            self.me.hand.set_cards(view["hand"] or [], self._clickable_cards(ctx))
+            self.me.show_seat(viewer, view, seats[viewer], self.secrets_hidden)
+            if self.secrets_hidden:  # hot-seat, between decisions: the hand lies face down
+                self.me.hand.set_cards([None] * view["hand_sizes"][viewer])
+            else:
+                self.me.hand.set_cards(view["hand"] or [], self._clickable_cards(ctx))
             ctx.selected = self.me.hand.selected()
         self.auction.update_from(ctx)
         self._show_paused(view)
         self._focus_new_decision(ctx)
-        self._play_new_sale(view, names, viewer)
 
     def _focus_new_decision(self, ctx: Ctx) -> None:
         """When a decision becomes this seat's, the keyboard goes where it is made: the
@@ -365,7 +335,6 @@ class ModernArtTable(GameTable):
 
     def _show_paused(self, view: dict[str, Any]) -> None:
         waiting = self.paused and view.get("phase") != "over"
-        self.paused_banner.setText(translate("Board", "Game paused until every player is back at the table."))
         self.paused_banner.setVisible(waiting)
         self.auction.setEnabled(not waiting)
         self.me.hand.setEnabled(not waiting)
@@ -402,9 +371,7 @@ class ModernArtTable(GameTable):
             self.seats_row.setColumnStretch(col, 1 if col < cols else 0)
 
     def _clickable_cards(self, ctx: Ctx) -> set[int]:
-        kinds = {CARD_KIND[a.card] for a in ctx.legal.of_kind("offer")}  # type: ignore[attr-defined]
-        kinds |= {CARD_KIND[a.card] for a in ctx.legal.of_kind("add_second")}  # type: ignore[attr-defined]
-        return {c for c in ctx.view.get("hand") or [] if CARD_KIND[c] in kinds}
+        return ctx.playable_cards(("offer", "add_second"), CARD_KIND)
 
     def _on_selection(self, card: int | None) -> None:
         if self._ctx is not None:
@@ -435,23 +402,8 @@ class ModernArtTable(GameTable):
             own_money = private_view["money"][private_view["seat"]]
         for _seq, event in events:
             if event.code == "round/scored":
-                self._show_scoring(event.params, [s.name for s in seats], own_money,
-                                   final=view.get("phase") == "over")
-
-    def _show_scoring(self, result: dict[str, Any], names: list[str], own_money: int | None, final: bool) -> None:
-        if self._dialog is not None:
-            self._dialog.done(0)
-        dialog = RoundScoringDialog(result, names, own_money, self.window())
-        self._dialog = dialog
-        self.pause_requested.emit("scoring", True)
-        dialog.finished.connect(lambda _r: self._scoring_closed(dialog))
-        dialog.open()
-
-    def _scoring_closed(self, dialog: RoundScoringDialog) -> None:
-        if self._dialog is dialog:
-            self._dialog = None
-        dialog.deleteLater()
-        self.pause_requested.emit("scoring", False)
+                self.open_round_dialog(RoundScoringDialog(event.params, [s.name for s in seats], own_money,
+                                                          self.window()))
 
     def final_details(self, view: dict[str, Any], names: list[str], ranking: list[int],
                       winners: list[int]) -> QWidget | None:
@@ -461,30 +413,17 @@ class ModernArtTable(GameTable):
 
     def close_dialogs(self) -> None:
         self.auction.moment.stop()
-        if self._dialog is not None:
-            self._dialog.done(0)
-
-    def scoring_dialog(self) -> RoundScoringDialog | None:
-        return self._dialog
+        super().close_dialogs()
 
     def on_clock(self, seconds: float | None) -> None:
         self.auction.on_clock(seconds)
 
     def retranslate(self) -> None:
         self.board.retranslate()
-        self.me.hand.retranslate()
         self.me._retranslate()
         if self._ctx is not None:
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
 
     # -- the felt -------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        p = QPainter(self)
-        g = QRadialGradient(QPointF(self.width() / 2, self.height() * 0.45), max(self.width(), self.height()) * 0.75)
-        g.setColorAt(0, FELT.lighter(118))
-        g.setColorAt(1, FELT_DARK)
-        p.fillRect(self.rect(), g)
-        p.setPen(QColor(255, 255, 255, 8))
-        for y in range(0, self.height(), 4):  # a faint weave
-            p.drawLine(0, y, self.width(), y)
-        p.end()
+        self.paint_backdrop(FELT.lighter(118), FELT_DARK, centre_y=0.45, reach=0.75, step=4, vertical=False, alpha=8)

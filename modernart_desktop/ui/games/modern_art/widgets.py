@@ -1,12 +1,14 @@
 """Pieces of the Modern Art table: cards, the hand, the value board, paintings bought."""
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QToolTip, QWidget
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from modernart_desktop.games.modern_art.components import (
-    ARTIST_NAMES, CARD_ARTIST, CARD_TYPE, CARDS_TO_END_ROUND, ROUNDS, VALUE_TOKENS)
+    ARTIST_NAMES, CARD_ARTIST, CARDS_TO_END_ROUND, ROUNDS, VALUE_TOKENS)
+from modernart_desktop.ui.common import cards as hand
+from modernart_desktop.ui.common.cards import CardFace
 from modernart_desktop.ui.games.modern_art import names as ma_names
 from modernart_desktop.ui.games.modern_art.cards import CARD_RATIO, card_pixmap, paint_mini
 from modernart_desktop.ui.games.modern_art.style import ARTIST_COLORS, GOLD, PAPER
@@ -14,206 +16,15 @@ from modernart_desktop.ui.games.modern_art.style import ARTIST_COLORS, GOLD, PAP
 translate = QCoreApplication.translate
 
 
-class CardButton(QAbstractButton):
-    """One card. Enabled cards can be clicked (they lift on hover); the selected one
-    glows. Disabled cards are dimmed unless the button is only a display."""
-
-    activated = Signal(int)  # double click / Enter: "play this one"
-    step_focus = Signal(int)  # arrow keys: the neighbour card, -1 left, +1 right
-
-    LIFT = 10
-
-    def __init__(self, card: int | None, width: int = 96, parent: QWidget | None = None,
-                 display_only: bool = False) -> None:
-        super().__init__(parent)
-        self.card = card
-        self.display_only = display_only
-        self._card_width = width
-        self._hover = False
-        self.setCheckable(not display_only)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus if display_only else Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.ArrowCursor if display_only else Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setFixedSize(self.sizeHint())
-        self._update_texts()
-
-    def set_card_width(self, width: int) -> None:
-        if width != self._card_width:
-            self._card_width = width
-            self.setFixedSize(self.sizeHint())
-            self.update()
-
-    def card_size(self) -> QSize:
-        return QSize(self._card_width, round(self._card_width * CARD_RATIO))
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        size = self.card_size()
-        lift = 0 if self.display_only else self.LIFT
-        return QSize(size.width() + 6, size.height() + lift + 6)
-
-    def _update_texts(self) -> None:
-        if self.card is None:
-            self.setAccessibleName(translate("Cards", "face-down card"))
-            return
-        text = ma_names.card_text(self.card)
-        self.setAccessibleName(text)
-        self.setToolTip(text)
-
-    def retranslate(self) -> None:
-        self._update_texts()
-
-    def enterEvent(self, event) -> None:  # noqa: N802
-        self._hover = True
-        self.update()
-        super().enterEvent(event)
-
-    def leaveEvent(self, event) -> None:  # noqa: N802
-        self._hover = False
-        self.update()
-        super().leaveEvent(event)
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if self.isEnabled() and not self.display_only and self.card is not None:
-            self.activated.emit(self.card)
-        super().mouseDoubleClickEvent(event)
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled() and self.card is not None:
-            self.activated.emit(self.card)
-            return
-        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
-            self.step_focus.emit(-1 if event.key() == Qt.Key.Key_Left else 1)
-            return
-        super().keyPressEvent(event)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = self.card_size()
-        lifted = not self.display_only and self.isEnabled() and (self._hover or self.isChecked() or self.hasFocus())
-        top = 3 + (0 if self.display_only else (0 if lifted else self.LIFT))
-        rect = QRectF(3, top, size.width(), size.height())
-        # a soft shadow under the card
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 90 if lifted else 60))
-        p.drawRoundedRect(rect.translated(2, 3), size.width() * 0.07, size.width() * 0.07)
-        p.drawPixmap(rect.topLeft(), card_pixmap(self.card, size, self.devicePixelRatioF()))
-        if self.isChecked():
-            p.setPen(QPen(GOLD, 3))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), size.width() * 0.08, size.width() * 0.08)
-        elif self.hasFocus() and not self.display_only:
-            p.setPen(QPen(QColor(255, 255, 255, 200), 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), size.width() * 0.08, size.width() * 0.08)
-        if not self.isEnabled() and not self.display_only:
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(10, 20, 15, 110))
-            p.drawRoundedRect(rect, size.width() * 0.07, size.width() * 0.07)
-        p.end()
+# Modern Art's cards in a hand: shown in the order the view gives them (by card id).
+CARD_FACE = CardFace(CARD_RATIO, card_pixmap, ma_names.card_text)
 
 
-class HandView(QWidget):
-    """The cards in a hand, overlapping when space runs short. Clicking an enabled
-    card selects it; double click (or Enter) plays it."""
-
-    selection_changed = Signal(object)  # card id or None
-    activated = Signal(int)
+class HandView(hand.HandView):
+    """The hand of the seat on screen."""
 
     def __init__(self, parent: QWidget | None = None, card_width: int = 92) -> None:
-        super().__init__(parent)
-        self._card_width = card_width
-        self._buttons: list[CardButton] = []
-        self._selected: int | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(self._probe_height())
-
-    def _probe_height(self) -> int:
-        return round(self._card_width * CARD_RATIO) + CardButton.LIFT + 6
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(max(200, len(self._buttons) * (self._card_width + 6)), self._probe_height())
-
-    def cards(self) -> list[int]:
-        return [b.card for b in self._buttons if b.card is not None]
-
-    def buttons(self) -> list[CardButton]:
-        return list(self._buttons)
-
-    def selected(self) -> int | None:
-        return self._selected
-
-    def set_cards(self, cards: list[int], enabled: set[int] | None = None) -> None:
-        """Show `cards` (in this order); only those in `enabled` can be clicked."""
-        enabled = enabled or set()
-        if [b.card for b in self._buttons] != list(cards):
-            for b in self._buttons:
-                b.setParent(None)
-                b.deleteLater()
-            self._buttons = []
-            for card in cards:
-                b = CardButton(card, self._card_width, self)
-                b.clicked.connect(lambda _=False, c=card: self._on_click(c))
-                b.activated.connect(self.activated)
-                b.step_focus.connect(lambda step, button=b: self._step_focus(button, step))
-                b.show()
-                self._buttons.append(b)
-            self._layout()
-        for b in self._buttons:
-            b.setEnabled(b.card in enabled)
-        if self._selected is not None and self._selected not in enabled:
-            self._select(None)
-        else:
-            self._sync_checks()
-
-    def _step_focus(self, button: "CardButton", step: int) -> None:
-        """Move the keyboard to the next card that may be played, left or right."""
-        playable = [b for b in self._buttons if b.isEnabled()]
-        if button not in playable:
-            return
-        i = playable.index(button) + step
-        if 0 <= i < len(playable):
-            playable[i].setFocus(Qt.FocusReason.TabFocusReason)
-
-    def _on_click(self, card: int) -> None:
-        self._select(None if self._selected == card else card)
-
-    def select(self, card: int | None) -> None:
-        self._select(card)
-
-    def _select(self, card: int | None) -> None:
-        changed = card != self._selected
-        self._selected = card
-        self._sync_checks()
-        if changed:
-            self.selection_changed.emit(card)
-
-    def _sync_checks(self) -> None:
-        for b in self._buttons:
-            b.setChecked(b.card == self._selected)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        self._layout()
-        super().resizeEvent(event)
-
-    def _layout(self) -> None:
-        n = len(self._buttons)
-        if not n:
-            return
-        w = self._buttons[0].sizeHint().width()
-        step = w + 4
-        if n > 1 and n * step > self.width():
-            step = max(22, (self.width() - w) // (n - 1))
-        total = w + step * (n - 1)
-        x = max(0, (self.width() - total) // 2)
-        for b in self._buttons:
-            b.move(x, 0)
-            b.raise_()
-            x += step
-
-    def retranslate(self) -> None:
-        for b in self._buttons:
-            b.retranslate()
+        super().__init__(CARD_FACE, parent, card_width)
 
 
 class CardShowcase(QWidget):

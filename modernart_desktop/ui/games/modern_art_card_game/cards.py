@@ -7,17 +7,17 @@ glowing glyphs. A symbol card shows its symbol in a white badge at the top.
 """
 from __future__ import annotations
 
-import atexit
 import math
 import random
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
                            QPolygonF, QRadialGradient)
 
 from modernart_desktop.games.modern_art_card_game.components import (
     ARTIST_CARD_COUNTS, ARTIST_NAMES, AWARD, CARD_ARTIST, CARD_SYMBOL, DRAW, PLAIN, SECOND_DOWN,
     SECOND_UP, SIMULTANEOUS)
+from modernart_desktop.ui.common.cards import CardPictures
 from modernart_desktop.ui.games.modern_art_card_game.style import ARTIST_COLORS, ARTIST_DARK, SYMBOL_COLOR
 
 CARD_RATIO = 1.4  # height / width
@@ -299,26 +299,5 @@ def paint_card_back(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
-_CACHE: dict[tuple, QPixmap] = {}
-atexit.register(_CACHE.clear)  # pixmaps must go before the QApplication does
-
-
-def card_pixmap(card: int | None, size: QSize, dpr: float = 1.0) -> QPixmap:
-    """A cached, device-pixel-exact picture of a card (None: its back)."""
-    key = (card, size.width(), size.height(), round(dpr, 2))
-    pix = _CACHE.get(key)
-    if pix is None:
-        pix = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
-        pix.setDevicePixelRatio(dpr)
-        pix.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pix)
-        rect = QRectF(0, 0, size.width(), size.height())
-        if card is None:
-            paint_card_back(painter, rect)
-        else:
-            paint_card(painter, rect, card)
-        painter.end()
-        if len(_CACHE) > 800:
-            _CACHE.clear()
-        _CACHE[key] = pix
-    return pix
+_PICTURES = CardPictures(paint_card, paint_card_back, limit=800)
+card_pixmap = _PICTURES.pixmap  # (card or None for the back, size, dpr) -> a cached picture

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES
 from modernart_desktop.ui.games.modern_art_card_game.names import card_text, points
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import fill, seat_name
 
 translate = QCoreApplication.translate
 
@@ -27,8 +27,7 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     code = event.code
 
     def name(key: str = "seat") -> str:
-        seat = p.get(key)
-        return names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else "?"
+        return seat_name(names, p.get(key))
 
     if code == "game/start":
         return fill(translate("CardGameLog", "The game begins. {name} plays first."), name=name("first"))

@@ -5,17 +5,15 @@ them; the panel never decides what is legal itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.actions import Action
 from modernart_desktop.games.modern_art_card_game.actions import (
     DeclineSecond, FinishBonus, PlaceAward)
 from modernart_desktop.games.modern_art_card_game.components import (
     ARTIST_NAMES, CARD_ARTIST, CARD_KIND, CARD_SYMBOL, PLAIN)
+from modernart_desktop.ui.games.base import TableCtx
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.texts import fill
 
@@ -27,43 +25,19 @@ CARD_KINDS = {"play": "play", "second_up": "play_second", "second_down": "play_s
 
 
 
-@dataclass
-class Ctx:
+class Ctx(TableCtx):
     """What the table needs to draw itself: the view of the seat on screen and its legal actions."""
-
-    view: dict[str, Any]
-    legal: LegalActions
-    names: list[str]
-    viewer: int | None
-    selected: int | None = None
-    thinking: set[int] = field(default_factory=set)
-
-    def name(self, seat: int | None) -> str:
-        return self.names[seat] if seat is not None and 0 <= seat < len(self.names) else "?"
-
-    @property
-    def mine(self) -> bool:
-        return self.viewer is not None and self.viewer in self.view["active"]
 
     def card_kind(self) -> str | None:
         return CARD_KINDS.get(self.view["phase"])
 
-    def card_action(self, card: int | None) -> Action | None:
+    def card_action(self, card: int | None) -> Action | None:  # type: ignore[override]
         """The legal card action for `card` now (identical cards are one choice)."""
-        kind = self.card_kind()
-        if card is None or kind is None:
-            return None
-        for action in self.legal.of_kind(kind):
-            if CARD_KIND[action.card] == CARD_KIND[card]:  # type: ignore[attr-defined]
-                return action
-        return None
+        return super().card_action(self.card_kind(), card, CARD_KIND)
 
-    def playable_cards(self) -> set[int]:
+    def playable_cards(self) -> set[int]:  # type: ignore[override]
         kind = self.card_kind()
-        if kind is None:
-            return set()
-        kinds = {CARD_KIND[a.card] for a in self.legal.of_kind(kind)}  # type: ignore[attr-defined]
-        return {c for c in self.view.get("hand") or [] if CARD_KIND[c] in kinds}
+        return super().playable_cards((kind,), CARD_KIND) if kind is not None else set()
 
 
 def _button(primary: bool = False, parent: QWidget | None = None) -> QPushButton:

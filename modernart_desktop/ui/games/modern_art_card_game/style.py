@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
+from modernart_desktop.ui import theme
+
 # Tie-break order: Lite Metal, Yoko, Christin P., Karl Gitter, Krypto.
 ARTIST_COLORS = (QColor("#4f7fae"), QColor("#cf3b34"), QColor("#e59a12"), QColor("#2e9358"), QColor("#7446b8"))
 ARTIST_DARK = tuple(c.darker(165) for c in ARTIST_COLORS)
@@ -14,7 +16,7 @@ WALL = QColor("#2c2f3a")
 WALL_DARK = QColor("#1a1c24")
 GOLD = QColor("#e0b84f")
 
-TABLE_QSS = """
+TABLE_QSS = theme.TABLE_QSS + """
 QWidget#CardGameTable { background: transparent; }
 QFrame#SeatBox, QFrame#BoardBox, QFrame#PromptBox, QFrame#MyBox, QFrame#SheetBox {
     background: rgba(12, 13, 20, 170); border: 1px solid rgba(224, 184, 79, 55); border-radius: 10px;
@@ -26,19 +28,8 @@ QLabel#SeatName { font-weight: 700; font-size: 11pt; color: #fff6dc; }
 QLabel#Muted { color: #b3ad9c; }
 QLabel#Points { font-weight: 800; font-size: 12pt; color: #f5d77a; }
 QLabel#Prompt { font-size: 12pt; color: #fff6dc; }
-QLabel#Thinking { color: #f5d77a; font-style: italic; }
-QLabel#Role { background: #e0b84f; color: #231c0c; border-radius: 8px; padding: 1px 8px; font-weight: 700; }
 QLabel#SheetHead { font-weight: 700; color: #d9cfb2; }
 QLabel#SheetCell { color: #ece6d6; }
 QLabel#SheetTotal { font-weight: 800; color: #f5d77a; }
-QPushButton {
-    background: #e9dcb8; color: #2b2418; border: 1px solid #8b7a4e; border-radius: 7px;
-    padding: 6px 14px; font-weight: 600;
-}
-QPushButton:hover { background: #f6ebcb; }
-QPushButton:pressed { background: #d6c69b; }
-QPushButton:disabled { background: rgba(233, 220, 184, 70); color: rgba(43, 36, 24, 110); }
-QPushButton#Primary { background: #e0b84f; border-color: #8b6a1e; }
-QPushButton#Primary:hover { background: #f0c95f; }
 QPushButton#Artist { padding: 4px 8px; }
 """

@@ -5,16 +5,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QRadialGradient
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES
-from modernart_desktop.host.table import AI, HUMAN, SeatInfo
+from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
-from modernart_desktop.ui.games.base import GameTable
+from modernart_desktop.ui.common.paused_banner import PausedBanner
+from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.games.base import GameTable, seats_around
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.prompt import Ctx, PromptPanel
 from modernart_desktop.ui.games.modern_art_card_game.scoring import RoundScoringDialog
@@ -22,31 +24,15 @@ from modernart_desktop.ui.games.modern_art_card_game.style import TABLE_QSS, WAL
 from modernart_desktop.ui.games.modern_art_card_game.widgets import (
     ArtistColumn, DeckView, DisplayView, HandView, ScoreSheet)
 from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.theme import set_flag
 
 translate = QCoreApplication.translate
 
 
 
-def _set_flag(widget: QWidget, name: str, value: bool) -> None:
-    if widget.property(name) != value:
-        widget.setProperty(name, value)
-        widget.style().unpolish(widget)
-        widget.style().polish(widget)
-
-
-def seat_kind_text(view: dict[str, Any], info: SeatInfo) -> str:
-    if info.kind == AI:
-        from modernart_desktop.ui.session import available_levels
-
-        level = info.level if info.level in available_levels(view["game"]) else None
-        return (translate("CardGameTable", "Computer · %1").replace("%1", texts.level_name(level))
-                if level else translate("CardGameTable", "Computer"))
-    if info.kind == HUMAN:
-        return translate("CardGameTable", "Player at this screen")
-    return translate("CardGameTable", "Player on the network")
-
-
-def seat_status(view: dict[str, Any], seat: int, thinking: set[int]) -> str:
+def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: bool = False) -> str:
+    if paused and seat in view["active"]:
+        return translate("CardGameTable", "paused")
     sim = view.get("simultaneous")
     if sim and sim["taking_part"][seat]:
         if sim["committed"][seat]:
@@ -59,50 +45,29 @@ def seat_status(view: dict[str, Any], seat: int, thinking: set[int]) -> str:
     return ""
 
 
-class SeatBox(QFrame):
+class SeatBox(SeatFrame):
     """Another seat: name, who plays it, cards in hand, points, and its paintings."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("SeatBox")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(10, 6, 10, 6)
-        box.setSpacing(2)
-        top = QHBoxLayout()
-        self.name = QLabel(self)
-        self.name.setObjectName("SeatName")
-        self.role = QLabel(self)
-        self.role.setObjectName("Role")
+        super().__init__("SeatBox", parent, margins=(10, 6, 10, 6), spacing=2)
         self.points = QLabel(self)
         self.points.setObjectName("Points")
-        top.addWidget(self.name)
-        top.addWidget(self.role)
-        top.addStretch(1)
-        top.addWidget(self.points)
-        box.addLayout(top)
-        self.kind = QLabel(self)
-        self.kind.setObjectName("Muted")
-        box.addWidget(self.kind)
+        self.top.addWidget(self.name)
+        self.top.addWidget(self.role)
+        self.top.addStretch(1)
+        self.top.addWidget(self.points)
         self.display = DisplayView(self, card_width=40)
-        box.addWidget(self.display)
-        self.status = QLabel(self)
-        self.status.setObjectName("Thinking")
-        box.addWidget(self.status)
-        self.seat = -1
+        self.body.addWidget(self.display)
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int]) -> None:
-        self.seat = seat
-        self.name.setText(info.name)
-        self.kind.setText(seat_kind_text(view, info) + "  ·  " +
-                          fill(translate("CardGameTable", "{n} in hand"), n=view["hand_sizes"][seat]))
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int],
+                  paused: bool = False) -> None:
+        turn = view["phase"] in ("play", "second_up", "second_down", "award") and view["turn"] == seat
+        kind = texts.seat_kind(view["game"], info) + "  ·  " + fill(translate("CardGameTable", "{n} in hand"),
+                                                                    n=view["hand_sizes"][seat])
+        self.show_common(seat, info.name, kind, translate("CardGameTable", "Turn") if turn else "",
+                         seat_status(view, seat, thinking, paused), seat in view["active"])
         self.points.setText(N.points(view["scores"][seat]))
         self.display.set_cards(view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat])
-        turn = view["phase"] in ("play", "second_up", "second_down", "award") and view["turn"] == seat
-        self.role.setText(translate("CardGameTable", "Turn") if turn else "")
-        self.role.setVisible(turn)
-        self.status.setText(seat_status(view, seat, thinking))
-        _set_flag(self, "active", seat in view["active"])
 
 
 class MyBox(QFrame):
@@ -124,6 +89,11 @@ class MyBox(QFrame):
         self.points.setObjectName("Points")
         who.addWidget(self.name)
         who.addWidget(self.points)
+        self.hidden_note = QLabel(self)  # hot-seat: why the hand lies face down
+        self.hidden_note.setObjectName("Muted")
+        self.hidden_note.setWordWrap(True)
+        self.hidden_note.hide()
+        who.addWidget(self.hidden_note)
         who.addStretch(1)
         holder = QWidget(self)
         holder.setFixedWidth(190)
@@ -135,13 +105,18 @@ class MyBox(QFrame):
         self.hand = HandView(self, card_width=96)
         col.addWidget(self.hand)
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo) -> None:
+    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, hidden: bool = False) -> None:
+        """`hidden`: hot-seat between decisions; `view` is then the public view."""
         self.name.setText(info.name)
         self.points.setText(N.points(view["scores"][seat]))
         self.display.set_cards(view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat])
-        self.display.setToolTip(translate("CardGameTable", "Your paintings this round; face-down ones are dimmed.")
-                                + "\n" + self.display.toolTip())
-        _set_flag(self, "active", seat in view["active"])
+        if not hidden:
+            self.display.setToolTip(translate("CardGameTable", "Your paintings this round; face-down ones are dimmed.")
+                                    + "\n" + self.display.toolTip())
+        self.hidden_note.setText(translate("CardGameTable", "Your hand and face-down cards stay hidden until your turn: "
+                                                            "others may be looking."))
+        self.hidden_note.setVisible(hidden and view["phase"] != "over")  # (no turn comes after the end)
+        set_flag(self, "active", seat in view["active"])
 
     def clear(self) -> None:
         self.name.setText("")
@@ -161,6 +136,8 @@ class CardGameTable(GameTable):
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(8)
         outer.addLayout(self.seats_row)
+        self.paused_banner = PausedBanner(self)
+        outer.addWidget(self.paused_banner)
         outer.addStretch(1)
         board = QFrame(self)
         board.setObjectName("BoardBox")
@@ -195,25 +172,24 @@ class CardGameTable(GameTable):
         self.seat_boxes: list[SeatBox] = []
         self._ctx: Ctx | None = None
         self._seats: list[SeatInfo] = []
-        self._dialog: RoundScoringDialog | None = None
 
     # -- rendering ----------------------------------------------------------------------
     def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
                   viewer: int | None) -> None:
         self._seats = list(seats)
         names = [s.name for s in seats]
-        thinking = {s for s in view["active"] if seats[s].kind == AI}
+        thinking = self.thinking_seats(view, seats)
         keep = self._ctx is not None and self._ctx.viewer == viewer
         ctx = Ctx(view, legal, names, viewer, self.me.hand.selected() if keep else None, thinking)
         self._ctx = ctx
         n = view["players"]
-        others = [(viewer + i) % n for i in range(1, n)] if viewer is not None else list(range(n))
+        others = seats_around(n, viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
             self.seats_row.addWidget(box)
             self.seat_boxes.append(box)
         for box, seat in zip(self.seat_boxes, others):
-            box.show_seat(seat, view, seats[seat], thinking)
+            box.show_seat(seat, view, seats[seat], thinking, self.paused)
             box.show()
         for box in self.seat_boxes[len(others):]:
             box.hide()
@@ -223,10 +199,20 @@ class CardGameTable(GameTable):
             self.me.hide()
         else:
             self.me.show()
-            self.me.show_seat(viewer, view, seats[viewer])
-            self.me.hand.set_cards(view["hand"] or [], ctx.playable_cards() if ctx.mine else set())
+            self.me.show_seat(viewer, view, seats[viewer], self.secrets_hidden)
+            if self.secrets_hidden:  # hot-seat, between decisions: the hand lies face down
+                self.me.hand.set_cards([None] * view["hand_sizes"][viewer], set())
+            else:
+                self.me.hand.set_cards(view["hand"] or [], ctx.playable_cards() if ctx.mine else set())
             ctx.selected = self.me.hand.selected()
         self.prompt.update_from(ctx)
+        # A paused table (a LAN player is away) waits: nothing can be clicked.
+        waiting = self.paused and view["phase"] != "over"
+        self.paused_banner.setVisible(waiting)
+        self.prompt.setEnabled(not waiting)
+        self.me.hand.setEnabled(not waiting)
+        for column in self.columns:
+            column.setEnabled(not waiting)
 
     def _show_board(self, ctx: Ctx) -> None:
         view = ctx.view
@@ -275,39 +261,13 @@ class CardGameTable(GameTable):
         viewer = private_view.get("seat") if private_view is not None else None
         for _seq, event in events:
             if event.code == "round/scored":
-                self._show_scoring(event.params, [s.name for s in seats], viewer)
-
-    def _show_scoring(self, result: dict[str, Any], names: list[str], viewer: int | None) -> None:
-        if self._dialog is not None:
-            self._dialog.done(0)
-        dialog = RoundScoringDialog(result, names, viewer, self.window())
-        self._dialog = dialog
-        self.pause_requested.emit("scoring", True)
-        dialog.finished.connect(lambda _r: self._scoring_closed(dialog))
-        dialog.open()
-
-    def _scoring_closed(self, dialog: RoundScoringDialog) -> None:
-        if self._dialog is dialog:
-            self._dialog = None
-        dialog.deleteLater()
-        self.pause_requested.emit("scoring", False)
-
-    def scoring_dialog(self) -> RoundScoringDialog | None:
-        return self._dialog
+                names = [s.name for s in seats]
+                self.open_round_dialog(RoundScoringDialog(event.params, names, viewer, self.window()))
 
     def retranslate(self) -> None:
-        self.me.hand.retranslate()
         if self._ctx is not None:
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
 
     # -- the gallery wall ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        p = QPainter(self)
-        g = QRadialGradient(QPointF(self.width() / 2, self.height() * 0.4), max(self.width(), self.height()) * 0.8)
-        g.setColorAt(0, WALL.lighter(125))
-        g.setColorAt(1, WALL_DARK)
-        p.fillRect(self.rect(), g)
-        p.setPen(QColor(255, 255, 255, 7))
-        for x in range(0, self.width(), 6):  # a faint linen texture
-            p.drawLine(x, 0, x, self.height())
-        p.end()
+        self.paint_backdrop(WALL.lighter(125), WALL_DARK, centre_y=0.4, reach=0.8, step=6, vertical=True, alpha=7)

@@ -6,10 +6,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QAbstractButton, QGridLayout, QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from modernart_desktop.games.modern_art_card_game.components import (
     ARTIST_CARD_COUNTS, ARTIST_NAMES, AWARD_VALUE, CARD_ARTIST, ROUNDS)
+from modernart_desktop.ui.common import cards as hand
+from modernart_desktop.ui.common.cards import CardFace
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.cards import CARD_RATIO, card_pixmap, paint_artwork
 from modernart_desktop.ui.games.modern_art_card_game.style import (
@@ -20,147 +22,16 @@ translate = QCoreApplication.translate
 
 
 
-class CardButton(QAbstractButton):
-    """One card in the hand: enabled cards lift on hover and can be selected;
-    double click or Enter plays it."""
-
-    activated = Signal(int)
-    LIFT = 10
-
-    def __init__(self, card: int, width: int, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.card = card
-        self._width = width
-        self._hover = False
-        self.setCheckable(True)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setFixedSize(width + 6, round(width * CARD_RATIO) + self.LIFT + 6)
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        text = N.card_text(self.card)
-        self.setToolTip(text)
-        self.setAccessibleName(text)
-
-    def enterEvent(self, event) -> None:  # noqa: N802
-        self._hover = True
-        self.update()
-        super().enterEvent(event)
-
-    def leaveEvent(self, event) -> None:  # noqa: N802
-        self._hover = False
-        self.update()
-        super().leaveEvent(event)
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
-        if self.isEnabled():
-            self.activated.emit(self.card)
-        super().mouseDoubleClickEvent(event)
-
-    def keyPressEvent(self, event) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled():
-            self.activated.emit(self.card)
-            return
-        super().keyPressEvent(event)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        size = QSize(self._width, round(self._width * CARD_RATIO))
-        lifted = self.isEnabled() and (self._hover or self.isChecked() or self.hasFocus())
-        rect = QRectF(3, 3 + (0 if lifted else self.LIFT), size.width(), size.height())
-        radius = size.width() * 0.07
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 90 if lifted else 55))
-        p.drawRoundedRect(rect.translated(2, 3), radius, radius)
-        p.drawPixmap(rect.topLeft(), card_pixmap(self.card, size, self.devicePixelRatioF()))
-        if self.isChecked():
-            p.setPen(QPen(GOLD, 3))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), radius, radius)
-        if not self.isEnabled():
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(10, 10, 20, 115))
-            p.drawRoundedRect(rect, radius, radius)
-        p.end()
+# The card game's cards in a hand: sorted by artist; the hand is wide, so more of each card shows.
+CARD_FACE = CardFace(CARD_RATIO, card_pixmap, N.card_text, order=lambda c: (CARD_ARTIST[c], c),
+                     dim=(10, 10, 20, 115))
 
 
-class HandView(QWidget):
-    """Your hand, sorted by artist, overlapping when space runs short."""
-
-    selection_changed = Signal(object)  # card id or None
-    activated = Signal(int)
+class HandView(hand.HandView):
+    """Your hand, sorted by artist."""
 
     def __init__(self, parent: QWidget | None = None, card_width: int = 84) -> None:
-        super().__init__(parent)
-        self._card_width = card_width
-        self._buttons: list[CardButton] = []
-        self._selected: int | None = None
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(round(card_width * CARD_RATIO) + CardButton.LIFT + 6)
-
-    def buttons(self) -> list[CardButton]:
-        return list(self._buttons)
-
-    def cards(self) -> list[int]:
-        return [b.card for b in self._buttons]
-
-    def selected(self) -> int | None:
-        return self._selected
-
-    def set_cards(self, cards: list[int], enabled: set[int]) -> None:
-        cards = sorted(cards, key=lambda c: (CARD_ARTIST[c], c))
-        if [b.card for b in self._buttons] != cards:
-            for b in self._buttons:
-                b.setParent(None)
-                b.deleteLater()
-            self._buttons = []
-            for card in cards:
-                b = CardButton(card, self._card_width, self)
-                b.clicked.connect(lambda _=False, c=card: self.select(None if self._selected == c else c))
-                b.activated.connect(self.activated)
-                b.show()
-                self._buttons.append(b)
-            self._layout()
-        for b in self._buttons:
-            b.setEnabled(b.card in enabled)
-        if self._selected is not None and self._selected not in enabled:
-            self.select(None)
-        self._sync()
-
-    def select(self, card: int | None) -> None:
-        changed = card != self._selected
-        self._selected = card
-        self._sync()
-        if changed:
-            self.selection_changed.emit(card)
-
-    def _sync(self) -> None:
-        for b in self._buttons:
-            b.setChecked(b.card == self._selected)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        self._layout()
-        super().resizeEvent(event)
-
-    def _layout(self) -> None:
-        if not self._buttons:
-            return
-        w = self._buttons[0].width()
-        n = len(self._buttons)
-        step = w + 4
-        if n > 1 and n * step > self.width():
-            step = max(18, (self.width() - w) // (n - 1))
-        x = max(0, (self.width() - (w + step * (n - 1))) // 2)
-        for b in self._buttons:
-            b.move(x, 0)
-            b.raise_()
-            x += step
-
-    def retranslate(self) -> None:
-        for b in self._buttons:
-            b.retranslate()
+        super().__init__(CARD_FACE, parent, card_width, min_step=18)
 
 
 class DisplayView(QWidget):
