@@ -247,6 +247,11 @@ class MainWindow(QMainWindow):
         room = getattr(getattr(self, "lobby", None), "room", None)
         return getattr(room, "confirm_leave", None)
 
+    def close_without_asking(self) -> None:
+        """Close even a hosted LAN table with players in it (the host already said so)."""
+        self._closing_confirmed = True
+        self.close()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
