@@ -196,6 +196,14 @@
         <translation>Regarder seulement (spectateur)</translation>
     </message>
     <message>
+        <source>Let a computer play for %1</source>
+        <translation>Laisser un ordinateur jouer pour %1</translation>
+    </message>
+    <message>
+        <source>The seat goes back to %1 as soon as they reconnect.</source>
+        <translation>La place revient à %1 dès la reconnexion.</translation>
+    </message>
+    <message>
         <source>Players at this table</source>
         <translation>Joueurs à cette table</translation>
     </message>

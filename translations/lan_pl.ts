@@ -196,6 +196,14 @@
         <translation>Tylko oglądam (widz)</translation>
     </message>
     <message>
+        <source>Let a computer play for %1</source>
+        <translation>Niech komputer zagra za: %1</translation>
+    </message>
+    <message>
+        <source>The seat goes back to %1 as soon as they reconnect.</source>
+        <translation>Miejsce wraca do właściciela (%1), gdy tylko ponownie się połączy.</translation>
+    </message>
+    <message>
         <source>Players at this table</source>
         <translation>Gracze przy tym stole</translation>
     </message>

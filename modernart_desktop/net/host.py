@@ -280,6 +280,19 @@ class LanHost:
         self._roster_changed()
         self._update_pause()
 
+    def stand_in_now(self, seat: int) -> None:
+        """In play, an AI plays an absent player's seat from now until its owner comes
+        back (the host's choice, whatever the table's policy): a paused table goes on."""
+        s = self.roster[seat]
+        if s.kind != REMOTE or s.connected:
+            raise LobbyError("seat/not_away", seat=seat)
+        if not self.started or self.table.is_over():
+            raise LobbyError("game/not_playing")
+        if not s.standin:
+            self._cancel_standin(seat)
+            self._stand_in(seat)
+        self._update_pause()
+
     def not_ready(self) -> list[int]:
         return [i for i, s in enumerate(self.roster) if not s.is_ready]
 
@@ -573,7 +586,7 @@ class LanHost:
     def _update_pause(self, force: bool = False) -> None:
         if not self.started or self.closing or self.table.is_over():
             return
-        away = [i for i, s in enumerate(self.roster) if s.kind == REMOTE and not s.connected]
+        away = [i for i, s in enumerate(self.roster) if s.kind == REMOTE and not s.connected and not s.standin]
         pause = self.config.policy == PAUSE and bool(away)
         changed = pause != self.paused
         if not changed and not force:

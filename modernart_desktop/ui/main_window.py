@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -46,6 +47,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.rules_window: QWidget | None = None
         self.last_error = ""
+        self._closing_confirmed = False  # the host said "close the table": quit without asking again
         self._build_menus()
         self.retranslate()
         from modernart_desktop.ui.lobby import install as install_lan
@@ -238,13 +240,40 @@ class MainWindow(QMainWindow):
         self.act_rules.setText(translate("MainWindow", "&Rules"))
         self.act_about.setText(translate("MainWindow", "&About"))
 
+    def _question_before_closing(self) -> Callable[[QWidget, Callable[[], None]], None] | None:
+        """The hosted table's (or hosted waiting room's) own "close the table?" question."""
+        if self.table_page is not None:
+            return getattr(self.table_page.session, "confirm_leave", None)
+        room = getattr(getattr(self, "lobby", None), "room", None)
+        return getattr(room, "confirm_leave", None)
+
+    def close_without_asking(self) -> None:
+        """Close even a hosted LAN table with players in it (the host already said so)."""
+        self._closing_confirmed = True
+        self.close()
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        """Closing never loses a game: it was saved after its last move; stop the AI."""
+        """Closing never loses a game: it was saved after its last move; stop the AI.
+        Closing a LAN table we host disconnects the others, so that asks first."""
+        confirm = None if self._closing_confirmed else self._question_before_closing()
+        if confirm is not None:
+            asking = True
+
+            def proceed() -> None:  # at once (nothing to ask) or when the host confirms
+                self._closing_confirmed = True
+                if not asking:
+                    self.close()
+
+            confirm(self, proceed)
+            asking = False
+            if not self._closing_confirmed:
+                event.ignore()
+                return
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         self._close_table()

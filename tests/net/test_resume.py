@@ -8,7 +8,7 @@ import asyncio
 
 from modernart_desktop.core.match import Match
 from modernart_desktop.games.modern_art.actions import Pass
-from modernart_desktop.net.host import LanHost
+from modernart_desktop.net.host import LanHost, LobbyError
 
 
 def snapshot_recorder(client, record):
@@ -101,6 +101,45 @@ def test_standin_policy_an_ai_plays_for_the_absent_owner_until_they_return(kit):
     assert standin_after is False                      # handed back to its owner
     seq, view = snaps[-1]
     assert view == view_after(record, seq, 0)
+    assert results[0] == results[1] is not None
+
+
+def test_pause_policy_the_host_lets_an_ai_play_for_the_absent_owner_until_they_return(kit):
+    """Paused for Ann: the host hands her seat to an AI on the spot; the table plays
+    on; when Ann reconnects the seat is hers again. Asking it for a seat that is
+    not away is refused with a code."""
+    async def scenario():
+        host = await kit.start_host(players=3, ai=1, seed=9, policy="pause", standin_level="random",
+                                    think_delay=0.002)
+        ann = await kit.join(host, "Ann", backoff_min=1.0, backoff_max=1.0)
+        bob = await kit.join(host, "Bob")
+        for c in (ann, bob):
+            c.set_ready(True)
+        players = [asyncio.ensure_future(kit.agent_player(c, i).run()) for i, c in enumerate((ann, bob))]
+        await ann.wait_until(lambda c: c.seq > 10, 20)
+        try:
+            host.stand_in_now(1)                        # Bob is here: nothing to stand in for
+            not_away = None
+        except LobbyError as exc:
+            not_away = exc.code
+        ann.drop_link()
+        await bob.wait_until(lambda c: c.paused, 5)
+        seq_gone = host.table.seq
+        host.stand_in_now(0)
+        await bob.wait_until(lambda c: not c.paused and c.seats[0]["standin"], 5)
+        await bob.wait_until(lambda c: c.seq > seq_gone + 10 or c.over, 10)
+        played_for_ann = any(e.seat == 0 for e in host.table.match.log[seq_gone:])
+        await ann.wait_until(lambda c: c.reconnects == 1 and c.snapshots >= 2, 10)
+        standin_after = host.roster[0].standin
+        results = await asyncio.gather(*players)
+        for c in (ann, bob):
+            await c.close()
+        await host.close()
+        return not_away, played_for_ann, standin_after, results
+
+    not_away, played_for_ann, standin_after, results = kit.run(scenario())
+    assert not_away == "seat/not_away"
+    assert played_for_ann and standin_after is False
     assert results[0] == results[1] is not None
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFrame, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.ui.lobby import texts
 from modernart_desktop.ui.lobby.widgets import LOBBY_QSS, ChatBox, Retranslating, SeatList, label
@@ -24,6 +24,13 @@ class LanPanel(Retranslating, QFrame):
         col.setSpacing(6)
         self.banner = label(self, "LanBanner", wrap=True, hidden=True)
         col.addWidget(self.banner)
+        # The host's way on when a player does not come back: a computer takes the seat
+        # until its owner reconnects.
+        self.stand_in = QPushButton(self)
+        self.stand_in.setObjectName("LanStandIn")
+        self.stand_in.hide()
+        self.stand_in.clicked.connect(self._stand_in_clicked)
+        col.addWidget(self.stand_in)
         self.seats_title = label(self, "LanTitle")
         col.addWidget(self.seats_title)
         self.seats = SeatList(self, compact=True)
@@ -53,6 +60,23 @@ class LanPanel(Retranslating, QFrame):
             self._notice(texts.join_problem(self.session.close_code()))
         if not self.session.lan_paused():
             self.notice.hide()
+        absent = self._absent_seats()
+        names = ", ".join(seats[i]["name"] for i in absent)
+        self.stand_in.setText(translate("Lan", "Let a computer play for %1").replace("%1", names))
+        self.stand_in.setToolTip(translate("Lan", "The seat goes back to %1 as soon as they reconnect.")
+                                 .replace("%1", names))
+        self.stand_in.setVisible(bool(absent))
+
+    def _absent_seats(self) -> list[int]:
+        """Seats a computer could take over now: only the host decides, while paused."""
+        if getattr(self.session, "host", None) is None or not self.session.lan_paused():
+            return []
+        return [i for i, s in enumerate(self.session.lan_seats())
+                if s["kind"] == "remote" and not s["connected"] and not s["standin"]]
+
+    def _stand_in_clicked(self) -> None:
+        for seat in self._absent_seats():
+            self.session.host.stand_in_now(seat)
 
     def _notice(self, text: str) -> None:
         self.notice.setText(text)

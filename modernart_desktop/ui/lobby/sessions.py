@@ -23,6 +23,7 @@ from modernart_desktop.core.game import GameResult
 from modernart_desktop.host.table import AI, HUMAN, REMOTE, SeatInfo
 from modernart_desktop.net.client import LanClient
 from modernart_desktop.net.host import LanHost
+from modernart_desktop.net.seats import REMOTE
 from modernart_desktop.ui.bridge import SPECTATOR, SessionBridge
 from modernart_desktop.ui.lobby import confirm as confirm_texts
 from modernart_desktop.ui.lobby import texts
@@ -184,8 +185,10 @@ class LanHostSession(_LanSession):
         return True
 
     def confirm_leave(self, parent: Any, proceed: Callable[[], None]) -> None:
-        """Leaving closes the table for everyone: ask first (a finished game closes at once)."""
-        if self.is_over():
+        """Leaving closes the table for everyone: ask first. A finished game, or one with
+        no player connected over the network, closes at once (nobody to disconnect)."""
+        connected = any(s.kind == REMOTE and s.connected for s in self.host.roster)
+        if self.is_over() or not connected:
             proceed()
             return
         if self.leave_box is not None:

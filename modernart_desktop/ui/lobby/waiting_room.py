@@ -2,7 +2,7 @@
 with computers, sends players away and starts; a guest says when they are ready."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Callable
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -120,12 +120,15 @@ class WaitingRoom(Retranslating, QWidget):
                 host.set_ai(seat, level, names[seat % len(names)])
 
     def _leave_clicked(self) -> None:
+        self.confirm_leave(self, self.leave_requested.emit)
+
+    def confirm_leave(self, parent: QWidget, proceed: Callable[[], None]) -> None:
         """A host with players waiting asks before sending them away."""
         waiting = [s for s in self.session.lan_seats() if s["kind"] == "remote" and s["connected"]]
         if self.is_host and waiting:
-            self.leave_box = ask_to_close(self, confirm.lobby_text(), self.leave_requested.emit)
+            self.leave_box = ask_to_close(parent, confirm.lobby_text(), proceed)
         else:
-            self.leave_requested.emit()
+            proceed()
 
     def _ready_toggled(self, on: bool) -> None:
         self.session.client.set_ready(on)

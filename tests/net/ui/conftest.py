@@ -58,7 +58,7 @@ def make_window(qtbot, qapp, qt_loop, data_dir):
 
     for window, i18n in made:
         if isValid(window):  # pytest-qt may have closed and deleted it already
-            window.close()
+            window.close_without_asking()
     for _window, i18n in reversed(made):  # every window installed its own translators
         i18n.set_language("en")
     qtbot.wait(200)  # closing a window closes its table or link in the background: let that finish

@@ -77,3 +77,45 @@ def test_an_empty_waiting_room_and_a_finished_game_close_without_a_question(make
     window.table_page.leave.click()
     assert not window.findChildren(QMessageBox, "CloseTableBox")
     qtbot.waitUntil(lambda: over.closing, timeout=3000)
+
+
+def test_closing_the_window_while_hosting_asks_the_same_question(make_window, qtbot, lan):
+    """Ctrl+Q or the window's close button mid-game: "Stay" keeps the window and the
+    table; "Close the table" closes both."""
+    window = make_window(name="Ada")
+    window.show()
+    host = lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")])
+    bruno = lan.join(host, "Bruno")
+    qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
+
+    window.act_quit.trigger()
+    answer(qtbot, the_question(window), "stay")
+    qtbot.waitUntil(lambda: not window.findChildren(QMessageBox, "CloseTableBox"), timeout=3000)
+    assert window.isVisible() and window.table_page is not None and not host.closing
+    assert bruno.status == "connected"
+
+    window.close()
+    answer(qtbot, the_question(window), "close")
+    qtbot.waitUntil(lambda: not window.isVisible() and host.closing, timeout=3000)
+
+
+def test_closing_the_window_with_players_in_the_waiting_room_asks_too(make_window, qtbot, lan):
+    window = make_window(name="Ada")
+    window.show()
+    host = lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat()], autostart=False)
+    lan.join(host, "Bruno")
+    qtbot.waitUntil(lambda: host.roster[1].connected, timeout=5000)
+    window.close()
+    answer(qtbot, the_question(window), "stay")
+    assert window.isVisible() and window.lobby.room is not None
+    window.close()
+    answer(qtbot, the_question(window), "close")
+    qtbot.waitUntil(lambda: not window.isVisible(), timeout=3000)
+
+
+def test_closing_the_window_with_nobody_waiting_does_not_ask(make_window, qtbot, lan):
+    window = make_window(name="Ada")
+    window.show()
+    lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat()], autostart=False)
+    window.close()
+    assert not window.isVisible() and not window.findChildren(QMessageBox, "CloseTableBox")

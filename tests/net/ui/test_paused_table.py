@@ -58,3 +58,27 @@ def test_the_card_game_table_pauses_too(make_window, qtbot, shots, lan):
     qtbot.waitUntil(lambda: bruno.status == "connected" and not host.paused, timeout=10000)
     qtbot.waitUntil(lambda: ai_box.status.text() == "thinking…", timeout=5000)
     assert not table.paused_banner.isVisible() and table.prompt.isEnabled()
+
+
+def test_the_host_lets_a_computer_play_for_a_player_who_does_not_come_back(make_window, qtbot, shots, lan):
+    """Paused for Bruno, who has left: the host's panel offers to let a computer play
+    for him; one click and the game goes on, his seat marked as played for him."""
+    from PySide6.QtWidgets import QPushButton
+
+    window = make_window(name="Ada")
+    host = lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")],
+                       seed=SEED_AI_FIRST, think_delay=0.05)
+    bruno = lan.join(host, "Bruno")
+    qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
+    button = window.table_page.findChild(QPushButton, "LanStandIn")
+    assert button is not None and not button.isVisible()
+
+    lan.wait_for(bruno.close())                         # Bruno goes home
+    qtbot.waitUntil(lambda: host.paused and button.isVisible(), timeout=5000)
+    assert button.text() == "Let a computer play for Bruno"
+    window.grab().save(str(shots / "lan_table_paused_stand_in_offer.png"))
+    seq = host.table.seq
+    button.click()
+    assert not host.paused and host.roster[1].standin and not button.isVisible()
+    qtbot.waitUntil(lambda: host.table.seq > seq, timeout=5000)   # the computers play on
+    assert not window.table_page.table.paused_banner.isVisible()

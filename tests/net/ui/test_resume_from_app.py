@@ -12,6 +12,7 @@ import random
 import time
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from modernart_desktop.net.discovery import TableBrowser
 from modernart_desktop.ui.lobby.lan_saves import unfinished_lan_tables
@@ -57,8 +58,10 @@ def test_a_closed_lan_table_is_resumed_from_the_host_dialog_and_played_to_the_en
     play([host_w.table_page, guest_page], rnd, until=lambda: host.table.seq >= 12)
     port, save_path = host.port, host.table.save_path
 
-    # -- Ada closes her window in the middle of the game
+    # -- Ada closes her window in the middle of the game (and confirms: Bruno is connected)
     host_w.close()
+    box = next(b for b in host_w.findChildren(QMessageBox, "CloseTableBox") if b.isVisible())
+    click(qtbot, box.property("close_button"))
     qtbot.waitUntil(lambda: client.status == "reconnecting", timeout=5000)
     log_at_close = [entry.to_wire() for entry in host.table.match.log]
     assert not host.table.is_over()

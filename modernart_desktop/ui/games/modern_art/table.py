@@ -251,6 +251,8 @@ class ModernArtTable(GameTable):
         outer.addWidget(self.me)
         self.me.hand.selection_changed.connect(self._on_selection)
         self.me.hand.activated.connect(self._on_activated)
+        # A card sent off leaves the hand; an identical twin left behind must not look chosen.
+        self.intent.connect(lambda _action: self.me.hand.select(None))
         self.seat_panels: list[SeatPanel] = []
         self.mystery_box: MysteryHandBox | None = None
         self._was_mine = False            # the seat on screen had a decision to make

@@ -169,6 +169,8 @@ class CardGameTable(GameTable):
         outer.addWidget(self.me)
         self.me.hand.selection_changed.connect(self._on_selection)
         self.me.hand.activated.connect(self._on_activated)
+        # A card sent off leaves the hand; an identical twin left behind must not look chosen.
+        self.intent.connect(lambda _action: self.me.hand.select(None))
         self.seat_boxes: list[SeatBox] = []
         self._ctx: Ctx | None = None
         self._seats: list[SeatInfo] = []
