@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 from typing import Sequence
 
+from modernart_desktop.ai.ranking import places_ahead
 from modernart_desktop.games.modern_art.ai.knowledge import NUM_ARTISTS, Perspective
 from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARDS_TO_END_ROUND, VALUE_TOKENS
 from modernart_desktop.games.modern_art.rules import ModernArt
@@ -73,15 +74,7 @@ def _project(counts: Sequence[int], prev: Sequence[int], own: Sequence[int], uns
     t1, t2, t3 = VALUE_TOKENS
     values = [0.0] * NUM_ARTISTS
     for a in ranked:
-        # Distribution of the number of artists ahead of `a` (only 0, 1, 2 pay).
-        p0, p1, p2 = 1.0, 0.0, 0.0
-        for b in ranked:
-            if b != a:
-                q = ahead[b][a]
-                r = 1.0 - q
-                p2 = p2 * r + p1 * q
-                p1 = p1 * r + p0 * q
-                p0 = p0 * r
+        p0, p1, p2 = places_ahead(ahead, a, ranked)  # only 0, 1 or 2 artists ahead pay
         values[a] = p0 * (prev[a] + t1) + p1 * (prev[a] + t2) + p2 * (prev[a] + t3)
     return values
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from modernart_desktop.ai.ranking import places_ahead
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game import components as C
@@ -85,14 +86,7 @@ def soft_values(counts: list[float], var: list[float], base: list[int]) -> tuple
     for a in _ARTISTS:
         if counts[a] <= 0:
             continue
-        p0, p1, p2 = 1.0, 0.0, 0.0   # P(0, 1, 2 artists ahead); with more it does not rank
-        for b in _ARTISTS:
-            if b != a:
-                p = ahead[b][a]
-                q = 1.0 - p
-                p2 = p2 * q + p1 * p
-                p1 = p1 * q + p0 * p
-                p0 = p0 * q
+        p0, p1, p2 = places_ahead(ahead, a, _ARTISTS)
         token = first * p0 + second * p1 + third * p2
         tokens[a] = token
         out[a] = base[a] * (p0 + p1 + p2) + token
