@@ -1,6 +1,7 @@
 """Modern Art AI speed: heuristic decisions, rollouts (to the game's end and to the
 round's end), and search decision times at each level's default budget.
 Run: python benchmarks/ai_speed.py [games]"""
+
 from __future__ import annotations
 
 import sys
@@ -81,7 +82,9 @@ def main() -> None:
     print(f"rollout to the round's end: {rollout_ms(0, 40):.2f} ms")
     for level in ("strong", "expert"):
         med, p95, worst, n = search_times(level, games)
-        print(f"{level}: {n} decisions in {games} games, median {med:.3f} s, p95 {p95:.3f} s, max {worst:.3f} s")
+        print(
+            f"{level}: {n} decisions in {games} games, median {med:.3f} s, p95 {p95:.3f} s, max {worst:.3f} s"
+        )
 
 
 if __name__ == "__main__":

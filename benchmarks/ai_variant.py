@@ -3,6 +3,7 @@ seats rotated, many quick games. A fair share is 1/players.
 
 Run: python benchmarks/ai_variant.py GAMES 'STYLE_CHANGES' [PLAYERS]
 e.g. python benchmarks/ai_variant.py 800 'bid_limit=1.1, sealed_bid=0.8'"""
+
 from __future__ import annotations
 
 import dataclasses
@@ -33,8 +34,10 @@ def main() -> None:
         if seat in result.winners:
             wins += 1 / len(result.winners)
     low, high = wilson_interval(wins, games)
-    print(f"{changes}: variant wins {wins / games:.3f} (95% CI {low:.3f}-{high:.3f}) of {games} games "
-          f"vs {players - 1} Normal, {time.perf_counter() - start:.0f} s")
+    print(
+        f"{changes}: variant wins {wins / games:.3f} (95% CI {low:.3f}-{high:.3f}) of {games} games "
+        f"vs {players - 1} Normal, {time.perf_counter() - start:.0f} s"
+    )
 
 
 if __name__ == "__main__":

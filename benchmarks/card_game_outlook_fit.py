@@ -5,6 +5,7 @@ by least squares the points still to come, then the logistic slope that turns
 the predicted lead over the best rival into a chance to win. Prints the table.
 
 Run: python benchmarks/card_game_outlook_fit.py [GAMES] [JOBS]"""
+
 from __future__ import annotations
 
 import math
@@ -35,15 +36,19 @@ def one_game(args: tuple[int, int]) -> tuple[list[list[Row]], list[int]]:
         match.apply(seat, agents[seat].choose(match.view_for(seat), match.legal_actions(seat)))
         state = match.state
         if state.round != round_before and not match.is_over():
-            snapshots.append([(state.round, state.scores[s], *hand_features(state, s)) for s in range(players)])
+            snapshots.append(
+                [(state.round, state.scores[s], *hand_features(state, s)) for s in range(players)]
+            )
     return snapshots, list(match.state.scores)
 
 
 def least_squares(xs: list[list[float]], ys: list[float]) -> list[float]:
     """Solve the normal equations (a few columns) by Gaussian elimination."""
     k = len(xs[0])
-    a = [[sum(x[i] * x[j] for x in xs) for j in range(k)] + [sum(x[i] * y for x, y in zip(xs, ys))]
-         for i in range(k)]
+    a = [
+        [sum(x[i] * x[j] for x in xs) for j in range(k)] + [sum(x[i] * y for x, y in zip(xs, ys))]
+        for i in range(k)
+    ]
     for col in range(k):
         pivot = max(range(col, k), key=lambda r: abs(a[r][col]))
         a[col], a[pivot] = a[pivot], a[col]
@@ -87,7 +92,9 @@ def main() -> None:
                 for rows in snapshots:
                     if rows[0][0] != rnd:
                         continue
-                    predicted = [points + per_card * cards + per_token * tokens for _, points, cards, tokens in rows]
+                    predicted = [
+                        points + per_card * cards + per_token * tokens for _, points, cards, tokens in rows
+                    ]
                     for seat in range(players):
                         leads.append(predicted[seat] - max(p for s, p in enumerate(predicted) if s != seat))
                         wins.append(1.0 if final[seat] == max(final) else 0.0)
@@ -95,8 +102,11 @@ def main() -> None:
         print(f"{players} players fitted on {games} games", file=sys.stderr, flush=True)
     print("OUTLOOK: dict[tuple[int, int], tuple[float, float, float]] = {")
     for players in range(2, 6):
-        cells = ", ".join(f"({players}, {r}): ({c:.3f}, {t:.3f}, {s:.3f})"
-                          for r in range(1, C.ROUNDS) for c, t, s in [table[(players, r)]])
+        cells = ", ".join(
+            f"({players}, {r}): ({c:.3f}, {t:.3f}, {s:.3f})"
+            for r in range(1, C.ROUNDS)
+            for c, t, s in [table[(players, r)]]
+        )
         print(f"    {cells},")
     print("}")
 

@@ -2,6 +2,7 @@
 the cost of view_for, legal_actions, apply and clone, the sampler, and the AI's
 decision times (Normal's heuristic, Strong's and Expert's search).
 Run: python benchmarks/card_game_speed.py [games]"""
+
 from __future__ import annotations
 
 import sys
@@ -27,8 +28,12 @@ def per_call_costs(players: int = 4, games: int = 20) -> dict[str, float]:
     match = None
     for seed in range(games):
         match = Match.new(GAME_ID, players, seed=seed)
-        play_match(match, [RandomAgent(seed * 10 + i) for i in range(players)], seed=seed,
-                   on_decision=lambda seat, action, m=match: positions.append((m.state.clone(), seat, action)))
+        play_match(
+            match,
+            [RandomAgent(seed * 10 + i) for i in range(players)],
+            seed=seed,
+            on_decision=lambda seat, action, m=match: positions.append((m.state.clone(), seat, action)),
+        )
     assert match is not None
     game = match.game
 
@@ -70,7 +75,7 @@ def ai_costs(players: int = 4, positions: int = 40) -> dict[str, float]:
         if len(legal) > 1:
             picks.append((view, legal))
         match.apply(seat, normal[seat].choose(view, legal))
-    picks = picks[::max(1, len(picks) // positions)][:positions]
+    picks = picks[:: max(1, len(picks) // positions)][:positions]
     out: dict[str, float] = {}
     rng = Rng(1)
     t = time.perf_counter()
@@ -80,7 +85,7 @@ def ai_costs(players: int = 4, positions: int = 40) -> dict[str, float]:
     for level in ("normal", "strong", "expert"):
         agent = make_agent(GAME_ID, level, 3)
         times = []
-        for view, legal in (picks if level == "normal" else picks[:12]):
+        for view, legal in picks if level == "normal" else picks[:12]:
             t = time.perf_counter()
             agent.choose(view, legal)
             times.append(time.perf_counter() - t)

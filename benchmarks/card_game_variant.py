@@ -4,6 +4,7 @@ measures the targets). A fair share is 1/players.
 
 Run: python benchmarks/card_game_variant.py GAMES 'WEIGHT_CHANGES' [PLAYERS] [random|normal] [JOBS]
 e.g. python benchmarks/card_game_variant.py 800 'keep_value=4.0' 4 random 2"""
+
 from __future__ import annotations
 
 import dataclasses
@@ -24,8 +25,9 @@ def one_game(args: tuple[int, dict, int, str]) -> tuple[float, list[list[int]], 
     g, changes, players, rivals = args
     seat = g % players
     match = Match.new(GAME_ID, players, seed=77 + g // players)
-    agents = [RandomAgent(g * 7 + s) if rivals == "random" else make_normal(g * 7 + s)
-              for s in range(players)]
+    agents = [
+        RandomAgent(g * 7 + s) if rivals == "random" else make_normal(g * 7 + s) for s in range(players)
+    ]
     agents[seat] = HeuristicAgent(g, dataclasses.replace(NORMAL, **changes), name="variant")
     play_match(match, agents, seed=g)
     result = match.result()
@@ -55,8 +57,10 @@ def main() -> None:
         for r, t in enumerate(totals):
             leads[r].append(t[seat] - max(p for s, p in enumerate(t) if s != seat))
     lead_txt = " ".join(f"r{r + 1} {sum(x) / len(x):+.1f}" for r, x in enumerate(leads) if x)
-    print(f"{changes}: variant wins {wins / games:.3f} (95% CI {low:.3f}-{high:.3f}) of {games} games "
-          f"vs {players - 1} {rivals}; lead {lead_txt}; {time.perf_counter() - start:.0f} s")
+    print(
+        f"{changes}: variant wins {wins / games:.3f} (95% CI {low:.3f}-{high:.3f}) of {games} games "
+        f"vs {players - 1} {rivals}; lead {lead_txt}; {time.perf_counter() - start:.0f} s"
+    )
 
 
 if __name__ == "__main__":

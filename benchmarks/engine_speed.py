@@ -1,5 +1,6 @@
 """Engine speed: random full games per second (3, 4, 5 players and the mystery hand),
 and the cost of view_for and legal_actions. Run: python benchmarks/engine_speed.py [games]"""
+
 from __future__ import annotations
 
 import sys
@@ -23,8 +24,12 @@ def per_call_costs(players: int = 4, games: int = 20) -> tuple[float, float, flo
     for seed in range(games):
         match = Match.new("modern_art", players, seed=seed)
         snapshots = []
-        play_match(match, [RandomAgent(seed * 10 + i) for i in range(players)], seed=seed,
-                   on_decision=lambda seat, action, m=match: snapshots.append((m.state.clone(), seat, action)))
+        play_match(
+            match,
+            [RandomAgent(seed * 10 + i) for i in range(players)],
+            seed=seed,
+            on_decision=lambda seat, action, m=match: snapshots.append((m.state.clone(), seat, action)),
+        )
         positions.extend(snapshots)
     game = match.game
     t = time.perf_counter()
@@ -46,8 +51,12 @@ def per_call_costs(players: int = 4, games: int = 20) -> tuple[float, float, flo
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 500
     print(f"random full games of Modern Art ({games} each, one core):")
-    for players, options, label in ((3, None, "3 players"), (3, {"mystery_hand": True}, "3 players, mystery hand"),
-                                    (4, None, "4 players"), (5, None, "5 players")):
+    for players, options, label in (
+        (3, None, "3 players"),
+        (3, {"mystery_hand": True}, "3 players, mystery hand"),
+        (4, None, "4 players"),
+        (5, None, "5 players"),
+    ):
         rate, actions = games_per_second(players, games, options)
         print(f"  {label:<24} {rate:8.1f} games/s   {actions:6.1f} actions/game")
     view_us, legal_us, apply_us = per_call_costs()

@@ -14,6 +14,7 @@ The host and the five clients share one process and one core's event loop here,
 so each round trip also pays for five clients decoding their update one after
 another: on a real LAN each peer decodes on its own machine.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -39,8 +40,14 @@ async def one_game(seed: int, save_dir: Path | None) -> tuple[list[float], int, 
     """(round trips in seconds, accepted actions, bytes sent to clients, bytes if full views)."""
     config = HostConfig(think_delay=0.0, autostart=True, use_clock=False)
     save = save_dir / f"bench-{seed}.msgpack" if save_dir else None
-    host = LanHost.new("modern_art", PLAYERS, seed=seed, seats=[LanSeat() for _ in range(PLAYERS)],
-                       config=config, save_path=save)
+    host = LanHost.new(
+        "modern_art",
+        PLAYERS,
+        seed=seed,
+        seats=[LanSeat() for _ in range(PLAYERS)],
+        config=config,
+        save_path=save,
+    )
     await host.serve(BIND, 0)
     clients = [LanClient(BIND, host.port, f"P{i}") for i in range(PLAYERS)]
     for c in clients:
@@ -62,8 +69,17 @@ async def one_game(seed: int, save_dir: Path | None) -> tuple[list[float], int, 
         trips.append(time.perf_counter() - t0)
         # what a full view per update would have weighed, for comparison
         for seat in range(PLAYERS):
-            full_bytes += 4 + len(msgpack.packb({"t": "snapshot", "seq": host.table.seq,
-                                                 "view": host.table.view_for(seat), "legal": None, "log": []}))
+            full_bytes += 4 + len(
+                msgpack.packb(
+                    {
+                        "t": "snapshot",
+                        "seq": host.table.seq,
+                        "view": host.table.view_for(seat),
+                        "legal": None,
+                        "log": [],
+                    }
+                )
+            )
     sent = sum(p.conn.bytes_sent for p in host.peers) - start_bytes
     actions = host.table.seq
     for c in clients:
@@ -88,13 +104,19 @@ async def main(games: int, save: bool, fsync: bool) -> None:
             sent += s
             full += f
     ms = [t * 1000 for t in trips]
-    print(f"LAN round trip on {BIND}, {PLAYERS} clients, {games} games, {len(ms)} accepted actions, "
-          f"host saves after every action: {('yes, with fsync' if fsync else 'yes, no fsync') if save else 'no'}")
+    print(
+        f"LAN round trip on {BIND}, {PLAYERS} clients, {games} games, {len(ms)} accepted actions, "
+        f"host saves after every action: {('yes, with fsync' if fsync else 'yes, no fsync') if save else 'no'}"
+    )
     print(f"  machine load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
-    print(f"  command -> all {PLAYERS} clients hold the new view: median {statistics.median(ms):.2f} ms, "
-          f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms")
-    print(f"  bytes sent per accepted action per client: {sent / actions / PLAYERS:.0f} "
-          f"(full views would be {full / actions / PLAYERS:.0f})")
+    print(
+        f"  command -> all {PLAYERS} clients hold the new view: median {statistics.median(ms):.2f} ms, "
+        f"p99 {percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms"
+    )
+    print(
+        f"  bytes sent per accepted action per client: {sent / actions / PLAYERS:.0f} "
+        f"(full views would be {full / actions / PLAYERS:.0f})"
+    )
 
 
 if __name__ == "__main__":

@@ -2,6 +2,7 @@
 game, drawing a new position (show_view), and the log: rebuilding it whole (after
 a language switch, a curtain) and hiding or showing a hot-seat player's own lines.
 Run: QT_QPA_PLATFORM=offscreen python benchmarks/ui_table_speed.py"""
+
 from __future__ import annotations
 
 import os
@@ -13,11 +14,11 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("MODERNART_DATA_DIR", tempfile.mkdtemp(prefix="ui-bench-"))
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from modernart_desktop.ai.agent import RandomAgent  # noqa: E402
-from modernart_desktop.core.match import Match  # noqa: E402
-from modernart_desktop.host.table import HUMAN, SeatInfo, Table  # noqa: E402
+from modernart_desktop.ai.agent import RandomAgent
+from modernart_desktop.core.match import Match
+from modernart_desktop.host.table import HUMAN, SeatInfo, Table
 
 
 def late_position(game_id: str, players: int, actions: int) -> Match:
@@ -55,8 +56,10 @@ def main() -> int:
     window = MainWindow(settings, I18n(app))
     window.resize(1360, 860)
     window.show()
-    print(f"{'table':<22}{'log lines':>10}{'repaint ms':>12}{'show_view ms':>14}{'log rebuild ms':>16}"
-          f"{'hide own lines ms':>19}")
+    print(
+        f"{'table':<22}{'log lines':>10}{'repaint ms':>12}{'show_view ms':>14}{'log rebuild ms':>16}"
+        f"{'hide own lines ms':>19}"
+    )
     for game_id, players, actions in (("modern_art", 4, 140), ("modern_art_card_game", 4, 50)):
         match = late_position(game_id, players, actions)
         seats = [SeatInfo(f"P{s + 1}", HUMAN) for s in range(players)]  # hot-seat: every seat at this screen
@@ -74,8 +77,11 @@ def main() -> int:
         def toggle() -> None:
             log.set_public_only(True)
             log.set_public_only(False)
+
         hide = ms(toggle, 10) / 2
-        print(f"{game_id:<22}{len(log.lines()):>10}{repaint:>12.1f}{redraw:>14.1f}{rebuild:>16.1f}{hide:>19.1f}")
+        print(
+            f"{game_id:<22}{len(log.lines()):>10}{repaint:>12.1f}{redraw:>14.1f}{rebuild:>16.1f}{hide:>19.1f}"
+        )
         window.leave_table()
     window.close()
     return 0

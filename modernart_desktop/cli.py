@@ -3,12 +3,13 @@
 Sub-commands register here in one table; each one's errors are printed as one
 clear line with exit code 2, never a traceback.
 """
+
 from __future__ import annotations
 
 import argparse
 import sys
 import time
-from typing import Callable, Sequence
+from collections.abc import Callable, Sequence
 
 from modernart_desktop import __version__
 
@@ -56,14 +57,16 @@ def _cmd_gui(args: argparse.Namespace) -> int:
 
 
 # Sub-commands: name -> (help, argument builder, handler). Other packages add theirs.
-COMMANDS: dict[str, tuple[str, Callable[[argparse.ArgumentParser], None],
-                          Callable[[argparse.Namespace], int]]] = {}
+COMMANDS: dict[
+    str, tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
+] = {}
 
 
 def command(name: str, help_text: str, build: Callable[[argparse.ArgumentParser], None]):
     def deco(handler: Callable[[argparse.Namespace], int]):
         COMMANDS[name] = (help_text, build, handler)
         return handler
+
     return deco
 
 

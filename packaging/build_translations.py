@@ -5,6 +5,7 @@ The app does not need this when run from a source checkout or an editable instal
 at start it builds any missing or stale .qm into the user's cache directory itself
 (modernart_desktop/ui/i18n.py). A package ships the .qm files this script makes.
 """
+
 from __future__ import annotations
 
 import sys

@@ -1,4 +1,5 @@
 """Entry script for frozen builds (PyInstaller): the same as the `modernart` command."""
+
 from __future__ import annotations
 
 import sys

@@ -13,6 +13,7 @@ so an entry that the .ts already has with plural forms keeps them.
 Other domains (lan, card_game, ...) belong to their subsystems; add them to DOMAINS
 with their own source folders.
 """
+
 from __future__ import annotations
 
 import re
@@ -28,8 +29,11 @@ LANGUAGES = ("pl", "fr")
 def _app_sources() -> list[Path]:
     games = UI / "games"
     lobby = UI / "lobby"
-    return sorted(p for p in UI.rglob("*.py")
-                  if not (p.parent != games and games in p.parents) and lobby not in p.parents)
+    return sorted(
+        p
+        for p in UI.rglob("*.py")
+        if not (p.parent != games and games in p.parents) and lobby not in p.parents
+    )
 
 
 DOMAINS = {
@@ -43,7 +47,9 @@ DOMAINS = {
 def find_lupdate() -> list[str]:
     import PySide6
 
-    bundled = Path(PySide6.__file__).resolve().parent / ("lupdate.exe" if sys.platform == "win32" else "lupdate")
+    bundled = Path(PySide6.__file__).resolve().parent / (
+        "lupdate.exe" if sys.platform == "win32" else "lupdate"
+    )
     if bundled.is_file():
         return [str(bundled)]
     wrapper = Path(sys.executable).parent / "pyside6-lupdate"
@@ -72,6 +78,7 @@ def plural_entries(ts_text: str) -> dict[tuple[str, str], list[str]]:
 
 def keep_plurals(ts_text: str, plurals: dict[tuple[str, str], list[str]]) -> str:
     """Put the plural forms lupdate dropped back into a freshly updated .ts."""
+
     def fix_context(ctx: re.Match[str]) -> str:
         def fix_message(msg: re.Match[str]) -> str:
             source = _SOURCE.search(msg.group(0))
@@ -79,12 +86,14 @@ def keep_plurals(ts_text: str, plurals: dict[tuple[str, str], list[str]]) -> str
             if not forms:
                 return msg.group(0)
             lines = "".join(f"\n            <numerusform>{f}</numerusform>" for f in forms)
-            return (f'<message numerus="yes">\n        <source>{source.group(1)}</source>\n'
-                    f"        <translation>{lines}\n        </translation>\n    </message>")
+            return (
+                f'<message numerus="yes">\n        <source>{source.group(1)}</source>\n'
+                f"        <translation>{lines}\n        </translation>\n    </message>"
+            )
+
         return _MESSAGE.sub(fix_message, ctx.group(0))
+
     return _CONTEXT.sub(fix_context, ts_text)
-
-
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -101,7 +110,17 @@ def main(argv: list[str] | None = None) -> int:
         files = [str(p.relative_to(ROOT)) for p in sources()]
         for lang in LANGUAGES:
             ts = out_dir / f"{domain}_{lang}.ts"
-            cmd = [*tool, "-no-obsolete", "-locations", "none", "-target-language", lang, *files, "-ts", str(ts)]
+            cmd = [
+                *tool,
+                "-no-obsolete",
+                "-locations",
+                "none",
+                "-target-language",
+                lang,
+                *files,
+                "-ts",
+                str(ts),
+            ]
             print(f"{ts.relative_to(ROOT)}:", flush=True)
             plurals = plural_entries(ts.read_text(encoding="utf-8")) if ts.exists() else {}
             subprocess.run(cmd, check=True, cwd=ROOT)

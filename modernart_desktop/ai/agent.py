@@ -4,6 +4,7 @@ An agent is an ordinary client: it gets one seat's view (never the full state)
 and that seat's legal actions, and returns one of them. Agents are seeded so a
 tournament or a test replays the same decisions.
 """
+
 from __future__ import annotations
 
 from typing import Any, Protocol, runtime_checkable

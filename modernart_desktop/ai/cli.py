@@ -3,6 +3,7 @@
     modernart tournament --game modern_art --players 4 \\
         --agents strong,normal,normal,normal --games 400 --seed 1 --jobs 2 [--json]
 """
+
 from __future__ import annotations
 
 import argparse
@@ -15,14 +16,21 @@ from modernart_desktop.cli import CliError, command
 def _args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--game", default="modern_art")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--agents", required=True,
-                   help="comma-separated AI levels, one per player (random, easy, normal, strong, expert)")
+    p.add_argument(
+        "--agents",
+        required=True,
+        help="comma-separated AI levels, one per player (random, easy, normal, strong, expert)",
+    )
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
     p.add_argument("--mystery", action="store_true", help="3 players: play the mystery-hand variant")
-    p.add_argument("--budget-scale", type=float, default=None,
-                   help="multiply the search levels' thinking budgets (e.g. 0.25 for a quick run)")
+    p.add_argument(
+        "--budget-scale",
+        type=float,
+        default=None,
+        help="multiply the search levels' thinking budgets (e.g. 0.25 for a quick run)",
+    )
     p.add_argument("--json", action="store_true", help="print the figures as one JSON object")
     p.add_argument("--quiet", action="store_true", help="no progress lines on stderr")
 
@@ -38,8 +46,9 @@ def _tournament(args: argparse.Namespace) -> int:
     known = set(levels_for(args.game)) | {"random"}
     unknown = [a for a in agents if a not in known]
     if unknown:
-        raise CliError(f"unknown AI level {unknown[0]!r} for {args.game} (choose from "
-                       f"{', '.join(sorted(known))})")
+        raise CliError(
+            f"unknown AI level {unknown[0]!r} for {args.game} (choose from {', '.join(sorted(known))})"
+        )
     if len(agents) != args.players:
         raise CliError(f"--agents names {len(agents)} agents for {args.players} players")
     if args.games < 1:
@@ -49,8 +58,9 @@ def _tournament(args: argparse.Namespace) -> int:
     if args.budget_scale is not None and args.budget_scale <= 0:
         raise CliError("--budget-scale must be positive")
     options = game.normalize_options(args.players, {"mystery_hand": True} if args.mystery else None)
-    spec = TournamentSpec(args.game, args.players, agents, args.games, args.seed, options,
-                          args.jobs, args.budget_scale)
+    spec = TournamentSpec(
+        args.game, args.players, agents, args.games, args.seed, options, args.jobs, args.budget_scale
+    )
 
     def progress(done: int, total: int) -> None:
         if not args.quiet and (done == total or done % max(1, total // 20) == 0):

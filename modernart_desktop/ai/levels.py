@@ -3,9 +3,11 @@
 The app's new-game dialog, the LAN host and the tournament command ask here
 for an agent; they never import a game's AI directly.
 """
+
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from modernart_desktop.ai.agent import Agent, RandomAgent
 

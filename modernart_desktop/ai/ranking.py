@@ -1,12 +1,15 @@
 """A round's ranking seen as chances, for games that pay the top three artists (both
 Modern Art games): from the chance that each artist finishes ahead of another, the
 chance that none, one or two others finish ahead of a given artist."""
+
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 
-def places_ahead(ahead: Sequence[Sequence[float]], a: int, rivals: Iterable[int]) -> tuple[float, float, float]:
+def places_ahead(
+    ahead: Sequence[Sequence[float]], a: int, rivals: Iterable[int]
+) -> tuple[float, float, float]:
     """(P(0 ahead), P(1 ahead), P(2 ahead)) of artist `a`; `ahead[b][a]` is the chance
     that b finishes ahead of a (taken as independent). With three or more ahead it does
     not rank."""

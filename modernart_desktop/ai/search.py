@@ -15,12 +15,14 @@ see), and a candidate may carry a *plan* (e.g. "bid up to 40 in this open
 auction") that the seat keeps following in rollouts and, afterwards, in the real
 game without searching again.
 """
+
 from __future__ import annotations
 
 import math
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, Sequence
+from typing import Any, Protocol
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.game import Game
@@ -40,9 +42,11 @@ class Budget:
         if self.rollouts is None and self.seconds is None:
             raise ValueError("a budget needs rollouts or seconds")
 
-    def scaled(self, factor: float) -> "Budget":
-        return Budget(None if self.rollouts is None else max(1, int(self.rollouts * factor)),
-                      None if self.seconds is None else self.seconds * factor)
+    def scaled(self, factor: float) -> Budget:
+        return Budget(
+            None if self.rollouts is None else max(1, int(self.rollouts * factor)),
+            None if self.seconds is None else self.seconds * factor,
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,8 +106,16 @@ class SearchAgent:
 
     needs_view = True
 
-    def __init__(self, name: str, kit: SearchKit, budget: Budget, seed: int = 0,
-                 prune_z: float = 2.0, min_worlds: int = 6, keep_first_z: float = 0.0) -> None:
+    def __init__(
+        self,
+        name: str,
+        kit: SearchKit,
+        budget: Budget,
+        seed: int = 0,
+        prune_z: float = 2.0,
+        min_worlds: int = 6,
+        keep_first_z: float = 0.0,
+    ) -> None:
         self.name = name
         self.kit = kit
         self.budget = budget
@@ -167,8 +179,13 @@ class SearchAgent:
         best = max(alive, key=lambda i: (sum(results[i]) / len(results[i]), -i))
         if self.keep_first_z and best != 0 and 0 in alive and not self._clearly_better(best, 0, results):
             best = 0
-        self.last = SearchStats(candidates=k, rollouts=rollouts, worlds=worlds,
-                                seconds=time.perf_counter() - started, searched=True)
+        self.last = SearchStats(
+            candidates=k,
+            rollouts=rollouts,
+            worlds=worlds,
+            seconds=time.perf_counter() - started,
+            searched=True,
+        )
         return candidates[best]
 
     @staticmethod

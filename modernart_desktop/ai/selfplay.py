@@ -1,8 +1,10 @@
 """Drive a whole match with agents, headless: the loop behind `simulate`,
 tournaments and many tests."""
+
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from modernart_desktop.ai.agent import Agent
 from modernart_desktop.core.match import Match
@@ -11,8 +13,12 @@ from modernart_desktop.core.rng import Rng
 MAX_ACTIONS = 100_000  # a guard against a rules bug looping forever
 
 
-def play_match(match: Match, agents: Sequence[Agent], seed: int = 0,
-               on_decision: Callable[[int, Any], None] | None = None) -> Match:
+def play_match(
+    match: Match,
+    agents: Sequence[Agent],
+    seed: int = 0,
+    on_decision: Callable[[int, Any], None] | None = None,
+) -> Match:
     """Play `match` to its end. When several seats may act (open auction, sealed
     bids) a seeded draw decides who speaks first, as at a real table."""
     order_rng = Rng(seed ^ 0x5EED)
@@ -32,8 +38,9 @@ def play_match(match: Match, agents: Sequence[Agent], seed: int = 0,
     raise RuntimeError("match did not end within the action guard")
 
 
-def play_random_games(game_id: str, players: int, games: int, seed: int,
-                      options: dict[str, Any] | None = None) -> tuple[int, int]:
+def play_random_games(
+    game_id: str, players: int, games: int, seed: int, options: dict[str, Any] | None = None
+) -> tuple[int, int]:
     """Random legal games; returns (games finished, actions applied)."""
     from modernart_desktop.ai.agent import RandomAgent
 

@@ -1,8 +1,9 @@
 """Small statistics for tournaments: win-rate intervals and time percentiles."""
+
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 
 def wilson_interval(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:

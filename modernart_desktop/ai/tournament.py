@@ -5,12 +5,14 @@ so every agent plays every seat of the same cards; every other block reverses
 the seating order, so nobody always sits to the left of the same opponent. Games
 can run in several processes (`jobs`); the result does not depend on it.
 """
+
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, Callable, Iterable, Sequence
+from typing import Any
 
 from modernart_desktop.ai.stats import percentile, wilson_interval
 from modernart_desktop.core.rng import Rng
@@ -20,7 +22,7 @@ from modernart_desktop.core.rng import Rng
 class TournamentSpec:
     game: str
     players: int
-    agents: tuple[str, ...]           # AI level per entrant ("random", "easy", "normal", ...)
+    agents: tuple[str, ...]  # AI level per entrant ("random", "easy", "normal", ...)
     games: int
     seed: int = 1
     options: dict[str, Any] = field(default_factory=dict)
@@ -31,10 +33,10 @@ class TournamentSpec:
 @dataclass(frozen=True, slots=True)
 class GameTask:
     index: int
-    seating: tuple[int, ...]           # seating[seat] = entrant index
+    seating: tuple[int, ...]  # seating[seat] = entrant index
     match_seed: int
     driver_seed: int
-    agent_seeds: tuple[int, ...]       # per seat
+    agent_seeds: tuple[int, ...]  # per seat
 
 
 @dataclass(slots=True)
@@ -61,10 +63,18 @@ class AgentSummary:
     decisions: int
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "wins": self.wins, "games": self.games,
-                "win_rate": self.win_rate, "ci_low": self.ci_low, "ci_high": self.ci_high,
-                "mean_score": self.mean_score, "median_decision_s": self.median_decision_s,
-                "p95_decision_s": self.p95_decision_s, "decisions": self.decisions}
+        return {
+            "name": self.name,
+            "wins": self.wins,
+            "games": self.games,
+            "win_rate": self.win_rate,
+            "ci_low": self.ci_low,
+            "ci_high": self.ci_high,
+            "mean_score": self.mean_score,
+            "median_decision_s": self.median_decision_s,
+            "p95_decision_s": self.p95_decision_s,
+            "decisions": self.decisions,
+        }
 
 
 @dataclass(slots=True)
@@ -76,9 +86,16 @@ class TournamentResult:
 
     def to_json(self) -> dict[str, Any]:
         s = self.spec
-        return {"game": s.game, "players": s.players, "games": len(self.outcomes), "seed": s.seed,
-                "jobs": s.jobs, "options": dict(s.options), "wall_s": self.wall_s,
-                "agents": [a.to_json() for a in self.agents]}
+        return {
+            "game": s.game,
+            "players": s.players,
+            "games": len(self.outcomes),
+            "seed": s.seed,
+            "jobs": s.jobs,
+            "options": dict(s.options),
+            "wall_s": self.wall_s,
+            "agents": [a.to_json() for a in self.agents],
+        }
 
 
 def schedule(spec: TournamentSpec) -> list[GameTask]:
@@ -94,8 +111,9 @@ def schedule(spec: TournamentSpec) -> list[GameTask]:
             block_seed = rng.next_u64() >> 1
         base = list(range(n)) if block % 2 == 0 else list(reversed(range(n)))
         seating = tuple(base[(seat + rotation) % n] for seat in range(n))
-        tasks.append(GameTask(g, seating, block_seed, rng.next_u64(),
-                              tuple(rng.next_u64() >> 1 for _ in range(n))))
+        tasks.append(
+            GameTask(g, seating, block_seed, rng.next_u64(), tuple(rng.next_u64() >> 1 for _ in range(n)))
+        )
     return tasks
 
 
@@ -108,15 +126,23 @@ def play_game(spec: TournamentSpec, task: GameTask) -> GameOutcome:
     started = time.perf_counter()
     n = spec.players
     extra = {} if spec.budget_scale is None else {"budget_scale": spec.budget_scale}
-    agents = [make_agent(spec.game, spec.agents[task.seating[seat]], task.agent_seeds[seat], **extra)
-              for seat in range(n)]
+    agents = [
+        make_agent(spec.game, spec.agents[task.seating[seat]], task.agent_seeds[seat], **extra)
+        for seat in range(n)
+    ]
     times: list[list[float]] = [[] for _ in range(n)]
     timed = [_Timed(agent, times[seat]) for seat, agent in enumerate(agents)]
     match = Match.new(spec.game, n, spec.options, seed=task.match_seed)
     play_match(match, timed, seed=task.driver_seed)
     result = match.result()
-    return GameOutcome(task.index, task.seating, tuple(result.scores), tuple(result.winners), times,
-                       time.perf_counter() - started)
+    return GameOutcome(
+        task.index,
+        task.seating,
+        tuple(result.scores),
+        tuple(result.winners),
+        times,
+        time.perf_counter() - started,
+    )
 
 
 class _Timed:
@@ -139,8 +165,9 @@ def _play_task(args: tuple[TournamentSpec, GameTask]) -> GameOutcome:
     return play_game(*args)
 
 
-def run_tournament(spec: TournamentSpec,
-                   progress: Callable[[int, int], None] | None = None) -> TournamentResult:
+def run_tournament(
+    spec: TournamentSpec, progress: Callable[[int, int], None] | None = None
+) -> TournamentResult:
     started = time.perf_counter()
     tasks = schedule(spec)
     outcomes: list[GameOutcome] = []
@@ -159,8 +186,7 @@ def run_tournament(spec: TournamentSpec,
                 if progress:
                     progress(len(outcomes), len(tasks))
     outcomes.sort(key=lambda o: o.index)
-    return TournamentResult(spec, outcomes, summarize(spec.agents, outcomes),
-                            time.perf_counter() - started)
+    return TournamentResult(spec, outcomes, summarize(spec.agents, outcomes), time.perf_counter() - started)
 
 
 def summarize(entrants: Sequence[str], outcomes: Iterable[GameOutcome]) -> list[AgentSummary]:
@@ -183,25 +209,38 @@ def summarize(entrants: Sequence[str], outcomes: Iterable[GameOutcome]) -> list[
     for name in names:
         n = games[name]
         low, high = wilson_interval(wins[name], n)
-        out.append(AgentSummary(
-            name=name, wins=round(wins[name], 3), games=n, win_rate=wins[name] / n if n else 0.0,
-            ci_low=low, ci_high=high, mean_score=sum(scores[name]) / n if n else 0.0,
-            median_decision_s=percentile(times[name], 50), p95_decision_s=percentile(times[name], 95),
-            decisions=len(times[name])))
+        out.append(
+            AgentSummary(
+                name=name,
+                wins=round(wins[name], 3),
+                games=n,
+                win_rate=wins[name] / n if n else 0.0,
+                ci_low=low,
+                ci_high=high,
+                mean_score=sum(scores[name]) / n if n else 0.0,
+                median_decision_s=percentile(times[name], 50),
+                p95_decision_s=percentile(times[name], 95),
+                decisions=len(times[name]),
+            )
+        )
     return out
 
 
 def format_table(result: TournamentResult) -> str:
     s = result.spec
-    lines = [f"tournament: {s.game}, {s.players} players, {len(result.outcomes)} games, seed {s.seed}, "
-             f"jobs {s.jobs}",
-             f"{'agent':<10} {'wins':>8} {'games':>6} {'win rate':>9} {'95% CI':>15} {'mean money':>11} "
-             f"{'decision median':>16} {'decision p95':>13}"]
+    lines = [
+        f"tournament: {s.game}, {s.players} players, {len(result.outcomes)} games, seed {s.seed}, "
+        f"jobs {s.jobs}",
+        f"{'agent':<10} {'wins':>8} {'games':>6} {'win rate':>9} {'95% CI':>15} {'mean money':>11} "
+        f"{'decision median':>16} {'decision p95':>13}",
+    ]
     for a in result.agents:
         ci = f"{a.ci_low * 100:5.1f}-{a.ci_high * 100:5.1f}%"
-        lines.append(f"{a.name:<10} {a.wins:>8g} {a.games:>6} {a.win_rate * 100:>8.1f}% {ci:>15} "
-                     f"{a.mean_score:>11.1f} {_duration(a.median_decision_s):>16} "
-                     f"{_duration(a.p95_decision_s):>13}")
+        lines.append(
+            f"{a.name:<10} {a.wins:>8g} {a.games:>6} {a.win_rate * 100:>8.1f}% {ci:>15} "
+            f"{a.mean_score:>11.1f} {_duration(a.median_decision_s):>16} "
+            f"{_duration(a.p95_decision_s):>13}"
+        )
     lines.append(f"total wall time: {result.wall_s:.1f} s")
     return "\n".join(lines)
 

@@ -4,12 +4,14 @@ Legal actions are enumerable: a game returns concrete actions plus amount ranges
 (a bid from 6 to 100 is one `AmountRange`, not 95 objects), so the UI, the AI
 and the fuzzers all share one description of what may be done.
 """
+
 from __future__ import annotations
 
 import dataclasses
 import typing
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Iterable, Iterator, Mapping, Sequence
+from typing import Any, ClassVar
 
 from modernart_desktop.core.errors import IllegalAction
 
@@ -138,5 +140,5 @@ class LegalActions:
         return None
 
     @staticmethod
-    def of(actions: Sequence[Action] = (), ranges: Sequence[AmountRange] = ()) -> "LegalActions":
+    def of(actions: Sequence[Action] = (), ranges: Sequence[AmountRange] = ()) -> LegalActions:
         return LegalActions(tuple(actions), tuple(r for r in ranges if len(r)))

@@ -1,4 +1,5 @@
 """Errors with stable codes: the core never formats prose, the UI translates codes."""
+
 from __future__ import annotations
 
 from typing import Any

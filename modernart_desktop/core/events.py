@@ -3,10 +3,12 @@
 An event is public (`to is None`) or private to one seat (a card drawn, your own
 sealed bid). Logs are redacted per recipient by dropping private events of others.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, Iterable
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,6 +5,7 @@ count, options and a seed; `apply` checks an action against the rules and, only
 if it is legal, changes the state and returns events. Illegal actions raise
 `IllegalAction` and leave the state untouched.
 """
+
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
@@ -19,7 +20,7 @@ from modernart_desktop.core.events import Event
 class GameState(Protocol):
     """What the core needs from a game's state object."""
 
-    def clone(self) -> "GameState": ...
+    def clone(self) -> GameState: ...
 
 
 S = TypeVar("S", bound=GameState)
@@ -87,8 +88,9 @@ class Game(ABC, Generic[S]):
     def normalize_options(self, num_players: int, options: dict[str, Any] | None) -> dict[str, Any]:
         """Fill defaults and check every value; unknown keys are refused."""
         if not isinstance(num_players, int) or not self.min_players <= num_players <= self.max_players:
-            raise InvalidOptions("players/out_of_range", players=num_players,
-                                 min=self.min_players, max=self.max_players)
+            raise InvalidOptions(
+                "players/out_of_range", players=num_players, min=self.min_players, max=self.max_players
+            )
         given = dict(options or {})
         result: dict[str, Any] = {}
         known = {spec.key: spec for spec in self.options}
@@ -103,8 +105,11 @@ class Game(ABC, Generic[S]):
                 if value and not spec.applies_to(num_players):
                     raise InvalidOptions("option/not_for_players", key=spec.key, players=num_players)
             elif spec.kind == "int":
-                if type(value) is not int or (spec.min is not None and value < spec.min) or (
-                        spec.max is not None and value > spec.max):
+                if (
+                    type(value) is not int
+                    or (spec.min is not None and value < spec.min)
+                    or (spec.max is not None and value > spec.max)
+                ):
                     raise InvalidOptions("option/out_of_range", key=spec.key, min=spec.min, max=spec.max)
             result[spec.key] = value
         return result

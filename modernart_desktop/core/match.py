@@ -4,6 +4,7 @@ A match is fully described by game id, player count, options, seed and the log
 of accepted actions; replaying that log rebuilds the state exactly. That is what
 save files, autosave, network resume and golden tests rely on.
 """
+
 from __future__ import annotations
 
 import secrets
@@ -38,8 +39,14 @@ class Match:
     meta: dict[str, Any] = field(default_factory=dict)  # seat names, AI levels...: not rules
 
     @classmethod
-    def new(cls, game_id: str, num_players: int, options: dict[str, Any] | None = None,
-            seed: int | None = None, meta: dict[str, Any] | None = None) -> "Match":
+    def new(
+        cls,
+        game_id: str,
+        num_players: int,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+        meta: dict[str, Any] | None = None,
+    ) -> Match:
         game = registry.get(game_id)
         opts = game.normalize_options(num_players, options)
         if seed is None:
@@ -98,8 +105,15 @@ class Match:
         }
 
     @classmethod
-    def replay(cls, game_id: str, num_players: int, options: dict[str, Any], seed: int,
-               log: list[Any], meta: dict[str, Any] | None = None) -> "Match":
+    def replay(
+        cls,
+        game_id: str,
+        num_players: int,
+        options: dict[str, Any],
+        seed: int,
+        log: list[Any],
+        meta: dict[str, Any] | None = None,
+    ) -> Match:
         """Rebuild a match by applying its log to a fresh set-up; refuses a bad log."""
         match = cls.new(game_id, num_players, options, seed, meta)
         for entry in log:
@@ -111,6 +125,12 @@ class Match:
         return match
 
     @classmethod
-    def from_record(cls, record: dict[str, Any]) -> "Match":
-        return cls.replay(record["game"], record["players"], record["options"], record["seed"],
-                          record["log"], record.get("meta"))
+    def from_record(cls, record: dict[str, Any]) -> Match:
+        return cls.replay(
+            record["game"],
+            record["players"],
+            record["options"],
+            record["seed"],
+            record["log"],
+            record.get("meta"),
+        )

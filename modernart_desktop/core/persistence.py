@@ -12,6 +12,7 @@ middle of an append leaves a torn last entry, which loading ignores: that action
 was never announced to anyone (the table saves before it notifies).
 Version 1 (one map holding the whole log) is still read.
 """
+
 from __future__ import annotations
 
 import os
@@ -130,13 +131,17 @@ class SaveJournal:
 
     def save(self, match: Match) -> None:
         header = _pack(_header(match))
-        appendable = (self._written_seq >= 0 and header == self._written_header
-                      and self._written_seq <= match.seq and self.path.exists())
+        appendable = (
+            self._written_seq >= 0
+            and header == self._written_header
+            and self._written_seq <= match.seq
+            and self.path.exists()
+        )
         try:
             if not appendable:
                 atomic_write(self.path, header + b"".join(_pack(e.to_wire()) for e in match.log))
             elif match.seq > self._written_seq:
-                data = b"".join(_pack(e.to_wire()) for e in match.log[self._written_seq:])
+                data = b"".join(_pack(e.to_wire()) for e in match.log[self._written_seq :])
                 with open(self.path, "ab") as f:
                     f.write(data)
                     f.flush()

@@ -3,6 +3,7 @@
 `load_all()` imports every package under `modernart_desktop.games`, whose
 `__init__` calls `register(...)`. Nothing here names a particular game.
 """
+
 from __future__ import annotations
 
 import importlib

@@ -3,9 +3,11 @@
 The state lives inside a game's state, so cloning a game (for AI search) and
 replaying a match reproduce every shuffle exactly; it is never sent to peers.
 """
+
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
@@ -51,11 +53,11 @@ class Rng:
             j = self.randbelow(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def fork(self) -> "Rng":
+    def fork(self) -> Rng:
         """An independent generator derived from this one (advances this one)."""
         return Rng(self.next_u64())
 
-    def clone(self) -> "Rng":
+    def clone(self) -> Rng:
         return Rng(self.state)
 
     def __eq__(self, other: object) -> bool:

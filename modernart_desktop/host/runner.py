@@ -4,12 +4,13 @@ executor), and the host clock (open auction: going once, twice, sold) fires.
 The same runner serves the desktop app (asyncio in the Qt loop through qasync),
 the headless LAN host and the tests (plain asyncio).
 """
+
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
-from typing import Callable
 
 from modernart_desktop.ai.agent import Agent, RandomAgent
 from modernart_desktop.core.errors import IllegalAction
@@ -21,20 +22,26 @@ _CLOCK_RECHECK_S = 0.2  # how often a clock that ran out looks again for a think
 
 
 class TableRunner:
-    def __init__(self, table: Table, agents: dict[int, Agent] | None = None, *,
-                 think_delay: float = 0.0, use_clock: bool = True,
-                 executor: Executor | None = None,
-                 on_clock: Callable[[float | None], None] | None = None) -> None:
+    def __init__(
+        self,
+        table: Table,
+        agents: dict[int, Agent] | None = None,
+        *,
+        think_delay: float = 0.0,
+        use_clock: bool = True,
+        executor: Executor | None = None,
+        on_clock: Callable[[float | None], None] | None = None,
+    ) -> None:
         self.table = table
         self.agents: dict[int, Agent] = dict(agents or {})
-        self.think_delay = think_delay       # a short visible "thinking" pause for AI seats
-        self.use_clock = use_clock           # off in hot-seat
-        self.on_clock = on_clock             # told the clock's length when it (re)starts, None when it stops
+        self.think_delay = think_delay  # a short visible "thinking" pause for AI seats
+        self.use_clock = use_clock  # off in hot-seat
+        self.on_clock = on_clock  # told the clock's length when it (re)starts, None when it stops
         self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self._own_executor = executor is None
         self._thinking: dict[int, asyncio.Task] = {}
         self._clock: asyncio.TimerHandle | None = None
-        self._clock_counting: object = None   # the clock key it is counting for
+        self._clock_counting: object = None  # the clock key it is counting for
         self._token: int | None = None
         self._scheduled = False
         self._finished = asyncio.Event()

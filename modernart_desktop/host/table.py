@@ -6,11 +6,13 @@ every accepted action, and tells each listener only what its seat may see.
 Pure and synchronous: the asyncio runner, the Qt bridge and the TCP host all
 sit on top of it.
 """
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
@@ -26,17 +28,21 @@ REMOTE = "remote"
 @dataclass
 class SeatInfo:
     name: str
-    kind: str = HUMAN          # human (this screen), ai, remote (a LAN peer)
-    level: str | None = None   # AI level id, for AI seats
+    kind: str = HUMAN  # human (this screen), ai, remote (a LAN peer)
+    level: str | None = None  # AI level id, for AI seats
     connected: bool = True
 
     def to_wire(self) -> dict[str, Any]:
         return asdict(self)
 
     @classmethod
-    def from_wire(cls, wire: dict[str, Any]) -> "SeatInfo":
-        return cls(str(wire.get("name", "?")), str(wire.get("kind", HUMAN)),
-                   wire.get("level"), bool(wire.get("connected", True)))
+    def from_wire(cls, wire: dict[str, Any]) -> SeatInfo:
+        return cls(
+            str(wire.get("name", "?")),
+            str(wire.get("kind", HUMAN)),
+            wire.get("level"),
+            bool(wire.get("connected", True)),
+        )
 
 
 @dataclass(frozen=True)
@@ -75,7 +81,7 @@ class Table:
         self.match.meta["names"] = [s.name for s in self.seats]
 
     @classmethod
-    def resume(cls, match: Match, save_path: Path | None = None) -> "Table":
+    def resume(cls, match: Match, save_path: Path | None = None) -> Table:
         seats = [SeatInfo.from_wire(w) for w in match.meta.get("seats", [])]
         if len(seats) != match.num_players:
             seats = [SeatInfo(f"Seat {i + 1}") for i in range(match.num_players)]

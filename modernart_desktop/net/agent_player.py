@@ -3,6 +3,7 @@
 The agent is an ordinary client (DESIGN principle 7): it sees only what the host
 sent this seat (its view and its legal actions) and answers with one action.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -14,8 +15,9 @@ from modernart_desktop.net.client import CLOSED, LanClient
 
 
 class AgentPlayer:
-    def __init__(self, client: LanClient, agent: Agent, *, think_delay: float = 0.0,
-                 executor: Executor | None = None) -> None:
+    def __init__(
+        self, client: LanClient, agent: Agent, *, think_delay: float = 0.0, executor: Executor | None = None
+    ) -> None:
         self.client = client
         self.agent = agent
         self.think_delay = think_delay
@@ -37,8 +39,7 @@ class AgentPlayer:
             self._refused_code = data["code"]
 
     def _should_act(self, c: LanClient) -> bool:
-        return c.status == CLOSED or c.over or (
-            c.my_turn() and (c.seq != self._decided_seq or self._retry))
+        return c.status == CLOSED or c.over or (c.my_turn() and (c.seq != self._decided_seq or self._retry))
 
     async def run(self) -> dict[str, Any] | None:
         """Play until the game is over; the final view's result (None if the link died)."""
@@ -55,8 +56,9 @@ class AgentPlayer:
                 agent = self.agent
             self._retry = False
             started = loop.time()
-            action = await loop.run_in_executor(self.executor, agent.choose,
-                                                view if getattr(agent, "needs_view", True) else None, legal)
+            action = await loop.run_in_executor(
+                self.executor, agent.choose, view if getattr(agent, "needs_view", True) else None, legal
+            )
             pause = self.think_delay - (loop.time() - started)
             if pause > 0:
                 await asyncio.sleep(pause)

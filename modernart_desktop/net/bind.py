@@ -3,6 +3,7 @@
 One address for everything, so a machine set to 127.0.0.1 (tests, CI, benchmarks,
 or someone who wants no network at all) never sends a packet anywhere else.
 """
+
 from __future__ import annotations
 
 import os

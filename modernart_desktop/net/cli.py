@@ -8,6 +8,7 @@ The address to listen, advertise and browse on is `--bind`, else the environment
 variable MODERNART_BIND, else every interface (a LAN host) / every IPv4
 interface (browsing).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -43,19 +44,35 @@ def _host_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--ai", type=int, default=0, help="how many seats the host fills with AI players")
     p.add_argument("--level", default=None, help="AI level of those seats (default: the best available)")
-    p.add_argument("--port", type=int, default=None,
-                   help="TCP port (0: any free port; default: any, or the port a resumed table had)")
-    p.add_argument("--bind", default=None, help=f"the one address to listen and advertise on "
-                                                f"(default: ${BIND_ENV}, else every interface)")
+    p.add_argument(
+        "--port",
+        type=int,
+        default=None,
+        help="TCP port (0: any free port; default: any, or the port a resumed table had)",
+    )
+    p.add_argument(
+        "--bind",
+        default=None,
+        help=f"the one address to listen and advertise on (default: ${BIND_ENV}, else every interface)",
+    )
     p.add_argument("--name", default=None, help="table name shown in the lobbies")
     p.add_argument("--password", default=None)
-    p.add_argument("--policy", choices=("pause", "standin"), default="pause",
-                   help="when a player drops out: pause the game, or let an AI stand in after a delay")
+    p.add_argument(
+        "--policy",
+        choices=("pause", "standin"),
+        default="pause",
+        help="when a player drops out: pause the game, or let an AI stand in after a delay",
+    )
     p.add_argument("--standin-delay", type=float, default=20.0)
     p.add_argument("--think-delay", type=float, default=0.6, help="AI seats' pause before acting, seconds")
     p.add_argument("--seed", type=int, default=None)
-    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="a game option, e.g. open_money=true or open_clock=5")
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a game option, e.g. open_money=true or open_clock=5",
+    )
     p.add_argument("--save", default=None, help="save file (default: in the app's data folder)")
     p.add_argument("--resume", default=None, metavar="SAVEFILE", help="resume the match saved there")
     p.add_argument("--no-advertise", action="store_true", help="do not announce the table with zeroconf")
@@ -99,9 +116,14 @@ async def _run_host(args: argparse.Namespace) -> int:
     from modernart_desktop.net.seats import AI, LanSeat
 
     bind = bind_address(args.bind)
-    config = HostConfig(table_name=(args.name or "Modern Art")[:40], password=args.password or None,
-                        policy=args.policy, standin_delay=args.standin_delay, think_delay=args.think_delay,
-                        autostart=True)
+    config = HostConfig(
+        table_name=(args.name or "Modern Art")[:40],
+        password=args.password or None,
+        policy=args.policy,
+        standin_delay=args.standin_delay,
+        think_delay=args.think_delay,
+        autostart=True,
+    )
     if args.resume:
         host = LanHost.resume(args.resume, config)
         save_path = Path(args.resume)
@@ -113,23 +135,33 @@ async def _run_host(args: argparse.Namespace) -> int:
         config.standin_level = level
         humans = args.players - args.ai
         seats = [LanSeat() for _ in range(humans)] + [
-            LanSeat(AI, f"AI {i + 1}", level) for i in range(args.ai)]
+            LanSeat(AI, f"AI {i + 1}", level) for i in range(args.ai)
+        ]
         save_path = Path(args.save) if args.save else _default_save_path(game.game_id)
-        host = LanHost.new(game.game_id, args.players, options=_parse_options(args.option), seed=args.seed,
-                           seats=seats, config=config, save_path=save_path)
+        host = LanHost.new(
+            game.game_id,
+            args.players,
+            options=_parse_options(args.option),
+            seed=args.seed,
+            seats=seats,
+            config=config,
+            save_path=save_path,
+        )
     host.observers.append(lambda what, data: _report(host, what, data))
     port = args.port if args.port is not None else (host.saved_port or 0)
     try:
         addresses = await host.serve(bind, port, or_any=args.port is None)
     except OSError as exc:
         await host.close()
-        raise CliError(f"cannot listen on {bind or 'every interface'}:{port}: {exc.strerror or exc}")
+        raise CliError(f"cannot listen on {bind or 'every interface'}:{port}: {exc.strerror or exc}") from exc
     info = host.table_info()
     port = addresses[0][1]
     for address, _ in addresses:
         _say(f"listening on {address}:{port}")
-    _say(f"table {info['name']!r}: {info['game']}, {info['players']} players, "
-         f"{sum(1 for s in host.roster if s.kind == 'open')} open seats; saving to {save_path}")
+    _say(
+        f"table {info['name']!r}: {info['game']}, {info['players']} players, "
+        f"{sum(1 for s in host.roster if s.kind == 'open')} open seats; saving to {save_path}"
+    )
     announcer = None
     if not args.no_advertise:
         announcer = HostAnnouncer(host, bind, port, __version__)
@@ -256,8 +288,10 @@ async def _run_tables(args: argparse.Namespace) -> int:
         return 1
     for t in sorted(browser.tables.values(), key=lambda t: t.ad.name):
         lock = " (password)" if t.ad.password else ""
-        _say(f"{t.address}:{t.port}  {t.ad.name!r}  {t.ad.game}  {t.ad.free}/{t.ad.seats} free  "
-             f"{t.ad.state}{lock}{'' if t.compatible else '  (other version)'}")
+        _say(
+            f"{t.address}:{t.port}  {t.ad.name!r}  {t.ad.game}  {t.ad.free}/{t.ad.seats} free  "
+            f"{t.ad.state}{lock}{'' if t.compatible else '  (other version)'}"
+        )
     return 0
 
 

@@ -6,21 +6,31 @@ the seq it holds (a gap means it missed something: it asks for a snapshot), and
 after a lost link reconnects with growing pauses and reclaims its seat with the
 token. It never applies rules: it shows what the host sends and sends commands.
 """
+
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
 import random
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from modernart_desktop import __version__
 from modernart_desktop.core import registry
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.net.connection import Connection, ConnectionClosed
 from modernart_desktop.net.observers import Observers
-from modernart_desktop.net.protocol import (MAX_CLIENT_FRAME, MAX_HOST_FRAME, PROTOCOL_MAX, PROTOCOL_MIN,
-                                            ROLE_PLAYER, ROLE_SPECTATOR, ProtocolError, check_from_host)
+from modernart_desktop.net.protocol import (
+    MAX_CLIENT_FRAME,
+    MAX_HOST_FRAME,
+    PROTOCOL_MAX,
+    PROTOCOL_MIN,
+    ROLE_PLAYER,
+    ROLE_SPECTATOR,
+    ProtocolError,
+    check_from_host,
+)
 from modernart_desktop.net.views import apply_diff, legal_from_wire
 
 log = logging.getLogger(__name__)
@@ -46,11 +56,25 @@ class JoinFailed(Exception):
 
 
 class LanClient:
-    def __init__(self, address: str, port: int, name: str, *, password: str | None = None,
-                 token: str | None = None, spectator: bool = False, reconnect: bool = True,
-                 backoff_min: float = 0.1, backoff_max: float = 5.0, give_up_after: float = 120.0,
-                 heartbeat: float = 2.0, timeout: float = 8.0, connect_timeout: float = 5.0,
-                 proto: tuple[int, int] = (PROTOCOL_MIN, PROTOCOL_MAX), app: str = __version__) -> None:
+    def __init__(
+        self,
+        address: str,
+        port: int,
+        name: str,
+        *,
+        password: str | None = None,
+        token: str | None = None,
+        spectator: bool = False,
+        reconnect: bool = True,
+        backoff_min: float = 0.1,
+        backoff_max: float = 5.0,
+        give_up_after: float = 120.0,
+        heartbeat: float = 2.0,
+        timeout: float = 8.0,
+        connect_timeout: float = 5.0,
+        proto: tuple[int, int] = (PROTOCOL_MIN, PROTOCOL_MAX),
+        app: str = __version__,
+    ) -> None:
         self.address = address
         self.port = port
         self.name = name
@@ -68,7 +92,7 @@ class LanClient:
         self.app = app
         # what we know
         self.status = IDLE
-        self.close_code: str | None = None     # why we stopped for good
+        self.close_code: str | None = None  # why we stopped for good
         self.seat: int | None = None
         self.table: dict[str, Any] = {}
         self.game: Any = None
@@ -129,8 +153,15 @@ class LanClient:
         """Send an action based on the seq we hold; returns the command id (refusals echo it)."""
         cid = self._next_id
         self._next_id += 1
-        self._send({"t": "command", "id": cid, "seq": self.seq, "seat": -1 if self.seat is None else self.seat,
-                    "action": action.to_wire()})
+        self._send(
+            {
+                "t": "command",
+                "id": cid,
+                "seq": self.seq,
+                "seat": -1 if self.seat is None else self.seat,
+                "action": action.to_wire(),
+            }
+        )
         return cid
 
     def set_ready(self, ready: bool = True) -> None:
@@ -146,14 +177,22 @@ class LanClient:
         self._send({"t": "sync"})
 
     def my_turn(self) -> bool:
-        return (self.seat is not None and self.view is not None and not self.paused and not self.over
-                and self.seat in (self.view.get("active") or ()) and bool(self.legal))
+        return (
+            self.seat is not None
+            and self.view is not None
+            and not self.paused
+            and not self.over
+            and self.seat in (self.view.get("active") or ())
+            and bool(self.legal)
+        )
 
-    async def wait_until(self, predicate: Callable[["LanClient"], bool], timeout: float | None = 10.0) -> None:
+    async def wait_until(self, predicate: Callable[[LanClient], bool], timeout: float | None = 10.0) -> None:
         """Wait until `predicate(self)` holds (checked after every change)."""
+
         async def waiter() -> None:
             while not predicate(self):
                 await self._changed.wait()
+
         await asyncio.wait_for(waiter(), timeout)
 
     # -- the link --------------------------------------------------------------------------------
@@ -161,17 +200,33 @@ class LanClient:
         try:
             reader, writer = await asyncio.wait_for(
                 asyncio.open_connection(self.address, self.port, limit=MAX_HOST_FRAME * 2),
-                self.connect_timeout)
-        except (OSError, asyncio.TimeoutError) as exc:
+                self.connect_timeout,
+            )
+        except (TimeoutError, OSError) as exc:
             raise JoinFailed("net/unreachable", {"error": str(exc)[:100]}) from None
-        conn = Connection(reader, writer, recv_cap=MAX_HOST_FRAME, send_cap=MAX_CLIENT_FRAME,
-                          check=check_from_host, heartbeat=self.heartbeat, timeout=self.timeout)
-        conn.send({"t": "hello", "proto": list(self.proto), "app": self.app, "name": self.name[:32] or "?",
-                   "role": ROLE_SPECTATOR if self.spectator else ROLE_PLAYER,
-                   "password": self.password, "token": self.token})
+        conn = Connection(
+            reader,
+            writer,
+            recv_cap=MAX_HOST_FRAME,
+            send_cap=MAX_CLIENT_FRAME,
+            check=check_from_host,
+            heartbeat=self.heartbeat,
+            timeout=self.timeout,
+        )
+        conn.send(
+            {
+                "t": "hello",
+                "proto": list(self.proto),
+                "app": self.app,
+                "name": self.name[:32] or "?",
+                "role": ROLE_SPECTATOR if self.spectator else ROLE_PLAYER,
+                "password": self.password,
+                "token": self.token,
+            }
+        )
         try:
             msg = await asyncio.wait_for(conn.recv(), self.connect_timeout)
-        except (ConnectionClosed, ProtocolError, asyncio.TimeoutError) as exc:
+        except (TimeoutError, ConnectionClosed, ProtocolError) as exc:
             await conn.close()
             raise JoinFailed("net/handshake", {"error": str(exc)[:100]}) from None
         if msg["t"] in ("join_refused", "error"):
@@ -217,8 +272,7 @@ class LanClient:
                 return
 
     def _should_come_back(self) -> bool:
-        return (self.reconnect and not self._closing and not self.over
-                and self.close_code not in FINAL_CODES)
+        return self.reconnect and not self._closing and not self.over and self.close_code not in FINAL_CODES
 
     async def _come_back(self) -> bool:
         """Reconnect with growing pauses (and a little jitter); False once we give up."""
@@ -266,8 +320,9 @@ class LanClient:
             if self._awaiting_snapshot:
                 return
             if msg["prev"] != self.seq or self.view is None:
-                log.info("gap in updates (have %s, update after %s): asking for a snapshot",
-                         self.seq, msg["prev"])
+                log.info(
+                    "gap in updates (have %s, update after %s): asking for a snapshot", self.seq, msg["prev"]
+                )
                 self.request_snapshot()
                 return
             self.view = apply_diff(self.view, msg["set"], msg["append"], msg["del"])

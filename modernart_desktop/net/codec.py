@@ -5,6 +5,7 @@ and the payload is decoded by a `msgpack.Unpacker` whose own limits (strings,
 arrays, maps, no binary or extension types) are set from that cap, so a hostile
 peer cannot make us allocate more than one frame's worth.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -33,9 +34,18 @@ def _no_ext(code: int, data: bytes) -> Any:
 def decode_payload(payload: bytes, cap: int) -> Any:
     """The one msgpack value in `payload`; ProtocolError on anything else."""
     unpacker = msgpack.Unpacker(
-        max_buffer_size=cap, max_str_len=cap, max_bin_len=0, max_ext_len=0,
-        max_array_len=min(cap, 100_000), max_map_len=min(cap // 2, 10_000),
-        strict_map_key=True, raw=False, use_list=True, ext_hook=_no_ext, timestamp=0)
+        max_buffer_size=cap,
+        max_str_len=cap,
+        max_bin_len=0,
+        max_ext_len=0,
+        max_array_len=min(cap, 100_000),
+        max_map_len=min(cap // 2, 10_000),
+        strict_map_key=True,
+        raw=False,
+        use_list=True,
+        ext_hook=_no_ext,
+        timestamp=0,
+    )
     try:
         unpacker.feed(payload)
         value = unpacker.unpack()

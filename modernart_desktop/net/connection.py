@@ -5,12 +5,14 @@ a peer that stays silent past `timeout` is treated as gone; a peer that does not
 read what we send (the write buffer keeps growing) is dropped rather than let
 it eat the host's memory.
 """
+
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from modernart_desktop.net.codec import decode_payload, encode_frame, read_frame
 from modernart_desktop.net.protocol import ProtocolError, wire_params
@@ -29,14 +31,22 @@ class ConnectionClosed(Exception):
 
 
 class Connection:
-    def __init__(self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter, *,
-                 recv_cap: int, send_cap: int, check: Callable[[Any], dict[str, Any]],
-                 heartbeat: float = 2.0, timeout: float = 8.0) -> None:
+    def __init__(
+        self,
+        reader: asyncio.StreamReader,
+        writer: asyncio.StreamWriter,
+        *,
+        recv_cap: int,
+        send_cap: int,
+        check: Callable[[Any], dict[str, Any]],
+        heartbeat: float = 2.0,
+        timeout: float = 8.0,
+    ) -> None:
         self.reader = reader
         self.writer = writer
         self.recv_cap = recv_cap
         self.send_cap = send_cap
-        self.check = check                 # the schema the peer's messages must fit
+        self.check = check  # the schema the peer's messages must fit
         self.heartbeat = heartbeat
         self.timeout = timeout
         self.bytes_sent = 0

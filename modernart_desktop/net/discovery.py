@@ -7,6 +7,7 @@ multicast leaves through that interface alone (IP_MULTICAST_IF), and its shared
 listening socket is narrowed to it as well (see `_narrow_listener`). With no
 address (a LAN party host) it uses every IPv4 interface, as mDNS should.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -15,8 +16,9 @@ import logging
 import secrets
 import socket
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from zeroconf import InterfaceChoice, IPVersion, ServiceStateChange
 from zeroconf.asyncio import AsyncServiceBrowser, AsyncServiceInfo, AsyncZeroconf
@@ -38,32 +40,46 @@ class TableAd:
     seats: int
     free: int
     password: bool
-    state: str = "lobby"             # lobby | playing | over
+    state: str = "lobby"  # lobby | playing | over
     proto_min: int = PROTOCOL_MIN
     proto_max: int = PROTOCOL_MAX
     app: str = ""
 
     def to_txt(self) -> dict[str, str]:
-        return {"proto": f"{self.proto_min}-{self.proto_max}", "game": self.game, "table": self.name[:60],
-                "seats": str(self.seats), "free": str(self.free), "pw": "1" if self.password else "0",
-                "state": self.state, "app": self.app[:32]}
+        return {
+            "proto": f"{self.proto_min}-{self.proto_max}",
+            "game": self.game,
+            "table": self.name[:60],
+            "seats": str(self.seats),
+            "free": str(self.free),
+            "pw": "1" if self.password else "0",
+            "state": self.state,
+            "app": self.app[:32],
+        }
 
     @classmethod
-    def from_txt(cls, txt: dict[str, str | None]) -> "TableAd | None":
+    def from_txt(cls, txt: dict[str, str | None]) -> TableAd | None:
         """None for a record that is not one of ours or is damaged."""
         try:
             lo, hi = (int(x) for x in (txt.get("proto") or "").split("-", 1))
-            return cls(name=str(txt.get("table") or "?")[:60], game=str(txt["game"]),
-                       seats=int(txt["seats"] or ""), free=int(txt["free"] or ""),
-                       password=txt.get("pw") == "1", state=str(txt.get("state") or "lobby"),
-                       proto_min=lo, proto_max=hi, app=str(txt.get("app") or ""))
+            return cls(
+                name=str(txt.get("table") or "?")[:60],
+                game=str(txt["game"]),
+                seats=int(txt["seats"] or ""),
+                free=int(txt["free"] or ""),
+                password=txt.get("pw") == "1",
+                state=str(txt.get("state") or "lobby"),
+                proto_min=lo,
+                proto_max=hi,
+                app=str(txt.get("app") or ""),
+            )
         except (KeyError, ValueError, TypeError):
             return None
 
 
 @dataclass(frozen=True)
 class FoundTable:
-    key: str        # the service instance name: stable while the table lives
+    key: str  # the service instance name: stable while the table lives
     address: str
     port: int
     ad: TableAd
@@ -120,8 +136,12 @@ def _local_ipv4() -> list[str]:
     """This machine's IPv4 addresses other than loopback (what a LAN host advertises)."""
     import ifaddr
 
-    found = [ip.ip for a in ifaddr.get_adapters() for ip in a.ips
-             if ip.is_IPv4 and not str(ip.ip).startswith("127.")]
+    found = [
+        ip.ip
+        for a in ifaddr.get_adapters()
+        for ip in a.ips
+        if ip.is_IPv4 and not str(ip.ip).startswith("127.")
+    ]
     return found or ["127.0.0.1"]
 
 
@@ -149,9 +169,14 @@ class TableAdvertiser:
 
     def _info(self) -> AsyncServiceInfo:
         addresses = [self.bind] if self.bind not in (None, "", "0.0.0.0") else _local_ipv4()
-        return AsyncServiceInfo(SERVICE_TYPE, self.instance, port=self.port, properties=self.ad.to_txt(),
-                                server=self.server,
-                                addresses=[socket.inet_aton(a) for a in addresses])  # type: ignore[arg-type]
+        return AsyncServiceInfo(
+            SERVICE_TYPE,
+            self.instance,
+            port=self.port,
+            properties=self.ad.to_txt(),
+            server=self.server,
+            addresses=[socket.inet_aton(a) for a in addresses],
+        )  # type: ignore[arg-type]
 
     async def start(self) -> None:
         self.aiozc = await open_zeroconf(self.bind)
@@ -206,13 +231,18 @@ class TableBrowser:
             await self.aiozc.async_close()
             self.aiozc = None
 
-    async def wait_until(self, predicate: Callable[[dict[str, FoundTable]], bool], timeout: float = 10.0) -> None:
+    async def wait_until(
+        self, predicate: Callable[[dict[str, FoundTable]], bool], timeout: float = 10.0
+    ) -> None:
         async def waiter() -> None:
             while not predicate(self.tables):
                 await self._changed.wait()
+
         await asyncio.wait_for(waiter(), timeout)
 
-    def _on_service(self, zeroconf: Any, service_type: str, name: str, state_change: ServiceStateChange) -> None:
+    def _on_service(
+        self, zeroconf: Any, service_type: str, name: str, state_change: ServiceStateChange
+    ) -> None:
         if state_change is ServiceStateChange.Removed:
             if self.tables.pop(name, None) is not None:
                 self._changed_now()
@@ -254,9 +284,15 @@ def ad_for(host: Any, app: str) -> TableAd:
     """The TXT record for a LanHost as it is now."""
     info = host.table_info()
     state = "over" if host.table.is_over() else ("playing" if host.started else "lobby")
-    return TableAd(name=info["name"], game=info["game"], seats=info["players"], free=host.free_seats(),
-                   password=info["password"], state=state, app=app)
-
+    return TableAd(
+        name=info["name"],
+        game=info["game"],
+        seats=info["players"],
+        free=host.free_seats(),
+        password=info["password"],
+        state=state,
+        app=app,
+    )
 
 
 class HostAnnouncer:

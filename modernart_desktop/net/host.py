@@ -12,15 +12,17 @@ never disturbing the others).
 People at the host's own screen play through `submit_local` / `subscribe_local`,
 the in-process transport, under the same checks as the LAN peers.
 """
+
 from __future__ import annotations
 
 import asyncio
 import contextlib
 import logging
+from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from modernart_desktop import __version__
 from modernart_desktop.ai.agent import Agent
@@ -34,17 +36,35 @@ from modernart_desktop.host.table import Table, TableUpdate
 from modernart_desktop.net.connection import Connection, ConnectionClosed
 from modernart_desktop.net.limits import RefusalWindow, TokenBucket
 from modernart_desktop.net.observers import Observers
-from modernart_desktop.net.protocol import (MAX_CLIENT_FRAME, MAX_HOST_FRAME, PROTOCOL_MAX, PROTOCOL_MIN,
-                                            ROLE_SPECTATOR, ProtocolError, check_from_client, negotiate,
-                                            wire_params)
-from modernart_desktop.net.seats import (AI, LOCAL, OPEN, REMOTE, LanSeat, hash_password, new_token, password_matches,
-                                         seat_of_token, unique_name)
+from modernart_desktop.net.protocol import (
+    MAX_CLIENT_FRAME,
+    MAX_HOST_FRAME,
+    PROTOCOL_MAX,
+    PROTOCOL_MIN,
+    ROLE_SPECTATOR,
+    ProtocolError,
+    check_from_client,
+    negotiate,
+    wire_params,
+)
+from modernart_desktop.net.seats import (
+    AI,
+    LOCAL,
+    OPEN,
+    REMOTE,
+    LanSeat,
+    hash_password,
+    new_token,
+    password_matches,
+    seat_of_token,
+    unique_name,
+)
 from modernart_desktop.net.views import diff_view, legal_to_wire
 
 log = logging.getLogger(__name__)
 
-PAUSE = "pause"        # a seat's owner is away: the whole table waits
-STANDIN = "standin"    # a seat's owner is away: after a delay an AI plays for them
+PAUSE = "pause"  # a seat's owner is away: the whole table waits
+STANDIN = "standin"  # a seat's owner is away: after a delay an AI plays for them
 POLICIES = (PAUSE, STANDIN)
 
 
@@ -56,16 +76,16 @@ class HostConfig:
     policy: str = PAUSE
     standin_delay: float = 20.0
     standin_level: str = "random"
-    think_delay: float = 0.6          # AI seats' visible pause
-    use_clock: bool = True            # the open auction's going-once clock
-    autostart: bool = False           # start as soon as every seat is filled and ready
+    think_delay: float = 0.6  # AI seats' visible pause
+    use_clock: bool = True  # the open auction's going-once clock
+    autostart: bool = False  # start as soon as every seat is filled and ready
     heartbeat: float = 2.0
     heartbeat_timeout: float = 8.0
     hello_timeout: float = 5.0
     max_spectators: int = 8
-    msg_rate: float = 500.0           # messages per second per connection, sustained...
-    msg_burst: float = 1000.0         # ...and in a burst
-    max_refusals: int = 30            # refused commands within refusal_window: a flood
+    msg_rate: float = 500.0  # messages per second per connection, sustained...
+    msg_burst: float = 1000.0  # ...and in a burst
+    max_refusals: int = 30  # refused commands within refusal_window: a flood
     refusal_window: float = 10.0
     chat_rate: float = 1.0
     chat_burst: float = 5.0
@@ -113,8 +133,9 @@ class _Leave(Exception):
 
 
 class LanHost:
-    def __init__(self, table: Table, roster: list[LanSeat], config: HostConfig | None = None, *,
-                 started: bool = False) -> None:
+    def __init__(
+        self, table: Table, roster: list[LanSeat], config: HostConfig | None = None, *, started: bool = False
+    ) -> None:
         if len(roster) != table.match.num_players:
             raise ValueError("one LanSeat per seat is needed")
         self.table = table
@@ -129,7 +150,7 @@ class LanHost:
         self.chat_log: list[dict[str, Any]] = []
         self.observers = Observers()
         self.finished = asyncio.Event()
-        self.saved_port: int | None = None   # a resumed table: the port it had (see `resume`)
+        self.saved_port: int | None = None  # a resumed table: the port it had (see `resume`)
         self._seat_peer: dict[int, Peer] = {}
         self._agents: dict[int, Agent] = {}
         self._standin_timers: dict[int, asyncio.TimerHandle] = {}
@@ -138,8 +159,9 @@ class LanHost:
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task] = set()
         self._clock_seconds: float | None = None
-        self._password_hash = (hash_password(self.config.password) if self.config.password
-                               else self.config.password_hash)
+        self._password_hash = (
+            hash_password(self.config.password) if self.config.password else self.config.password_hash
+        )
         for i, seat in enumerate(roster):
             if seat.kind == AI:
                 self._agents[i] = self._make_agent(i, seat.level or "random")
@@ -150,9 +172,17 @@ class LanHost:
 
     # -- making one ---------------------------------------------------------------------
     @classmethod
-    def new(cls, game_id: str, players: int, *, options: dict[str, Any] | None = None,
-            seed: int | None = None, seats: list[LanSeat] | None = None,
-            config: HostConfig | None = None, save_path: Path | str | None = None) -> "LanHost":
+    def new(
+        cls,
+        game_id: str,
+        players: int,
+        *,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+        seats: list[LanSeat] | None = None,
+        config: HostConfig | None = None,
+        save_path: Path | str | None = None,
+    ) -> LanHost:
         match = Match.new(game_id, players, options, seed)
         roster = list(seats) if seats is not None else [LanSeat() for _ in range(players)]
         if len(roster) != players:
@@ -161,7 +191,7 @@ class LanHost:
         return cls(table, roster, config)
 
     @classmethod
-    def resume(cls, save_path: Path | str, config: HostConfig | None = None) -> "LanHost":
+    def resume(cls, save_path: Path | str, config: HostConfig | None = None) -> LanHost:
         """A host for the match saved at `save_path`; its seats wait for their owners' tokens.
         It keeps the table's name and password; without a `config` its policy too.
         `saved_port` is the port it listened on (clients try that one to come back)."""
@@ -175,7 +205,11 @@ class LanHost:
             config = HostConfig(policy=lan["policy"] if lan.get("policy") in POLICIES else PAUSE)
         if lan.get("table"):
             config.table_name = str(lan["table"])
-        if config.password is None and config.password_hash is None and isinstance(lan.get("password_hash"), str):
+        if (
+            config.password is None
+            and config.password_hash is None
+            and isinstance(lan.get("password_hash"), str)
+        ):
             config.password_hash = lan["password_hash"]
         host = cls(table, roster, config, started=bool(lan.get("started")) or match.seq > 0)
         port = lan.get("port")
@@ -187,13 +221,15 @@ class LanHost:
         """Listen on `bind` (None: every interface) and return the (address, port) pairs.
         `or_any`: if `port` is taken, take any free one (a resumed table's old port)."""
         try:
-            self._server = await asyncio.start_server(self._on_client, host=bind, port=port,
-                                                      reuse_address=True, limit=MAX_CLIENT_FRAME * 2)
+            self._server = await asyncio.start_server(
+                self._on_client, host=bind, port=port, reuse_address=True, limit=MAX_CLIENT_FRAME * 2
+            )
         except OSError:
             if not (or_any and port):
                 raise
-            self._server = await asyncio.start_server(self._on_client, host=bind, port=0,
-                                                      reuse_address=True, limit=MAX_CLIENT_FRAME * 2)
+            self._server = await asyncio.start_server(
+                self._on_client, host=bind, port=0, reuse_address=True, limit=MAX_CLIENT_FRAME * 2
+            )
         self._save_roster()  # with the port: a resumed host listens there again
         if self.started:
             self._enter_play()
@@ -214,8 +250,9 @@ class LanHost:
         for handle in self._standin_timers.values():
             handle.cancel()
         self._standin_timers.clear()
-        await asyncio.gather(*(p.conn.abort(code, tag="bye") for p in list(self.peers)),
-                             return_exceptions=True)
+        await asyncio.gather(
+            *(p.conn.abort(code, tag="bye") for p in list(self.peers)), return_exceptions=True
+        )
         for task in list(self._tasks):
             task.cancel()
         await asyncio.gather(*self._tasks, return_exceptions=True)
@@ -228,16 +265,26 @@ class LanHost:
     # -- what everyone may know about the table -----------------------------------------------
     def table_info(self) -> dict[str, Any]:
         match = self.table.match
-        return {"name": self.config.table_name, "game": match.game_id, "players": match.num_players,
-                "options": dict(match.options), "password": bool(self._password_hash),
-                "policy": self.config.policy}
+        return {
+            "name": self.config.table_name,
+            "game": match.game_id,
+            "players": match.num_players,
+            "options": dict(match.options),
+            "password": bool(self._password_hash),
+            "policy": self.config.policy,
+        }
 
     def free_seats(self) -> int:
         return sum(1 for s in self.roster if s.kind == OPEN) if not self.started else 0
 
     def seats_message(self) -> dict[str, Any]:
-        return {"t": "seats", "seats": [s.to_wire() for s in self.roster], "started": self.started,
-                "paused": self.paused, "over": self.table.is_over()}
+        return {
+            "t": "seats",
+            "seats": [s.to_wire() for s in self.roster],
+            "started": self.started,
+            "paused": self.paused,
+            "over": self.table.is_over(),
+        }
 
     # -- the host's own controls ------------------------------------------------------------------
     def set_ai(self, seat: int, level: str, name: str | None = None) -> None:
@@ -338,13 +385,20 @@ class LanHost:
         if task is not None:
             self._tasks.add(task)
         cfg = self.config
-        conn = Connection(reader, writer, recv_cap=MAX_CLIENT_FRAME, send_cap=MAX_HOST_FRAME,
-                          check=check_from_client, heartbeat=cfg.heartbeat, timeout=cfg.heartbeat_timeout)
+        conn = Connection(
+            reader,
+            writer,
+            recv_cap=MAX_CLIENT_FRAME,
+            send_cap=MAX_HOST_FRAME,
+            check=check_from_client,
+            heartbeat=cfg.heartbeat,
+            timeout=cfg.heartbeat_timeout,
+        )
         peer: Peer | None = None
         try:
             try:
                 hello = await asyncio.wait_for(conn.recv(), cfg.hello_timeout)
-            except asyncio.TimeoutError:
+            except TimeoutError:
                 raise ProtocolError("handshake/timeout") from None
             if hello["t"] != "hello":
                 raise ProtocolError("handshake/hello_expected", tag=hello["t"])
@@ -377,8 +431,9 @@ class LanHost:
         cfg = self.config
         version = negotiate(*hello["proto"])
         if version is None:
-            raise JoinRefused("version/mismatch", host_min=PROTOCOL_MIN, host_max=PROTOCOL_MAX,
-                              host_app=__version__)
+            raise JoinRefused(
+                "version/mismatch", host_min=PROTOCOL_MIN, host_max=PROTOCOL_MAX, host_app=__version__
+            )
         if self.closing:
             raise JoinRefused("host/closing")
         if self._password_hash and not password_matches(self._password_hash, hello["password"] or ""):
@@ -402,14 +457,28 @@ class LanHost:
             if seat is None:
                 raise JoinRefused("table/full")
             token, token_hash = new_token()
-            self.roster[seat] = LanSeat(REMOTE, unique_name(self.roster, hello["name"], seat),
-                                        connected=True, token_hash=token_hash)
+            self.roster[seat] = LanSeat(
+                REMOTE, unique_name(self.roster, hello["name"], seat), connected=True, token_hash=token_hash
+            )
         name = self.roster[seat].name if seat is not None else hello["name"]
-        peer = Peer(conn, seat, name, TokenBucket(cfg.msg_rate, cfg.msg_burst),
-                    TokenBucket(cfg.chat_rate, cfg.chat_burst),
-                    RefusalWindow(cfg.max_refusals, cfg.refusal_window))
-        conn.send({"t": "welcome", "proto": version, "app": __version__, "seat": seat,
-                   "token": token if seat is not None else None, "table": self.table_info()})
+        peer = Peer(
+            conn,
+            seat,
+            name,
+            TokenBucket(cfg.msg_rate, cfg.msg_burst),
+            TokenBucket(cfg.chat_rate, cfg.chat_burst),
+            RefusalWindow(cfg.max_refusals, cfg.refusal_window),
+        )
+        conn.send(
+            {
+                "t": "welcome",
+                "proto": version,
+                "app": __version__,
+                "seat": seat,
+                "token": token if seat is not None else None,
+                "table": self.table_info(),
+            }
+        )
         self.peers.append(peer)
         if seat is not None:
             self._seat_peer[seat] = peer
@@ -510,8 +579,9 @@ class LanHost:
             raise IllegalAction("game/paused")
 
     def _refuse(self, peer: Peer, cid: int, code: str, **params: Any) -> None:
-        peer.conn.send({"t": "refused", "id": cid, "code": code, "params": wire_params(params),
-                        "seq": self.table.seq})
+        peer.conn.send(
+            {"t": "refused", "id": cid, "code": code, "params": wire_params(params), "seq": self.table.seq}
+        )
         # Stale commands are normal when several seats act at once (open auctions);
         # any other refusal means a client that does not listen to the host.
         if code != "action/stale" and peer.refusals.note():
@@ -548,8 +618,16 @@ class LanHost:
             msg = {"t": "snapshot", "seq": update.seq, "view": update.view, "legal": legal, "log": events}
         else:
             changed, appended, removed = diff_view(peer.last_view, update.view)
-            msg = {"t": "update", "seq": update.seq, "prev": peer.last_seq, "set": changed,
-                   "append": appended, "del": removed, "events": events, "legal": legal}
+            msg = {
+                "t": "update",
+                "seq": update.seq,
+                "prev": peer.last_seq,
+                "set": changed,
+                "append": appended,
+                "del": removed,
+                "events": events,
+                "legal": legal,
+            }
         peer.last_view = update.view
         peer.last_seq = update.seq
         peer.conn.send(msg)
@@ -566,10 +644,14 @@ class LanHost:
             self.start_game()
 
     def _save_roster(self) -> None:
-        self.table.match.meta["lan"] = {"table": self.config.table_name, "started": self.started,
-                                        "seats": [s.to_record() for s in self.roster],
-                                        "policy": self.config.policy, "port": self.port,
-                                        "password_hash": self._password_hash}
+        self.table.match.meta["lan"] = {
+            "table": self.config.table_name,
+            "started": self.started,
+            "seats": [s.to_record() for s in self.roster],
+            "policy": self.config.policy,
+            "port": self.port,
+            "password_hash": self._password_hash,
+        }
         self.table.save()
 
     # -- play: the runner, pauses and stand-ins -----------------------------------------------------
@@ -586,7 +668,9 @@ class LanHost:
     def _update_pause(self, force: bool = False) -> None:
         if not self.started or self.closing or self.table.is_over():
             return
-        away = [i for i, s in enumerate(self.roster) if s.kind == REMOTE and not s.connected and not s.standin]
+        away = [
+            i for i, s in enumerate(self.roster) if s.kind == REMOTE and not s.connected and not s.standin
+        ]
         pause = self.config.policy == PAUSE and bool(away)
         changed = pause != self.paused
         if not changed and not force:
@@ -601,9 +685,14 @@ class LanHost:
             self.observers.notify("paused" if pause else "resumed", None)
 
     def _start_runner(self) -> None:
-        self._runner = TableRunner(self.table, dict(self._agents), think_delay=self.config.think_delay,
-                                   use_clock=self.config.use_clock, executor=self._executor,
-                                   on_clock=self._on_clock)
+        self._runner = TableRunner(
+            self.table,
+            dict(self._agents),
+            think_delay=self.config.think_delay,
+            use_clock=self.config.use_clock,
+            executor=self._executor,
+            on_clock=self._on_clock,
+        )
         self._runner.start()
 
     def _stop_runner(self) -> None:

@@ -1,10 +1,11 @@
 """Flood limits for one connection: a token bucket for messages, and a window of
 refused commands (a peer that keeps sending refused commands is misbehaving)."""
+
 from __future__ import annotations
 
 import time
 from collections import deque
-from typing import Callable
+from collections.abc import Callable
 
 
 class TokenBucket:

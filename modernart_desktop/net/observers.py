@@ -1,11 +1,13 @@
 """Who listens to a LAN host or client: callables told `(what, data)` after each change
 (seats, chat, a view...). A listener that fails is logged and skipped: a bug in a
 screen or a test must not stop the table or the link."""
+
 from __future__ import annotations
 
 import contextlib
 import logging
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 log = logging.getLogger(__name__)
 

@@ -4,10 +4,12 @@ Every message is a msgpack map with a string tag `t`. Each tag has an exact set 
 fields, all required, each with a type check; anything else is refused with a
 stable code. Codes and parameters only: no translated text travels on the wire.
 """
+
 from __future__ import annotations
 
 import math
-from typing import Any, Callable, Mapping
+from collections.abc import Callable, Mapping
+from typing import Any
 
 PROTOCOL_MIN = 1
 PROTOCOL_MAX = 1
@@ -41,7 +43,7 @@ class ProtocolError(Exception):
 
 # -- field checks --------------------------------------------------------------------
 Check = Callable[[Any], bool]
-_SAFE_INT = 2 ** 53
+_SAFE_INT = 2**53
 
 
 def is_int(v: Any) -> bool:
@@ -91,15 +93,31 @@ def is_map(v: Any) -> bool:
 
 def is_action_wire(v: Any) -> bool:
     """An action as the games encode it: {"kind": str, field: int|bool|str ...}."""
-    return (type(v) is dict and 1 <= len(v) <= 8 and type(v.get("kind")) is str
-            and all(type(k) is str and len(k) <= 32 and (is_int(x) or type(x) in (bool, str))
-                    and (type(x) is not str or len(x) <= 64) for k, x in v.items()))
+    return (
+        type(v) is dict
+        and 1 <= len(v) <= 8
+        and type(v.get("kind")) is str
+        and all(
+            type(k) is str
+            and len(k) <= 32
+            and (is_int(x) or type(x) in (bool, str))
+            and (type(x) is not str or len(x) <= 64)
+            for k, x in v.items()
+        )
+    )
 
 
 def is_event_entry(v: Any) -> bool:
     """[seq, {"code": str, "params": map}]: one entry of a redacted event log."""
-    return (type(v) is list and len(v) == 2 and is_int(v[0]) and type(v[1]) is dict
-            and set(v[1]) == {"code", "params"} and type(v[1]["code"]) is str and is_map(v[1]["params"]))
+    return (
+        type(v) is list
+        and len(v) == 2
+        and is_int(v[0])
+        and type(v[1]) is dict
+        and set(v[1]) == {"code", "params"}
+        and type(v[1]["code"]) is str
+        and is_map(v[1]["params"])
+    )
 
 
 _SEAT_FIELDS = {"name", "kind", "level", "ready", "connected", "standin"}
@@ -107,9 +125,16 @@ _SEAT_FIELDS = {"name", "kind", "level", "ready", "connected", "standin"}
 
 def is_seat_wire(v: Any) -> bool:
     """One seat of the table as everyone may see it (never its resume token)."""
-    return (type(v) is dict and set(v) == _SEAT_FIELDS and text(MAX_NAME)(v["name"])
-            and text(MAX_CODE)(v["kind"]) and optional(text(MAX_CODE))(v["level"])
-            and is_bool(v["ready"]) and is_bool(v["connected"]) and is_bool(v["standin"]))
+    return (
+        type(v) is dict
+        and set(v) == _SEAT_FIELDS
+        and text(MAX_NAME)(v["name"])
+        and text(MAX_CODE)(v["kind"])
+        and optional(text(MAX_CODE))(v["level"])
+        and is_bool(v["ready"])
+        and is_bool(v["connected"])
+        and is_bool(v["standin"])
+    )
 
 
 _name = text(MAX_NAME, min_len=1)
@@ -119,9 +144,14 @@ _seat = optional(is_int)
 # -- the messages ------------------------------------------------------------------------
 # Sent by a client to the host.
 CLIENT_MESSAGES: dict[str, dict[str, Check]] = {
-    "hello": {"proto": list_of(is_int, 2, 2), "app": text(32), "name": _name,
-              "role": one_of(ROLE_PLAYER, ROLE_SPECTATOR), "password": optional(text(MAX_PASSWORD)),
-              "token": optional(text(MAX_TOKEN, min_len=1))},
+    "hello": {
+        "proto": list_of(is_int, 2, 2),
+        "app": text(32),
+        "name": _name,
+        "role": one_of(ROLE_PLAYER, ROLE_SPECTATOR),
+        "password": optional(text(MAX_PASSWORD)),
+        "token": optional(text(MAX_TOKEN, min_len=1)),
+    },
     "ready": {"ready": is_bool},
     "command": {"id": is_int, "seq": is_int, "seat": is_int, "action": is_action_wire},
     "sync": {},
@@ -133,15 +163,30 @@ CLIENT_MESSAGES: dict[str, dict[str, Check]] = {
 
 # Sent by the host to a client.
 HOST_MESSAGES: dict[str, dict[str, Check]] = {
-    "welcome": {"proto": is_int, "app": text(32), "seat": _seat, "token": optional(text(MAX_TOKEN)),
-                "table": is_map},
+    "welcome": {
+        "proto": is_int,
+        "app": text(32),
+        "seat": _seat,
+        "token": optional(text(MAX_TOKEN)),
+        "table": is_map,
+    },
     "join_refused": {"code": _code, "params": is_map},
     "seats": {"seats": list_of(is_seat_wire, 16), "started": is_bool, "paused": is_bool, "over": is_bool},
-    "snapshot": {"seq": is_int, "view": is_map, "legal": optional(is_map),
-                 "log": list_of(is_event_entry, 1_000_000)},
-    "update": {"seq": is_int, "prev": is_int, "set": is_map, "append": is_map,
-               "del": list_of(text(64), 64), "events": list_of(is_event_entry, 10_000),
-               "legal": optional(is_map)},
+    "snapshot": {
+        "seq": is_int,
+        "view": is_map,
+        "legal": optional(is_map),
+        "log": list_of(is_event_entry, 1_000_000),
+    },
+    "update": {
+        "seq": is_int,
+        "prev": is_int,
+        "set": is_map,
+        "append": is_map,
+        "del": list_of(text(64), 64),
+        "events": list_of(is_event_entry, 10_000),
+        "legal": optional(is_map),
+    },
     "refused": {"id": is_int, "code": _code, "params": is_map, "seq": is_int},
     "chat": {"seat": _seat, "name": text(MAX_NAME), "text": text(MAX_CHAT, min_len=1)},
     "clock": {"seq": is_int, "seconds": optional(is_number)},

@@ -5,6 +5,7 @@ The roster is saved inside the match record (meta "lan"), so a restarted host
 knows which token reclaims which seat; only hashes of tokens and of the table's
 password are stored.
 """
+
 from __future__ import annotations
 
 import hashlib
@@ -18,10 +19,10 @@ from modernart_desktop.host.table import HUMAN as TABLE_HUMAN
 from modernart_desktop.host.table import REMOTE as TABLE_REMOTE
 from modernart_desktop.host.table import SeatInfo
 
-OPEN = "open"      # waiting for a LAN player
+OPEN = "open"  # waiting for a LAN player
 REMOTE = "remote"  # a LAN player's seat (held for them while they are away)
-AI = "ai"          # an AI seat run by the host
-LOCAL = "local"    # a person at the host's own screen
+AI = "ai"  # an AI seat run by the host
+LOCAL = "local"  # a person at the host's own screen
 KINDS = (OPEN, REMOTE, AI, LOCAL)
 
 
@@ -29,10 +30,10 @@ KINDS = (OPEN, REMOTE, AI, LOCAL)
 class LanSeat:
     kind: str = OPEN
     name: str = ""
-    level: str | None = None     # AI level (AI seats)
-    ready: bool = False          # lobby: a remote player said "ready"
-    connected: bool = False      # a remote player's link is up
-    standin: bool = False        # an AI plays for the absent owner
+    level: str | None = None  # AI level (AI seats)
+    ready: bool = False  # lobby: a remote player said "ready"
+    connected: bool = False  # a remote player's link is up
+    standin: bool = False  # an AI plays for the absent owner
     token_hash: str | None = None
 
     @property
@@ -41,17 +42,24 @@ class LanSeat:
 
     def to_wire(self) -> dict[str, Any]:
         """What every peer may know about the seat (never the token)."""
-        return {"name": self.name, "kind": self.kind, "level": self.level, "ready": self.is_ready,
-                "connected": self.connected or self.kind in (AI, LOCAL), "standin": self.standin}
+        return {
+            "name": self.name,
+            "kind": self.kind,
+            "level": self.level,
+            "ready": self.is_ready,
+            "connected": self.connected or self.kind in (AI, LOCAL),
+            "standin": self.standin,
+        }
 
     def to_record(self) -> dict[str, Any]:
         return {"kind": self.kind, "name": self.name, "level": self.level, "token_hash": self.token_hash}
 
     @classmethod
-    def from_record(cls, record: dict[str, Any]) -> "LanSeat":
+    def from_record(cls, record: dict[str, Any]) -> LanSeat:
         kind = record.get("kind") if record.get("kind") in KINDS else OPEN
-        return cls(kind, str(record.get("name") or ""), record.get("level"),
-                   token_hash=record.get("token_hash"))
+        return cls(
+            kind, str(record.get("name") or ""), record.get("level"), token_hash=record.get("token_hash")
+        )
 
     def seat_info(self) -> SeatInfo:
         """The table's own record of who plays the seat."""

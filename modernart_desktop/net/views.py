@@ -5,6 +5,7 @@ A Modern Art view is a few kilobytes, mostly the public auction history, which
 only ever grows; sending the changed top-level fields, and for a list that grew
 at its end only the new tail, cuts an update to a few hundred bytes.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -23,17 +24,22 @@ def diff_view(old: dict[str, Any], new: dict[str, Any]) -> tuple[dict[str, Any],
         before = old[key]
         if before == value:
             continue
-        if (type(before) is list and type(value) is list and len(value) > len(before)
-                and value[:len(before)] == before):
-            appended[key] = value[len(before):]
+        if (
+            type(before) is list
+            and type(value) is list
+            and len(value) > len(before)
+            and value[: len(before)] == before
+        ):
+            appended[key] = value[len(before) :]
         else:
             changed[key] = value
     removed = [key for key in old if key not in new]
     return changed, appended, removed
 
 
-def apply_diff(view: dict[str, Any], changed: dict[str, Any], appended: dict[str, Any],
-               removed: list[str]) -> dict[str, Any]:
+def apply_diff(
+    view: dict[str, Any], changed: dict[str, Any], appended: dict[str, Any], removed: list[str]
+) -> dict[str, Any]:
     """A new view dict (the old one is left as it was)."""
     out = dict(view)
     for key in removed:
@@ -50,8 +56,10 @@ def apply_diff(view: dict[str, Any], changed: dict[str, Any], appended: dict[str
 def legal_to_wire(legal: LegalActions) -> dict[str, Any]:
     return {
         "actions": [a.to_wire() for a in legal.actions],
-        "ranges": [{"kind": r.kind, "field": r.field, "lo": r.lo, "hi": r.hi, "fixed": dict(r.fixed)}
-                   for r in legal.ranges],
+        "ranges": [
+            {"kind": r.kind, "field": r.field, "lo": r.lo, "hi": r.hi, "fixed": dict(r.fixed)}
+            for r in legal.ranges
+        ],
     }
 
 
@@ -67,8 +75,11 @@ def legal_from_wire(wire: dict[str, Any] | None, game: Any) -> LegalActions:
         ranges = []
         for r in wire["ranges"]:
             cls = classes[r["kind"]]
-            ranges.append(AmountRange(cls, int(r["lo"]), int(r["hi"]), str(r["field"]),
-                                      tuple(sorted(dict(r["fixed"]).items()))))
+            ranges.append(
+                AmountRange(
+                    cls, int(r["lo"]), int(r["hi"]), str(r["field"]), tuple(sorted(dict(r["fixed"]).items()))
+                )
+            )
     except Exception as exc:
         raise ValueError(f"legal actions from the host do not fit {game.game_id}: {exc}") from None
     return LegalActions(actions, tuple(ranges))

@@ -1,4 +1,5 @@
 """Start the desktop app: Qt application, translations, asyncio in the Qt loop (qasync)."""
+
 from __future__ import annotations
 
 import asyncio

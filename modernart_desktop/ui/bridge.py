@@ -6,6 +6,7 @@ seat, and turns changes into Qt signals. Updates are coalesced and delivered on
 the next turn of the event loop, so a widget is never re-rendered from inside the
 click handler that caused the change.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field

@@ -8,6 +8,7 @@ writes the .qm files next to the .ts (and those are used as they are).
 Each subsystem owns its own domain file (`app_pl.ts`, `modern_art_pl.ts`,
 `lan_pl.ts`...): all of them are loaded for the chosen language.
 """
+
 from __future__ import annotations
 
 import logging
@@ -32,7 +33,9 @@ def find_lrelease() -> list[str] | None:
     try:
         import PySide6
 
-        bundled = Path(PySide6.__file__).resolve().parent / ("lrelease.exe" if sys.platform == "win32" else "lrelease")
+        bundled = Path(PySide6.__file__).resolve().parent / (
+            "lrelease.exe" if sys.platform == "win32" else "lrelease"
+        )
         if bundled.is_file():
             return [str(bundled)]
     except ImportError:  # pragma: no cover - PySide6 is a dependency
@@ -56,8 +59,13 @@ def compile_ts(ts: Path, qm: Path) -> bool:
     qm.parent.mkdir(parents=True, exist_ok=True)
     tmp = qm.with_suffix(".qm.tmp")
     try:
-        subprocess.run([*tool, "-silent", str(ts), "-qm", str(tmp)], check=True,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, timeout=60)
+        subprocess.run(
+            [*tool, "-silent", str(ts), "-qm", str(tmp)],
+            check=True,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            timeout=60,
+        )
         tmp.replace(qm)
         return True
     except (OSError, subprocess.SubprocessError) as exc:

@@ -1,9 +1,10 @@
 """The main window: the start page, or the table of the game in progress."""
+
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from pathlib import Path
-from typing import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -117,8 +118,9 @@ class MainWindow(QMainWindow):
         setup = dialog.setup()
         self.settings.set_last_setup(dialog.remembered())
         try:
-            session = LocalSession.new(setup.game_id, setup.seats, setup.options,
-                                       think_delay=self.settings.think_delay)
+            session = LocalSession.new(
+                setup.game_id, setup.seats, setup.options, think_delay=self.settings.think_delay
+            )
         except InvalidOptions as exc:
             self._error(translate("MainWindow", "This table cannot be set up: %1").replace("%1", str(exc)))
             return
@@ -128,7 +130,9 @@ class MainWindow(QMainWindow):
         try:
             session = LocalSession.resume(Path(path), think_delay=self.settings.think_delay)
         except SaveFileError as exc:
-            self._error(translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc)))
+            self._error(
+                translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc))
+            )
             self.start_page.refresh()
             return
         self.open_session(session)
@@ -222,8 +226,13 @@ class MainWindow(QMainWindow):
         self.rules_window.raise_()
 
     def _error(self, text: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Modern Art Desktop"), text,
-                          QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            translate("MainWindow", "Modern Art Desktop"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.last_error = text
         box.open()
@@ -257,7 +266,7 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         """Closing never loses a game: it was saved after its last move; stop the AI.
         Closing a LAN table we host disconnects the others, so that asks first."""
         confirm = None if self._closing_confirmed else self._question_before_closing()

@@ -1,12 +1,25 @@
 """The new-game dialog: which game, how many seats, who plays each, table options."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import (QComboBox, QDialog, QFormLayout, QGridLayout, QGroupBox, QHBoxLayout, QLabel,
-                               QLineEdit, QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo
 from modernart_desktop.ui import texts
@@ -73,8 +86,13 @@ class SeatRow:
 
 
 class NewGameDialog(QDialog):
-    def __init__(self, game_id: str = "modern_art", player_name: str = "",
-                 last: dict[str, Any] | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        game_id: str = "modern_art",
+        player_name: str = "",
+        last: dict[str, Any] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
         self.setMinimumWidth(620)
@@ -172,11 +190,16 @@ class NewGameDialog(QDialog):
         if humans == 0:
             text = translate("NewGame", "No human seat: you will watch the computers play.")
         elif humans > 1:
-            text = translate("NewGame", "Hot-seat: the players share this screen. A curtain hides hands and money "
-                                        "between turns, and the open-auction clock is off.")
+            text = translate(
+                "NewGame",
+                "Hot-seat: the players share this screen. A curtain hides hands and money "
+                "between turns, and the open-auction clock is off.",
+            )
         else:
-            text = translate("NewGame", "You play against the computer. Its seats see only what a player at "
-                                        "the table would see.")
+            text = translate(
+                "NewGame",
+                "You play against the computer. Its seats see only what a player at the table would see.",
+            )
         self.hint.setText(text)
 
     def _apply_last(self, last: dict[str, Any]) -> None:
@@ -204,10 +227,15 @@ class NewGameDialog(QDialog):
 
     def remembered(self) -> dict[str, Any]:
         s = self.setup()
-        return {"game": s.game_id, "players": len(s.seats),
-                "seats": [{"name": self.rows[i].name.text(), "kind": seat.kind, "level": seat.level}
-                          for i, seat in enumerate(s.seats)],
-                "options": s.options}
+        return {
+            "game": s.game_id,
+            "players": len(s.seats),
+            "seats": [
+                {"name": self.rows[i].name.text(), "kind": seat.kind, "level": seat.level}
+                for i, seat in enumerate(s.seats)
+            ],
+            "options": s.options,
+        }
 
     # -- language -----------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -215,8 +243,10 @@ class NewGameDialog(QDialog):
         self.game_label.setText(translate("NewGame", "Game"))
         for i, entry in enumerate(catalog.GAMES):
             title = entry.title()
-            self.game.setItemText(i, title if entry.playable() else
-                                  translate("NewGame", "%1 (coming soon)").replace("%1", title))
+            self.game.setItemText(
+                i,
+                title if entry.playable() else translate("NewGame", "%1 (coming soon)").replace("%1", title),
+            )
         self.players_label.setText(translate("NewGame", "Players"))
         self.seats_box.setTitle(translate("NewGame", "Seats (clockwise)"))
         for row in self.rows:

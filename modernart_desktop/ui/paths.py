@@ -4,6 +4,7 @@ Everything sits under the user's data directory (platformdirs), unless the
 environment variable MODERNART_DATA_DIR names another folder: tests point it at
 a temporary directory so they never touch the real home.
 """
+
 from __future__ import annotations
 
 import os

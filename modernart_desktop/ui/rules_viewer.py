@@ -3,12 +3,13 @@
 Rules are documents, not interface texts, so they live as one Markdown file per game
 and language (`resources/rules/<game_id>.<lang>.md`, English as the fallback).
 """
+
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
-from PySide6.QtWidgets import QDialog, QHBoxLayout, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from modernart_desktop.ui import paths
 from modernart_desktop.ui.common.layout import button_row
@@ -18,8 +19,14 @@ translate = QCoreApplication.translate
 
 
 def rules_dirs() -> list[Path]:
-    return [d for d in (paths.package_root().parent / "resources" / "rules",
-                        paths.package_root() / "resources" / "rules") if d.is_dir()]
+    return [
+        d
+        for d in (
+            paths.package_root().parent / "resources" / "rules",
+            paths.package_root() / "resources" / "rules",
+        )
+        if d.is_dir()
+    ]
 
 
 def rules_path(game_id: str, lang: str | None = None) -> Path | None:
@@ -45,8 +52,10 @@ class RulesViewer(QDialog):
         box = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
-        self.browser.setStyleSheet("QTextBrowser { background: #fffdf6; color: #2b2418; border: 1px solid #d8c9a0;"
-                                   " border-radius: 8px; padding: 12px; font-size: 11pt; }")
+        self.browser.setStyleSheet(
+            "QTextBrowser { background: #fffdf6; color: #2b2418; border: 1px solid #d8c9a0;"
+            " border-radius: 8px; padding: 12px; font-size: 11pt; }"
+        )
         box.addWidget(self.browser)
         self.close_button = QPushButton(self)
         self.close_button.clicked.connect(self.close)

@@ -1,4 +1,5 @@
 """The games waiting to be resumed: autosaves in the data directory."""
+
 from __future__ import annotations
 
 import logging
@@ -50,9 +51,18 @@ def unfinished_games(folder: Path | None = None) -> list[SaveInfo]:
         names = tuple(str(s.get("name", "?")) for s in seats) or tuple(match.meta.get("names") or ())
         kinds = tuple(str(s.get("kind", "human")) for s in seats)
         round_no = match.view_for(None).get("round")
-        found.append(SaveInfo(path, match.game_id, names, kinds,
-                              round_no if isinstance(round_no, int) else None, match.seq,
-                              path.stat().st_mtime, match.meta))
+        found.append(
+            SaveInfo(
+                path,
+                match.game_id,
+                names,
+                kinds,
+                round_no if isinstance(round_no, int) else None,
+                match.seq,
+                path.stat().st_mtime,
+                match.meta,
+            )
+        )
     return found
 
 

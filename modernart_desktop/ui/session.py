@@ -5,6 +5,7 @@ Solo, hot-seat and watch-the-AI games all run on `host.Table` + `host.TableRunne
 the runner lets AI seats think in an executor (off the Qt thread) and runs the
 open-auction clock. This class only wires them to the Qt bridge.
 """
+
 from __future__ import annotations
 
 import logging
@@ -57,29 +58,45 @@ class LocalSession(QObject):
         self.hot_seat = len(self.humans) > 1
         self._agents: dict[int, Agent] = {
             seat: _agent_for(self.game_id, info.level, (table.match.seed + 7919 * (seat + 1)) & (2**63 - 1))
-            for seat, info in enumerate(table.seats) if info.kind == AI}
+            for seat, info in enumerate(table.seats)
+            if info.kind == AI
+        }
         watched: list[int | None] = [SPECTATOR, *self.humans]
         self.bridge = SessionBridge(table, watched, self)
         # Hot-seat has no clock: humans share one screen and act one after another.
-        self.runner = TableRunner(table, dict(self._agents), think_delay=think_delay,
-                                  use_clock=not self.hot_seat, on_clock=self.bridge.on_clock)
+        self.runner = TableRunner(
+            table,
+            dict(self._agents),
+            think_delay=think_delay,
+            use_clock=not self.hot_seat,
+            on_clock=self.bridge.on_clock,
+        )
         self._pauses: set[str] = set()
         self._started = False
         self._closed = False
 
     # -- building -------------------------------------------------------------------
     @classmethod
-    def new(cls, game_id: str, seats: list[SeatInfo], options: dict[str, Any] | None = None, *,
-            seed: int | None = None, think_delay: float = 0.0, save_path: Path | None = None,
-            parent: QObject | None = None) -> "LocalSession":
-        match = Match.new(game_id, len(seats), options, seed,
-                          meta={"created": time.strftime("%Y-%m-%d %H:%M")})
+    def new(
+        cls,
+        game_id: str,
+        seats: list[SeatInfo],
+        options: dict[str, Any] | None = None,
+        *,
+        seed: int | None = None,
+        think_delay: float = 0.0,
+        save_path: Path | None = None,
+        parent: QObject | None = None,
+    ) -> LocalSession:
+        match = Match.new(
+            game_id, len(seats), options, seed, meta={"created": time.strftime("%Y-%m-%d %H:%M")}
+        )
         table = Table(match, seats, save_path or new_save_path(game_id))
         table.save()  # resumable from the very first moment
         return cls(table, think_delay=think_delay, parent=parent)
 
     @classmethod
-    def resume(cls, path: Path, *, think_delay: float = 0.0, parent: QObject | None = None) -> "LocalSession":
+    def resume(cls, path: Path, *, think_delay: float = 0.0, parent: QObject | None = None) -> LocalSession:
         """Replay a save (raises SaveFileError if it cannot be read) and carry on."""
         match = load_match(path)
         return cls(Table.resume(match, Path(path)), think_delay=think_delay, parent=parent)

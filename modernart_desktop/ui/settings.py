@@ -1,4 +1,5 @@
 """The user's settings, kept in an ini file in the app's data directory (QSettings)."""
+
 from __future__ import annotations
 
 from typing import Any

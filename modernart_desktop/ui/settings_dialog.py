@@ -1,8 +1,18 @@
 """Settings: language (applied at once), your name, animation speed."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QComboBox, QDialog, QFormLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.layout import button_row
@@ -67,9 +77,16 @@ class SettingsDialog(QDialog):
         self.speed_label.setText(translate("SettingsDialog", "Pace of the game"))
         for i in range(self.speed.count()):
             self.speed.setItemText(i, texts.speed_name(self.speed.itemData(i)))
-        self.speed.setToolTip(translate("SettingsDialog", "How long the computer players think, and how long "
-                                                          "a sale stays on the table. Instant shows no animation."))
-        self.note.setText(translate("SettingsDialog", "The language changes at once, even in a game in progress."))
+        self.speed.setToolTip(
+            translate(
+                "SettingsDialog",
+                "How long the computer players think, and how long "
+                "a sale stays on the table. Instant shows no animation.",
+            )
+        )
+        self.note.setText(
+            translate("SettingsDialog", "The language changes at once, even in a game in progress.")
+        )
         self.cancel.setText(translate("SettingsDialog", "Cancel"))
         self.ok.setText(translate("SettingsDialog", "Save"))
 

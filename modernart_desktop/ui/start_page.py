@@ -1,19 +1,30 @@
 """The start page: the four games, the game to continue, saved games, settings."""
+
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
-from PySide6.QtWidgets import (QFrame, QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QPushButton,
-                               QScrollArea, QSizePolicy, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.ui import saves
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
-
 
 
 class Banner(QWidget):
@@ -24,7 +35,7 @@ class Banner(QWidget):
         self.setFixedHeight(190)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARD_TYPE
         from modernart_desktop.ui.games.modern_art.cards import card_pixmap
 
@@ -60,8 +71,12 @@ class GameCover(QWidget):
     in colours of their own for each game (greyed while the game is not ready)."""
 
     # per game: wall colour and the artists hung on it
-    WALLS = {"modern_art": ("#7a1f2b", (4, 0, 3)), "modern_art_card_game": ("#203f30", (1, 2, 4, 3)),
-             "art_society": ("#3b4a6b", (3, 4)), "friesematenten": ("#5a4a2a", (2, 0, 1))}
+    WALLS = {
+        "modern_art": ("#7a1f2b", (4, 0, 3)),
+        "modern_art_card_game": ("#203f30", (1, 2, 4, 3)),
+        "art_society": ("#3b4a6b", (3, 4)),
+        "friesematenten": ("#5a4a2a", (2, 0, 1)),
+    }
 
     def __init__(self, game_id: str, playable: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -70,7 +85,7 @@ class GameCover(QWidget):
         self.setFixedHeight(58)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         from modernart_desktop.ui.games.modern_art.cards import paint_mini
 
         wall, artists = self.WALLS.get(self.game_id, ("#555555", (0, 1)))
@@ -137,16 +152,23 @@ class GameCard(QFrame):
     def retranslate(self) -> None:
         e = self.entry
         self.title.setText(e.title())
-        self.meta.setText(fill(translate("StartPage", "{designer} · {lo}–{hi} players"),
-                                designer=e.designer, lo=e.players[0], hi=e.players[1]))
+        self.meta.setText(
+            fill(
+                translate("StartPage", "{designer} · {lo}–{hi} players"),
+                designer=e.designer,
+                lo=e.players[0],
+                hi=e.players[1],
+            )
+        )
         self.blurb.setText(e.blurb())
-        self.button.setText(translate("StartPage", "New game") if self.playable
-                            else translate("StartPage", "Coming soon"))
+        self.button.setText(
+            translate("StartPage", "New game") if self.playable else translate("StartPage", "Coming soon")
+        )
 
 
 class StartPage(QWidget):
     new_game = Signal(str)
-    resume = Signal(object)        # Path of the save
+    resume = Signal(object)  # Path of the save
     settings_requested = Signal()
     about_requested = Signal()
     rules_requested = Signal(str)
@@ -239,7 +261,9 @@ class StartPage(QWidget):
         srow = QHBoxLayout()
         self.saves_list = QListWidget(body)
         self.saves_list.setMinimumHeight(110)
-        self.saves_list.itemActivated.connect(lambda item: self.resume.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.saves_list.itemActivated.connect(
+            lambda item: self.resume.emit(item.data(Qt.ItemDataRole.UserRole))
+        )
         self.saves_list.currentRowChanged.connect(lambda _r: self._update_buttons())
         srow.addWidget(self.saves_list, 1)
         sbuttons = QVBoxLayout()
@@ -288,10 +312,16 @@ class StartPage(QWidget):
 
     def _save_text(self, info: saves.SaveInfo) -> str:
         names = ", ".join(info.names)
-        round_text = (fill(translate("StartPage", "round {n}"), n=info.round + 1)
-                      if info.round is not None else "")
-        return fill(translate("StartPage", "{game}, {round} — {names} (saved {when})"),
-                     game=catalog.title(info.game_id), round=round_text, names=names, when=info.modified_text())
+        round_text = (
+            fill(translate("StartPage", "round {n}"), n=info.round + 1) if info.round is not None else ""
+        )
+        return fill(
+            translate("StartPage", "{game}, {round} — {names} (saved {when})"),
+            game=catalog.title(info.game_id),
+            round=round_text,
+            names=names,
+            when=info.modified_text(),
+        )
 
     def _retranslate_saves(self) -> None:
         for i, info in enumerate(self._saves):
@@ -321,9 +351,13 @@ class StartPage(QWidget):
             return
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Question, translate("StartPage", "Delete saved game"),
-                          translate("StartPage", "Delete this saved game? It cannot be resumed afterwards."),
-                          QMessageBox.StandardButton.NoButton, self)
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            translate("StartPage", "Delete saved game"),
+            translate("StartPage", "Delete this saved game? It cannot be resumed afterwards."),
+            QMessageBox.StandardButton.NoButton,
+            self,
+        )
         yes = box.addButton(translate("StartPage", "Delete"), QMessageBox.ButtonRole.DestructiveRole)
         box.addButton(translate("StartPage", "Keep it"), QMessageBox.ButtonRole.RejectRole)
         box.exec()
@@ -334,14 +368,23 @@ class StartPage(QWidget):
     # -- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.title.setText(translate("StartPage", "Modern Art Desktop"))
-        self.subtitle.setText(translate("StartPage", "Art-auction board games for your desktop: play against "
-                                                     "computer opponents, or pass the screen around."))
+        self.subtitle.setText(
+            translate(
+                "StartPage",
+                "Art-auction board games for your desktop: play against "
+                "computer opponents, or pass the screen around.",
+            )
+        )
         self.continue_button.setText(translate("StartPage", "Continue"))
         self.quick_button.setText(translate("StartPage", "Play Modern Art against the computer"))
         self.games_title.setText(translate("StartPage", "Choose a game"))
         self.saves_title.setText(translate("StartPage", "Saved games"))
-        self.no_saves.setText(translate("StartPage", "No unfinished game. Every game is saved after each move, "
-                                                     "so you can always come back to it."))
+        self.no_saves.setText(
+            translate(
+                "StartPage",
+                "No unfinished game. Every game is saved after each move, so you can always come back to it.",
+            )
+        )
         self.resume_button.setText(translate("StartPage", "Resume"))
         self.delete_button.setText(translate("StartPage", "Delete"))
         self.settings_button.setText(translate("StartPage", "Settings"))

@@ -1,6 +1,7 @@
 """The page that hosts a game in progress: the game's table widget, the log, the
 hot-seat curtain, refusals, and the final ranking. Game-agnostic: the game's own
 widgets come from its plug-in."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -10,15 +11,14 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
+from modernart_desktop.host.table import AI
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.bridge import SPECTATOR
 from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
-from modernart_desktop.host.table import AI
-from modernart_desktop.ui.games import TablePlugin
+from modernart_desktop.ui.games import TablePlugin, catalog
 from modernart_desktop.ui.games.base import GameTable
-from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.session import LocalSession
 
 translate = QCoreApplication.translate
@@ -51,7 +51,7 @@ class _TableHolder(QWidget):
         self.table = table
         self._layout.addWidget(table)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         if self.curtain is not None:
             self.curtain.setGeometry(self.rect())
         super().resizeEvent(event)
@@ -236,11 +236,13 @@ class TablePage(QWidget):
         if self.viewer is None:
             self.seat_line.setText(translate("TablePage", "You are watching the computer players."))
         else:
-            self.seat_line.setText(translate("TablePage", "Seat on screen: %1").replace(
-                "%1", self.session.names()[self.viewer]))
+            self.seat_line.setText(
+                translate("TablePage", "Seat on screen: %1").replace("%1", self.session.names()[self.viewer])
+            )
         has_computers = any(s.kind == AI for s in self.session.seats)
-        self.paused_label.setVisible(self.session.paused and has_computers and not self._moment
-                                     and not self.session.is_over())
+        self.paused_label.setVisible(
+            self.session.paused and has_computers and not self._moment and not self.session.is_over()
+        )
         self.paused_label.setText(translate("TablePage", "The computer players wait for you."))
 
     # -- hot-seat -------------------------------------------------------------------------
@@ -271,8 +273,10 @@ class TablePage(QWidget):
         reason = ""
         view = self.bridge.view(SPECTATOR)
         if view.get("phase") == "auction" and (view.get("auction") or {}).get("type") == "sealed":
-            reason = translate("TablePage", "Sealed bids are entered one at a time behind the curtain; "
-                                            "everyone else, please look away.")
+            reason = translate(
+                "TablePage",
+                "Sealed bids are entered one at a time behind the curtain; everyone else, please look away.",
+            )
         self.curtain.show_for(seat, self.session.names()[seat], reason)
         self._update_side()
 

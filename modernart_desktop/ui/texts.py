@@ -1,5 +1,6 @@
 """Shared words of the app, translated at call time: amounts, AI levels, generic
 refusal codes. Game-specific texts live with the game's table (ui/games/<id>/)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -72,8 +73,11 @@ def seat_kind(game_id: str, info: Any) -> str:
 
     if info.kind == AI:
         level = info.level if info.level in available_levels(game_id) else None
-        return (fill(translate("Seats", "Computer · {level}"), level=level_name(level)) if level
-                else translate("Seats", "Computer"))
+        return (
+            fill(translate("Seats", "Computer · {level}"), level=level_name(level))
+            if level
+            else translate("Seats", "Computer")
+        )
     if info.kind == HUMAN:
         return translate("Seats", "Player at this screen")
     return translate("Seats", "Player on the network")
@@ -87,7 +91,9 @@ def computer_names() -> list[str]:
 def refusal(code: str, params: dict[str, Any]) -> str:
     """A readable reason for a refusal code that any game may raise."""
     messages = {
-        "action/stale": translate("Refusals", "The table changed just before your move arrived. Look again and choose."),
+        "action/stale": translate(
+            "Refusals", "The table changed just before your move arrived. Look again and choose."
+        ),
         "action/malformed": translate("Refusals", "That move could not be understood."),
         "action/unknown_kind": translate("Refusals", "That move does not exist in this game."),
         "action/not_now": translate("Refusals", "That move is not possible at this moment."),

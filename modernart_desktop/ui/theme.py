@@ -1,5 +1,6 @@
 """The look of the shell (start page, dialogs): warm paper, gold and ink; and what
 every game's table shares (its buttons, the seat marks)."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget

@@ -1,7 +1,9 @@
 """Helpers for AI tests: random positions from real games, tiny search budgets."""
+
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -22,8 +24,9 @@ class Position:
         self.choice: Any = None
 
 
-def random_positions(players: int, games: int, seed: int, *, mystery: bool = False,
-                     follow_share: float = 0.5) -> Iterator[Position]:
+def random_positions(
+    players: int, games: int, seed: int, *, mystery: bool = False, follow_share: float = 0.5
+) -> Iterator[Position]:
     """Yield every decision of `games` games. The move played is random, or (with
     probability `follow_share`) the `choice` the test set, so positions cover both
     wild play (broke seats, odd bids) and the tested agent's own play (its plans)."""
@@ -64,7 +67,12 @@ class Table:
             h.clear()
 
     def take(self, spec: str) -> int:
-        from modernart_desktop.games.modern_art.components import ARTISTS, AUCTION_TYPES, CARD_ARTIST, CARD_TYPE
+        from modernart_desktop.games.modern_art.components import (
+            ARTISTS,
+            AUCTION_TYPES,
+            CARD_ARTIST,
+            CARD_TYPE,
+        )
 
         artist, kind = spec.split("/")
         a, t = ARTISTS.index(artist), AUCTION_TYPES.index(kind)

@@ -1,5 +1,6 @@
 """Agents are seeded: the same seed gives the same decisions, so a tournament or
 a bug report replays exactly."""
+
 from __future__ import annotations
 
 import pytest
@@ -13,8 +14,10 @@ from .conftest import TINY
 
 def _game_log(levels, seed, **extra):
     match = Match.new("modern_art", len(levels), seed=seed)
-    agents = [make_agent("modern_art", lvl, 100 + s, **(extra if lvl in ("strong", "expert") else {}))
-              for s, lvl in enumerate(levels)]
+    agents = [
+        make_agent("modern_art", lvl, 100 + s, **(extra if lvl in ("strong", "expert") else {}))
+        for s, lvl in enumerate(levels)
+    ]
     play_match(match, agents, seed=seed)
     return [(e.seat, e.action) for e in match.log], match.result().scores
 

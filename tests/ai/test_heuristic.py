@@ -2,12 +2,20 @@
 
 A lot is worth what its paintings will pay at the round's end; a bidder gains by
 buying below that, the auctioneer is paid by a rival but pays the bank itself."""
+
 from __future__ import annotations
 
 import statistics
 
 from modernart_desktop.games.modern_art.actions import (
-    AddSecondCard, Bid, Buy, OfferCard, Pass, SealedBid, SetPrice)
+    AddSecondCard,
+    Bid,
+    Buy,
+    OfferCard,
+    Pass,
+    SealedBid,
+    SetPrice,
+)
 from modernart_desktop.games.modern_art.ai.agents import HeuristicAgent, make_easy, make_normal
 from modernart_desktop.games.modern_art.ai.heuristic import NORMAL
 from modernart_desktop.games.modern_art.ai.knowledge import Perspective

@@ -1,6 +1,7 @@
 """Every level returns a legal action in every kind of position, at 3, 4 and 5
 players (and the 3-player mystery hand): which card to offer, a double's second
 card, bids in all five auction types, fixed prices, buying, the mystery reveal."""
+
 from __future__ import annotations
 
 from collections import Counter

@@ -1,12 +1,13 @@
 """The sampler deals the hidden parts of a game from one seat's view. Its worlds
 agree with the view in everything the view shows (own hand, public cards, public
 payments, hand sizes, the auction) and differ in what is hidden."""
+
 from __future__ import annotations
 
 import pytest
 
-from modernart_desktop.ai.selfplay import play_match
 from modernart_desktop.ai.levels import make_agent
+from modernart_desktop.ai.selfplay import play_match
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.ai.knowledge import money_from_record
@@ -17,8 +18,9 @@ from .conftest import random_positions
 
 
 def _hidden(state, seat):
-    return sorted([c for s, h in enumerate(state.hands) if s != seat for c in h]
-                  + state.deck + state.mystery_hand)
+    return sorted(
+        [c for s, h in enumerate(state.hands) if s != seat for c in h] + state.deck + state.mystery_hand
+    )
 
 
 @pytest.mark.parametrize("players,mystery", [(3, False), (3, True), (4, False), (5, False)])
@@ -49,7 +51,9 @@ def test_money_is_public_through_the_record_of_payments():
     history of auctions and round earnings gives every seat's total exactly."""
     for seed in range(6):
         match = Match.new("modern_art", 3 + seed % 3, seed=seed)
-        agents = [make_agent("modern_art", "easy" if s % 2 else "normal", s) for s in range(match.num_players)]
+        agents = [
+            make_agent("modern_art", "easy" if s % 2 else "normal", s) for s in range(match.num_players)
+        ]
         play_match(match, agents, seed=seed)
         view = match.view_for(0)
         assert money_from_record(match.num_players, view["history"], view["rounds"]) == match.state.money

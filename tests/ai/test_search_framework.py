@@ -1,5 +1,6 @@
 """The generic search, on a toy game that shows how any game plugs in: a kit
 that samples hidden information, offers candidates, plays rollouts and scores."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -8,7 +9,6 @@ import pytest
 
 from modernart_desktop.ai.search import Budget, Candidate, SearchAgent
 from modernart_desktop.core.actions import Action, LegalActions
-from modernart_desktop.core.rng import Rng
 
 
 @dataclass(frozen=True, slots=True)
@@ -20,11 +20,12 @@ class Guess(Action):
 @dataclass
 class CoinState:
     """Seat 0 guesses the colour of a hidden ball; 80% of the balls are colour 1."""
+
     ball: int
     guess: int = -1
     moves: list[int] = field(default_factory=list)
 
-    def clone(self) -> "CoinState":
+    def clone(self) -> CoinState:
         return CoinState(self.ball, self.guess, list(self.moves))
 
 

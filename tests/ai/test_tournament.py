@@ -1,5 +1,6 @@
 """The tournament command: seats rotate so no agent profits from a seat, and it
 prints win rates with 95% intervals, mean money and decision times."""
+
 from __future__ import annotations
 
 import json
@@ -11,9 +12,24 @@ from modernart_desktop.cli import main
 
 
 def test_a_small_tournament_runs_and_prints_its_table(capsys):
-    code = main(["tournament", "--game", "modern_art", "--players", "4",
-                 "--agents", "strong,normal,easy,random", "--games", "4", "--seed", "1",
-                 "--budget-scale", "0.01", "--quiet"])
+    code = main(
+        [
+            "tournament",
+            "--game",
+            "modern_art",
+            "--players",
+            "4",
+            "--agents",
+            "strong,normal,easy,random",
+            "--games",
+            "4",
+            "--seed",
+            "1",
+            "--budget-scale",
+            "0.01",
+            "--quiet",
+        ]
+    )
     assert code == 0
     out = capsys.readouterr().out
     print(out)
@@ -26,15 +42,26 @@ def test_a_small_tournament_runs_and_prints_its_table(capsys):
 
 
 def test_json_gives_the_same_figures_per_agent(capsys):
-    assert main(["tournament", "--agents", "normal,random,random,random", "--games", "8",
-                 "--json", "--quiet"]) == 0
+    assert (
+        main(["tournament", "--agents", "normal,random,random,random", "--games", "8", "--json", "--quiet"])
+        == 0
+    )
     data = json.loads(capsys.readouterr().out)
     assert data["games"] == 8 and data["wall_s"] >= 0
     by_name = {a["name"]: a for a in data["agents"]}
     assert set(by_name) == {"normal", "random"}
     for a in data["agents"]:
-        assert set(a) >= {"name", "wins", "games", "win_rate", "ci_low", "ci_high", "mean_score",
-                          "median_decision_s", "p95_decision_s"}
+        assert set(a) >= {
+            "name",
+            "wins",
+            "games",
+            "win_rate",
+            "ci_low",
+            "ci_high",
+            "mean_score",
+            "median_decision_s",
+            "p95_decision_s",
+        }
         assert a["ci_low"] <= a["win_rate"] <= a["ci_high"]
     # Three random entrants are pooled: one seat-game each.
     assert by_name["normal"]["games"] == 8 and by_name["random"]["games"] == 24
@@ -47,7 +74,7 @@ def test_seats_rotate_so_every_agent_sits_everywhere_on_the_same_deals():
     seats = Counter((t.seating[s], s) for t in tasks for s in range(4))
     assert set(seats.values()) == {4}  # each entrant in each seat, equally often
     for block in range(4):
-        games = tasks[block * 4:(block + 1) * 4]
+        games = tasks[block * 4 : (block + 1) * 4]
         assert len({t.match_seed for t in games}) == 1  # one deal per block of rotations
     assert len({t.match_seed for t in tasks}) == 4
     # Every other block reverses the order: no one always sits left of the same rival.

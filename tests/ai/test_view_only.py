@@ -1,6 +1,7 @@
 """An AI seat is an ordinary client: it is handed its own view and legal actions,
 never the state; the view holds no other seat's hand, money or sealed bid, so
 changing those secrets changes neither what the agent gets nor what it does."""
+
 from __future__ import annotations
 
 import msgpack
@@ -69,8 +70,20 @@ def test_what_an_agent_receives_is_its_view_and_nothing_more(level):
         assert not secret & listed
         auction = view["auction"]
         if auction is not None and auction["type"] == "sealed":
-            assert set(auction) == {"type", "cards", "auctioneer", "original", "high_bid", "high_bidder",
-                                    "passed", "order", "pos", "price", "committed", "my_bid"}
+            assert set(auction) == {
+                "type",
+                "cards",
+                "auctioneer",
+                "original",
+                "high_bid",
+                "high_bidder",
+                "passed",
+                "order",
+                "pos",
+                "price",
+                "committed",
+                "my_bid",
+            }
             mine = state.auction.sealed[spy_seat]
             assert auction["my_bid"] == mine
         checked += 1
@@ -102,8 +115,9 @@ def test_other_seats_secrets_change_neither_the_view_nor_the_decision(modern_art
         secret.deck = pool
         secret.money = [m if s == seat else m + 17 * (s + 1) for s, m in enumerate(secret.money)]
         if secret.auction is not None and secret.auction.sealed:
-            secret.auction.sealed = [b if (s == seat or b is None) else b // 2 + 1
-                                     for s, b in enumerate(secret.auction.sealed)]
+            secret.auction.sealed = [
+                b if (s == seat or b is None) else b // 2 + 1 for s, b in enumerate(secret.auction.sealed)
+            ]
         changed += any(secret.hands[s] != state.hands[s] for s in range(4) if s != seat)
         view, secret_view = modern_art.view_for(state, seat), modern_art.view_for(secret, seat)
         assert view == secret_view

@@ -1,4 +1,5 @@
 """Fixtures for Modern Art: The Card Game tests."""
+
 from __future__ import annotations
 
 import pytest

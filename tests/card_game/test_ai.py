@@ -1,10 +1,12 @@
 """The card game's AI: every level plays legal moves from its own view only, the
 sampler's worlds agree with the view and differ in what is hidden, the same seed
 makes the same decisions, and a small tournament runs."""
+
 from __future__ import annotations
 
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from modernart_desktop.ai.agent import RandomAgent
 from modernart_desktop.ai.levels import levels_for, make_agent
@@ -94,16 +96,21 @@ def test_sampled_worlds_agree_with_the_view_and_vary_what_is_hidden(players, see
         for world in worlds:
             assert match.game.view_for(world, seat) == view  # nothing the seat sees differs
             assert sorted(all_cards(world)) == list(range(95))
-        hidden = [tuple(tuple(sorted(h)) for s, h in enumerate(w.hands) if s != seat) + (tuple(w.deck),)
-                  for w in worlds]
+        hidden = [
+            tuple(tuple(sorted(h)) for s, h in enumerate(w.hands) if s != seat) + (tuple(w.deck),)
+            for w in worlds
+        ]
         if any(match.state.hands[s] for s in range(players) if s != seat) or match.state.deck:
             assert len(set(hidden)) > 1
         break
 
 
 def test_the_same_seed_makes_the_same_decisions():
-    positions = [(m.view_for(s), m.legal_actions(s)) for i, (m, s) in
-                 enumerate(random_positions(4, 1, seed=9)) if i % 10 == 0]
+    positions = [
+        (m.view_for(s), m.legal_actions(s))
+        for i, (m, s) in enumerate(random_positions(4, 1, seed=9))
+        if i % 10 == 0
+    ]
     for level in ("easy", "normal"):
         a, b = make_agent(GAME_ID, level, seed=4), make_agent(GAME_ID, level, seed=4)
         assert [a.choose(v, l) for v, l in positions] == [b.choose(v, l) for v, l in positions]

@@ -1,6 +1,7 @@
 """The card game's Normal player, decision by decision, and the pieces the search
 builds on. A card is worth its artist's tokens if the artist ranks in the round's
 top three; in the last round a card kept is worth nothing."""
+
 from __future__ import annotations
 
 from modernart_desktop.core.match import Match
@@ -45,8 +46,14 @@ def test_with_spread_an_artist_one_card_short_of_the_top_three_is_worth_somethin
 def test_last_round_pushes_the_artist_with_tokens_it_holds_many_of():
     """Kept cards are worth nothing after round 4: five Krypto in hand and Krypto's
     tokens make Krypto the artist to back, not a lone Yoko."""
-    match = new(4, round_=3, hands=[[KRYPTO] * 5 + [YOKO], [LM, CP], [LM, KG], [CP, KG]],
-                displays=[[], [YOKO], [LM], [CP]], extra=KG, turn=0)
+    match = new(
+        4,
+        round_=3,
+        hands=[[KRYPTO] * 5 + [YOKO], [LM, CP], [LM, KG], [CP, KG]],
+        displays=[[], [YOKO], [LM], [CP]],
+        extra=KG,
+        turn=0,
+    )
     match.state.value_tokens[0][KRYPTO] = 3
     match.state.value_tokens[1][KRYPTO] = 1
     action = ask(match, 0)
@@ -54,16 +61,22 @@ def test_last_round_pushes_the_artist_with_tokens_it_holds_many_of():
 
 
 def test_ends_the_round_when_its_paintings_lead_it():
-    match = new(3, hands=[[YOKO, LM, KG], [CP, KG, LM], [CP, LM, KG]],
-                displays=[[YOKO, YOKO, YOKO], [CP, YOKO], [LM]], extra=YOKO, turn=0)
+    match = new(
+        3,
+        hands=[[YOKO, LM, KG], [CP, KG, LM], [CP, LM, KG]],
+        displays=[[YOKO, YOKO, YOKO], [CP, YOKO], [LM]],
+        extra=YOKO,
+        turn=0,
+    )
     assert match.state.face_up[YOKO] == 5  # the sixth ends the round
     action = ask(match, 0)
     assert isinstance(action, PlayCard) and CARD_ARTIST[action.card] == YOKO
 
 
 def test_last_round_adds_every_bonus_card_that_scores():
-    match = new(3, round_=3, hands=[[YOKO, LM], [CP], [CP]], displays=[[YOKO, YOKO], [CP], [LM]],
-                extra=KG, turn=0)
+    match = new(
+        3, round_=3, hands=[[YOKO, LM], [CP], [CP]], displays=[[YOKO, YOKO], [CP], [LM]], extra=KG, turn=0
+    )
     _score_now(match)
     assert match.state.phase == BONUS and match.state.scoring.values[YOKO] > 0
     assert isinstance(ask(match, 0), AddBonus)
@@ -72,8 +85,13 @@ def test_last_round_adds_every_bonus_card_that_scores():
 def test_early_a_one_point_bonus_card_is_kept_for_later_rounds():
     """Round 1 of a 5-player game: cards will run short, and a card worth 1 now is
     worth more in a later round."""
-    match = new(5, hands=[[KG, LM], [CP], [CP], [LM], [YOKO]],
-                displays=[[KG, KG], [CP, CP], [YOKO, YOKO, YOKO], [], []], extra=CP, turn=0)
+    match = new(
+        5,
+        hands=[[KG, LM], [CP], [CP], [LM], [YOKO]],
+        displays=[[KG, KG], [CP, CP], [YOKO, YOKO, YOKO], [], []],
+        extra=CP,
+        turn=0,
+    )
     _score_now(match)
     assert match.state.scoring.values[KG] == 1
     assert ask(match, 0) == FinishBonus()
@@ -87,8 +105,9 @@ def _score_now(match: Match) -> None:
 
 
 def test_between_rounds_more_cards_in_hand_promise_more_points():
-    match = new(4, round_=1, hands=[[LM] * 6, [LM] * 3, [CP] * 3, [KG] * 3],
-                displays=[[], [], [], []], extra=KG)
+    match = new(
+        4, round_=1, hands=[[LM] * 6, [LM] * 3, [CP] * 3, [KG] * 3], displays=[[], [], [], []], extra=KG
+    )
     predicted = predicted_scores(match.state)
     assert predicted[0] > predicted[1]
 

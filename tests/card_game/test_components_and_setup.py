@@ -1,4 +1,5 @@
 """The box contents and the set-up, as the rulebook and RULINGS.md section 2 list them."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,11 +1,13 @@
 """Properties that hold in every game (hypothesis drives random legal games):
 cards are conserved, a seat's view never depends on what it may not see, a match
 replays to the same state, and illegal actions are refused without any change."""
+
 from __future__ import annotations
 
 import msgpack
 import pytest
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from modernart_desktop.ai.agent import RandomAgent
 from modernart_desktop.core.errors import IllegalAction
@@ -13,7 +15,14 @@ from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import match_from_bytes, match_to_bytes
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game.actions import (
-    AddBonus, CommitCard, DeclineSecond, FinishBonus, PlaceAward, PlayCard, PlaySecond)
+    AddBonus,
+    CommitCard,
+    DeclineSecond,
+    FinishBonus,
+    PlaceAward,
+    PlayCard,
+    PlaySecond,
+)
 from modernart_desktop.games.modern_art_card_game.positions import all_cards
 from modernart_desktop.games.modern_art_card_game.state import BONUS, CardGameState
 
@@ -101,8 +110,15 @@ def _illegal_candidates(match: Match) -> list[tuple[int, object]]:
     inactive = [s for s in range(match.num_players) if s not in active]
     not_held = [c for c in range(95) if all(c not in h for h in state.hands)]
     tries: list[tuple[int, object]] = []
-    every_kind = [PlayCard(0), PlaySecond(0), DeclineSecond(), CommitCard(0), PlaceAward(0), AddBonus(0),
-                  FinishBonus()]
+    every_kind = [
+        PlayCard(0),
+        PlaySecond(0),
+        DeclineSecond(),
+        CommitCard(0),
+        PlaceAward(0),
+        AddBonus(0),
+        FinishBonus(),
+    ]
     for seat in inactive:
         tries += [(seat, a) for a in every_kind]
         tries += [(seat, a) for a in match.legal_actions(sorted(active)[0])] if active else []
@@ -149,8 +165,14 @@ def test_every_listed_legal_action_is_accepted(table, stop_after):
 def test_malformed_wire_actions_are_refused():
     match = Match.new(GAME_ID, 3, seed=3)
     seat = next(iter(match.active_seats()))
-    for wire in ({"kind": "play"}, {"kind": "play", "card": "7"}, {"kind": "play", "card": True},
-                 {"kind": "teleport"}, [1, 2], {"kind": "award", "artist": 1, "extra": 0}):
+    for wire in (
+        {"kind": "play"},
+        {"kind": "play", "card": "7"},
+        {"kind": "play", "card": True},
+        {"kind": "teleport"},
+        [1, 2],
+        {"kind": "award", "artist": 1, "extra": 0},
+    ):
         with pytest.raises(IllegalAction):
             match.apply_wire(seat, wire)
     assert match.seq == 0

@@ -1,4 +1,5 @@
 """The in-app rules for this game exist in every app language and agree with the data."""
+
 from __future__ import annotations
 
 from pathlib import Path

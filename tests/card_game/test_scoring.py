@@ -1,16 +1,15 @@
 """Scoring: value tokens 3/2/1 to the three artists with most cards (ties to the lower
 number), each card of a top-three artist worth all value and award tokens on it,
 bonus cards, four rounds, shared wins. Includes the rulebook's two worked examples."""
+
 from __future__ import annotations
 
 import pytest
 
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.match import Match
-from modernart_desktop.games.modern_art_card_game.actions import (
-    AddBonus, FinishBonus, PlaceAward, PlayCard)
-from modernart_desktop.games.modern_art_card_game.components import (
-    AWARD, CARD_ARTIST, CARD_SYMBOL)
+from modernart_desktop.games.modern_art_card_game.actions import AddBonus, FinishBonus, PlaceAward, PlayCard
+from modernart_desktop.games.modern_art_card_game.components import AWARD, CARD_ARTIST, CARD_SYMBOL
 from modernart_desktop.games.modern_art_card_game.positions import all_cards, arrange
 from modernart_desktop.games.modern_art_card_game.state import BONUS, OVER
 
@@ -26,8 +25,13 @@ def rulebook_round_one() -> Match:
     """Two players. Christin P. is the extra card; A places an award on Lite Metal and
     then shows the fifth Christin P., which ends the round."""
     match = Match.new("modern_art_card_game", 2, seed=2)
-    arrange(match.state, hands=[[(LM, AWARD), CP], []],
-            displays=[[CP, LM], [CP, CP, LM, KG, KG]], extra=CP, turn=A)
+    arrange(
+        match.state,
+        hands=[[(LM, AWARD), CP], []],
+        displays=[[CP, LM], [CP, CP, LM, KG, KG]],
+        extra=CP,
+        turn=A,
+    )
     match.apply(A, PlayCard(held(match, A, LM, AWARD)))
     match.apply(A, PlaceAward(LM))
     match.apply(A, PlayCard(held(match, A, CP)))  # B holds no card: A plays again
@@ -51,8 +55,13 @@ def test_rulebook_example_round_two_corrected_sums_a_16_b_17_christin_ahead_of_k
     match = rulebook_round_one()
     assert match.state.round == 1
     # Round two as the rulebook lays it out: Yoko is the extra card.
-    arrange(match.state, hands=[[YOKO], []],
-            displays=[[YOKO, YOKO, KG, CP], [YOKO, KG, KG, CP, CP]], extra=YOKO, turn=A)
+    arrange(
+        match.state,
+        hands=[[YOKO], []],
+        displays=[[YOKO, YOKO, KG, CP], [YOKO, KG, KG, CP, CP]],
+        extra=YOKO,
+        turn=A,
+    )
     match.apply(A, PlayCard(held(match, A, YOKO)))  # the fifth Yoko ends the round
     result = match.state.round_results[1]
     assert result["counts"][YOKO] == 5 and result["counts"][CP] == result["counts"][KG] == 3
@@ -80,8 +89,13 @@ def test_artists_with_no_card_this_round_get_no_value_token():
 
 
 def test_award_tokens_count_only_for_a_top_three_artist():
-    match = scoring_position(3, False, hands=[[YOKO], [], []],
-                             displays=[[YOKO, YOKO, KRYPTO], [YOKO, CP, CP], [LM, KG]], extra=YOKO)
+    match = scoring_position(
+        3,
+        False,
+        hands=[[YOKO], [], []],
+        displays=[[YOKO, YOKO, KRYPTO], [YOKO, CP, CP], [LM, KG]],
+        extra=YOKO,
+    )
     match.state.awards = [0, 0, 0, 2, 1]
     match.state.awards_left = 2
     match.apply(A, PlayCard(held(match, A, YOKO)))  # no cards left: the round ends
@@ -93,8 +107,14 @@ def test_award_tokens_count_only_for_a_top_three_artist():
 
 
 def test_face_down_cards_are_revealed_at_scoring_and_score():
-    match = scoring_position(3, False, hands=[[YOKO], [], []],
-                             displays=[[YOKO, YOKO], [YOKO], [KG]], face_down=[[KG], [KG], []], extra=YOKO)
+    match = scoring_position(
+        3,
+        False,
+        hands=[[YOKO], [], []],
+        displays=[[YOKO, YOKO], [YOKO], [KG]],
+        face_down=[[KG], [KG], []],
+        extra=YOKO,
+    )
     match.apply(A, PlayCard(held(match, A, YOKO)))
     result = match.state.round_results[0]
     assert result["counts"][KG] == 3 and result["ranking"][:2] == [YOKO, KG]
@@ -103,9 +123,15 @@ def test_face_down_cards_are_revealed_at_scoring_and_score():
 
 # -- bonus cards ---------------------------------------------------------------------------
 def test_bonus_cards_one_per_displayed_artist_scoring_its_value_without_changing_the_ranking():
-    match = scoring_position(3, True, hands=[[YOKO, CP, CP, KG, LM], [KRYPTO], []],
-                             displays=[[YOKO, CP], [YOKO, CP], [YOKO, YOKO, KG]], face_down=[[KG], [], []],
-                             extra=YOKO, turn=A)
+    match = scoring_position(
+        3,
+        True,
+        hands=[[YOKO, CP, CP, KG, LM], [KRYPTO], []],
+        displays=[[YOKO, CP], [YOKO, CP], [YOKO, YOKO, KG]],
+        face_down=[[KG], [], []],
+        extra=YOKO,
+        turn=A,
+    )
     match.apply(A, PlayCard(held(match, A, YOKO)))  # sixth Yoko
     assert match.state.phase == BONUS and match.active_seats() == {A}
     scoring = match.view_for(B)["scoring"]
@@ -135,8 +161,9 @@ def test_bonus_cards_one_per_displayed_artist_scoring_its_value_without_changing
 
 
 def test_a_seat_is_moved_on_once_it_has_no_card_left_to_add():
-    match = scoring_position(2, True, hands=[[YOKO, CP], [CP]], displays=[[YOKO, CP], [YOKO, YOKO, CP]],
-                             extra=YOKO, turn=A)
+    match = scoring_position(
+        2, True, hands=[[YOKO, CP], [CP]], displays=[[YOKO, CP], [YOKO, YOKO, CP]], extra=YOKO, turn=A
+    )
     match.apply(A, PlayCard(held(match, A, YOKO)))  # fifth Yoko (two players)
     match.apply(A, AddBonus(held(match, A, CP)))  # A's hand is empty now
     assert match.active_seats() == {B}
@@ -146,8 +173,13 @@ def test_a_seat_is_moved_on_once_it_has_no_card_left_to_add():
 
 
 def test_bonus_card_of_an_artist_outside_the_top_three_scores_nothing():
-    match = scoring_position(3, True, hands=[[YOKO, KRYPTO], [], []],
-                             displays=[[YOKO, YOKO, KRYPTO], [YOKO, CP, CP], [YOKO, LM, LM, KG, KG]], extra=YOKO)
+    match = scoring_position(
+        3,
+        True,
+        hands=[[YOKO, KRYPTO], [], []],
+        displays=[[YOKO, YOKO, KRYPTO], [YOKO, CP, CP], [YOKO, LM, LM, KG, KG]],
+        extra=YOKO,
+    )
     match.apply(A, PlayCard(held(match, A, YOKO)))
     events = match.apply(A, AddBonus(held(match, A, KRYPTO)))
     added = next(e for e in events if e.code == "bonus/added")
@@ -155,16 +187,18 @@ def test_bonus_card_of_an_artist_outside_the_top_three_scores_nothing():
 
 
 def test_without_the_bonus_option_the_round_is_scored_at_once():
-    match = scoring_position(3, False, hands=[[YOKO, CP], [CP], [CP]],
-                             displays=[[YOKO, CP], [YOKO, CP], [YOKO, YOKO]], extra=YOKO)
+    match = scoring_position(
+        3, False, hands=[[YOKO, CP], [CP], [CP]], displays=[[YOKO, CP], [YOKO, CP], [YOKO, YOKO]], extra=YOKO
+    )
     match.apply(A, PlayCard(held(match, A, YOKO)))
     assert match.state.round == 1 and match.state.round_results[0]["bonus"] == [[], [], []]
 
 
 # -- the end of the game --------------------------------------------------------------------
 def test_after_the_fourth_round_most_points_wins():
-    match = scoring_position(3, False, hands=[[YOKO], [], []],
-                             displays=[[YOKO, YOKO], [YOKO, CP], [YOKO, KG]], extra=YOKO)
+    match = scoring_position(
+        3, False, hands=[[YOKO], [], []], displays=[[YOKO, YOKO], [YOKO, CP], [YOKO, KG]], extra=YOKO
+    )
     match.state.round = 3
     match.state.scores = [20, 25, 24]
     match.apply(A, PlayCard(held(match, A, YOKO)))

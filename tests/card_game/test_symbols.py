@@ -1,5 +1,6 @@
 """One test per symbol: draw, second card face up, second card face down,
 simultaneous play and award token; plus "symbols on a second card are ignored"."""
+
 from __future__ import annotations
 
 import pytest
@@ -7,11 +8,24 @@ import pytest
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.match import Match
 from modernart_desktop.games.modern_art_card_game.actions import (
-    CommitCard, DeclineSecond, PlaceAward, PlayCard, PlaySecond)
+    CommitCard,
+    DeclineSecond,
+    PlaceAward,
+    PlayCard,
+    PlaySecond,
+)
 from modernart_desktop.games.modern_art_card_game.components import (
-    AWARD, CARD_ARTIST, CARD_SYMBOL, DRAW, SECOND_DOWN, SECOND_UP, SIMULTANEOUS)
+    AWARD,
+    CARD_ARTIST,
+    CARD_SYMBOL,
+    DRAW,
+    SECOND_DOWN,
+    SECOND_UP,
+    SIMULTANEOUS,
+)
 from modernart_desktop.games.modern_art_card_game.positions import all_cards, arrange
-from modernart_desktop.games.modern_art_card_game.state import PLAY, SIMULTANEOUS as SIM_PHASE
+from modernart_desktop.games.modern_art_card_game.state import PLAY
+from modernart_desktop.games.modern_art_card_game.state import SIMULTANEOUS as SIM_PHASE
 
 LM, YOKO, CP, KG, KRYPTO = range(5)
 

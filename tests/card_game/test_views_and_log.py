@@ -1,18 +1,24 @@
 """What each seat may see: its own hand, its own face-down cards and its own
 simultaneous choice; of the others only counts, until scoring reveals the
 face-down cards. The event log is redacted the same way."""
+
 from __future__ import annotations
 
 import asyncio
 
-from hypothesis import given, strategies as st
+from hypothesis import given
+from hypothesis import strategies as st
 
 from modernart_desktop.ai.agent import RandomAgent
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game.actions import CommitCard, PlayCard, PlaySecond
 from modernart_desktop.games.modern_art_card_game.components import (
-    CARD_ARTIST, CARD_SYMBOL, SECOND_DOWN, SIMULTANEOUS)
+    CARD_ARTIST,
+    CARD_SYMBOL,
+    SECOND_DOWN,
+    SIMULTANEOUS,
+)
 from modernart_desktop.games.modern_art_card_game.positions import arrange
 from modernart_desktop.host.runner import TableRunner
 from modernart_desktop.host.table import AI, SeatInfo, Table
@@ -40,8 +46,12 @@ def test_a_seat_sees_its_own_hand_and_only_the_sizes_of_the_others():
 
 def test_face_down_cards_are_backs_to_others_until_scoring_reveals_them():
     match = Match.new(GAME_ID, 3, seed=3)
-    arrange(match.state, hands=[[(KG, SECOND_DOWN), YOKO, LM], [YOKO, LM], [KRYPTO]],
-            displays=[[YOKO], [YOKO], [YOKO, YOKO]], extra=YOKO)
+    arrange(
+        match.state,
+        hands=[[(KG, SECOND_DOWN), YOKO, LM], [YOKO, LM], [KRYPTO]],
+        displays=[[YOKO], [YOKO], [YOKO, YOKO]],
+        extra=YOKO,
+    )
     match.apply(0, PlayCard(held(match, 0, KG, SECOND_DOWN)))
     hidden = held(match, 0, LM)
     match.apply(0, PlaySecond(hidden))
@@ -87,6 +97,7 @@ def test_the_log_keeps_hidden_cards_private(players, seed):
 
 def test_the_table_host_runs_a_whole_game_of_this_game_too(tmp_path):
     """DESIGN principle 8: the one host serves every game."""
+
     async def go() -> Table:
         match = Match.new(GAME_ID, 3, seed=21)
         table = Table(match, [SeatInfo(f"P{i}", AI) for i in range(3)], tmp_path / "auto.mad")
@@ -106,4 +117,5 @@ def test_the_table_host_runs_a_whole_game_of_this_game_too(tmp_path):
     table = asyncio.run(go())
     assert table.is_over()
     from modernart_desktop.core.persistence import load_match
+
     assert load_match(tmp_path / "auto.mad").result() == table.match.result()

@@ -1,4 +1,5 @@
 """Actions: wire encode/decode with strict types; legal actions as ranges plus a check."""
+
 from __future__ import annotations
 
 import pytest
@@ -22,24 +23,31 @@ def test_actions_round_trip_through_the_wire():
         assert codec().from_wire(wire) == action
 
 
-@pytest.mark.parametrize("wire, code", [
-    ([1, 2], "action/malformed"),
-    ({"kind": "teleport"}, "action/unknown_kind"),
-    ({"kind": "bid"}, "action/malformed"),
-    ({"kind": "bid", "amount": "12"}, "action/malformed"),
-    ({"kind": "bid", "amount": True}, "action/malformed"),
-    ({"kind": "bid", "amount": 3, "extra": 1}, "action/malformed"),
-    ({"kind": 5}, "action/unknown_kind"),
-])
+@pytest.mark.parametrize(
+    "wire, code",
+    [
+        ([1, 2], "action/malformed"),
+        ({"kind": "teleport"}, "action/unknown_kind"),
+        ({"kind": "bid"}, "action/malformed"),
+        ({"kind": "bid", "amount": "12"}, "action/malformed"),
+        ({"kind": "bid", "amount": True}, "action/malformed"),
+        ({"kind": "bid", "amount": 3, "extra": 1}, "action/malformed"),
+        ({"kind": 5}, "action/unknown_kind"),
+    ],
+)
 def test_malformed_wire_actions_are_refused_with_a_code(wire, code):
     with pytest.raises(IllegalAction) as exc:
         codec().from_wire(wire)
     assert exc.value.code == code
 
 
-@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8) | st.binary(max_size=8),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
-                    max_leaves=12))
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=8) | st.binary(max_size=8),
+        lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=6), inner, max_size=4),
+        max_leaves=12,
+    )
+)
 def test_any_garbage_is_either_a_valid_action_or_a_clean_refusal(wire):
     try:
         action = codec().from_wire(wire)

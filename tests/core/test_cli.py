@@ -1,4 +1,5 @@
 """The headless command line: simulate, replay, and one-line errors with exit code 2."""
+
 from __future__ import annotations
 
 import subprocess
@@ -19,8 +20,11 @@ def test_simulate_reports_games_actions_and_speed(capsys):
 
 
 def test_replay_prints_the_final_result(tmp_path, capsys):
-    match = play_match(Match.new("modern_art", 3, seed=5, meta={"names": ["Ann", "Bo", "Cy"]}),
-                       [RandomAgent(i) for i in range(3)], seed=5)
+    match = play_match(
+        Match.new("modern_art", 3, seed=5, meta={"names": ["Ann", "Bo", "Cy"]}),
+        [RandomAgent(i) for i in range(3)],
+        seed=5,
+    )
     path = tmp_path / "done.mad"
     save_match(path, match)
     assert main(["replay", str(path)]) == 0
@@ -36,8 +40,12 @@ def _run(*args):
 def test_errors_are_one_clear_line_and_exit_code_2(tmp_path):
     bad = tmp_path / "bad.mad"
     bad.write_bytes(b"\x00\x01garbage")
-    for args in (["simulate", "--game", "chess"], ["simulate", "--players", "9"],
-                 ["replay", str(bad)], ["replay", str(tmp_path / "missing.mad")]):
+    for args in (
+        ["simulate", "--game", "chess"],
+        ["simulate", "--players", "9"],
+        ["replay", str(bad)],
+        ["replay", str(tmp_path / "missing.mad")],
+    ):
         out = _run(*args)
         assert out.returncode == 2, args
         assert "Traceback" not in out.stderr

@@ -1,4 +1,5 @@
 """Save files: msgpack with a format version, written atomically, never pickle."""
+
 from __future__ import annotations
 
 import os
@@ -38,8 +39,15 @@ def test_a_save_file_is_msgpack_with_a_format_version_not_pickle(tmp_path):
     assert b"pickle" not in path.read_bytes()
 
 
-@pytest.mark.parametrize("data", [b"", b"garbage", msgpack.packb({"format": "other"}),
-                                  msgpack.packb({"format": "modernart-save", "version": 99})])
+@pytest.mark.parametrize(
+    "data",
+    [
+        b"",
+        b"garbage",
+        msgpack.packb({"format": "other"}),
+        msgpack.packb({"format": "modernart-save", "version": 99}),
+    ],
+)
 def test_corrupt_or_foreign_files_raise_a_clear_error(tmp_path, data):
     path = tmp_path / "bad.mad"
     path.write_bytes(data)

@@ -1,4 +1,5 @@
 """DESIGN principle 1: the core and the games' rules import no Qt, asyncio or sockets."""
+
 from __future__ import annotations
 
 import subprocess

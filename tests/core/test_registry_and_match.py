@@ -1,4 +1,5 @@
 """The registry of games by stable id, and the match (state + seq + log)."""
+
 from __future__ import annotations
 
 import pytest

@@ -1,4 +1,5 @@
 """The seeded RNG: same seed, same numbers; state is one int and survives a clone."""
+
 from __future__ import annotations
 
 from collections import Counter

@@ -1,5 +1,6 @@
 """The table: one authority that validates, saves after every action and tells each
 listener only its own view; the runner plays AI seats and runs the clock."""
+
 from __future__ import annotations
 
 import asyncio

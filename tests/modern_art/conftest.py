@@ -1,5 +1,6 @@
 """Position builders for Modern Art rule tests: set up a table the way the
 rulebook describes a situation, then play actions through the real engine."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -20,10 +21,19 @@ def card_spec(card: int) -> str:
 class Position:
     """A Modern Art table with hands, money and turn chosen by the test."""
 
-    def __init__(self, players: int = 4, *, turn: int = 0, mystery: bool = False,
-                 open_money: bool = False, seed: int = 7) -> None:
+    def __init__(
+        self,
+        players: int = 4,
+        *,
+        turn: int = 0,
+        mystery: bool = False,
+        open_money: bool = False,
+        seed: int = 7,
+    ) -> None:
         self.game = registry.get("modern_art")
-        self.options = self.game.normalize_options(players, {"mystery_hand": mystery, "open_money": open_money})
+        self.options = self.game.normalize_options(
+            players, {"mystery_hand": mystery, "open_money": open_money}
+        )
         self.state: ModernArtState
         self.state, _ = self.game.setup(players, self.options, seed)
         self.state.turn = turn
@@ -82,8 +92,16 @@ class Position:
         s = self.state
         auction = len(s.auction.cards) if s.auction else 0
         double = 1 if s.double_card >= 0 else 0
-        return (len(s.deck) + sum(map(len, s.hands)) + len(s.mystery_hand) + sum(map(len, s.bought))
-                + len(s.unsold) + len(s.discard) + auction + double)
+        return (
+            len(s.deck)
+            + sum(map(len, s.hands))
+            + len(s.mystery_hand)
+            + sum(map(len, s.bought))
+            + len(s.unsold)
+            + len(s.discard)
+            + auction
+            + double
+        )
 
 
 @pytest.fixture

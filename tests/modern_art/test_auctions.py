@@ -1,11 +1,20 @@
 """Modern Art: the five auction types, one test per rule (RULINGS.md section 1)."""
+
 from __future__ import annotations
 
 import pytest
 
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.games.modern_art.actions import (
-    AddSecondCard, Bid, Buy, DeclineSecond, OfferCard, Pass, SealedBid, SetPrice)
+    AddSecondCard,
+    Bid,
+    Buy,
+    DeclineSecond,
+    OfferCard,
+    Pass,
+    SealedBid,
+    SetPrice,
+)
 from modernart_desktop.games.modern_art.state import AUCTION, DOUBLE_OFFER, OFFER
 
 
@@ -199,13 +208,18 @@ def test_sealed_commitment_is_final(position):
     assert again.value.code == "turn/not_active"
 
 
-@pytest.mark.parametrize("bids, winner", [
-    ([10, 10, 10, 10], 2),   # the auctioneer (seat 2) is among the tied: it wins
-    ([10, 10, 0, 10], 3),    # nearest clockwise from the auctioneer: seat 3
-    ([10, 10, 0, 0], 0),     # from seat 2: 3, then 0
-    ([0, 10, 0, 0], 1),
-])
-def test_sealed_tie_goes_to_the_seat_nearest_the_auctioneer_clockwise_auctioneer_first(position, bids, winner):
+@pytest.mark.parametrize(
+    "bids, winner",
+    [
+        ([10, 10, 10, 10], 2),  # the auctioneer (seat 2) is among the tied: it wins
+        ([10, 10, 0, 10], 3),  # nearest clockwise from the auctioneer: seat 3
+        ([10, 10, 0, 0], 0),  # from seat 2: 3, then 0
+        ([0, 10, 0, 0], 1),
+    ],
+)
+def test_sealed_tie_goes_to_the_seat_nearest_the_auctioneer_clockwise_auctioneer_first(
+    position, bids, winner
+):
     pos = position(4, turn=2)
     for s in (0, 1, 3):
         pos.hand(s, "bahut/open")
@@ -374,9 +388,13 @@ def test_double_when_nobody_adds_a_card_the_original_auctioneer_takes_it_free(po
 
 def test_double_seats_without_cards_are_not_asked(position):
     pos = position(4, turn=0)
-    pos.hand(1, )
+    pos.hand(
+        1,
+    )
     pos.hand(2, "nex/open")
-    pos.hand(3, )
+    pos.hand(
+        3,
+    )
     _offer(pos, 0, "nex/double")  # its last card: the auctioneer cannot add either
     assert pos.active() == {2}
 

@@ -1,11 +1,19 @@
 """Modern Art components and set-up (RULINGS.md section 1)."""
+
 from __future__ import annotations
 
 import pytest
 
 from modernart_desktop.core.match import Match
 from modernart_desktop.games.modern_art.components import (
-    ARTISTS, AUCTION_TYPES, CARD_ARTIST, CARD_TYPE, DEAL, NUM_CARDS, START_MONEY)
+    ARTISTS,
+    AUCTION_TYPES,
+    CARD_ARTIST,
+    CARD_TYPE,
+    DEAL,
+    NUM_CARDS,
+    START_MONEY,
+)
 
 
 def test_the_deck_has_70_cards_nex_12_bahut_13_darmoir_14_sadland_15_koriko_16():
@@ -13,13 +21,16 @@ def test_the_deck_has_70_cards_nex_12_bahut_13_darmoir_14_sadland_15_koriko_16()
     assert [CARD_ARTIST.count(a) for a in range(5)] == [12, 13, 14, 15, 16]
 
 
-@pytest.mark.parametrize("symbol, per_artist", [
-    ("open", [3, 3, 3, 3, 4]),
-    ("once", [3, 2, 3, 3, 3]),
-    ("sealed", [2, 3, 3, 3, 3]),
-    ("fixed", [2, 3, 3, 3, 3]),
-    ("double", [2, 2, 2, 3, 3]),
-])
+@pytest.mark.parametrize(
+    "symbol, per_artist",
+    [
+        ("open", [3, 3, 3, 3, 4]),
+        ("once", [3, 2, 3, 3, 3]),
+        ("sealed", [2, 3, 3, 3, 3]),
+        ("fixed", [2, 3, 3, 3, 3]),
+        ("double", [2, 2, 2, 3, 3]),
+    ],
+)
 def test_auction_symbols_are_split_as_the_rulings_table_says(symbol, per_artist):
     t = AUCTION_TYPES.index(symbol)
     counts = [sum(1 for c in range(NUM_CARDS) if CARD_ARTIST[c] == a and CARD_TYPE[c] == t) for a in range(5)]

@@ -1,5 +1,6 @@
 """Invariants over random legal play (hypothesis): 3, 4 and 5 players, with and without
 the mystery hand."""
+
 from __future__ import annotations
 
 import copy
@@ -13,10 +14,18 @@ from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import match_from_bytes, match_to_bytes
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.actions import (
-    AddSecondCard, Bid, Buy, DeclineSecond, OfferCard, Pass, RevealMystery, SealedBid, SetPrice,
-    SkipMystery)
+    AddSecondCard,
+    Bid,
+    Buy,
+    DeclineSecond,
+    OfferCard,
+    Pass,
+    RevealMystery,
+    SealedBid,
+    SetPrice,
+    SkipMystery,
+)
 from modernart_desktop.games.modern_art.components import NUM_CARDS
-
 
 tables = st.sampled_from([(3, False), (3, True), (4, False), (5, False)])
 seeds = st.integers(min_value=0, max_value=2**62)
@@ -146,10 +155,20 @@ def test_replaying_the_log_reproduces_the_state_exactly_and_saves_round_trip(tab
 def _random_action(rng: Rng):
     amount = rng.randint(-3, 260)
     card = rng.randint(-2, 72)
-    return rng.choice([
-        OfferCard(card), AddSecondCard(card), DeclineSecond(), Bid(amount), Pass(), SealedBid(amount),
-        SetPrice(amount), Buy(), RevealMystery(), SkipMystery(),
-    ])
+    return rng.choice(
+        [
+            OfferCard(card),
+            AddSecondCard(card),
+            DeclineSecond(),
+            Bid(amount),
+            Pass(),
+            SealedBid(amount),
+            SetPrice(amount),
+            Buy(),
+            RevealMystery(),
+            SkipMystery(),
+        ]
+    )
 
 
 @settings(max_examples=12)

@@ -1,10 +1,19 @@
 """Modern Art: round end, ranking, bank sale, next round, game end, mystery hand."""
+
 from __future__ import annotations
 
 import pytest
 
 from modernart_desktop.games.modern_art.actions import (
-    AddSecondCard, Bid, DeclineSecond, OfferCard, Pass, RevealMystery, SealedBid, SkipMystery)
+    AddSecondCard,
+    Bid,
+    DeclineSecond,
+    OfferCard,
+    Pass,
+    RevealMystery,
+    SealedBid,
+    SkipMystery,
+)
 from modernart_desktop.games.modern_art.components import ARTISTS
 from modernart_desktop.games.modern_art.state import DOUBLE_OFFER, MYSTERY, OFFER, OVER
 
@@ -72,7 +81,9 @@ def test_next_round_starts_left_of_the_seat_that_offered_the_last_card(position)
 def test_a_seat_without_cards_is_skipped_as_auctioneer_but_still_bids(position):
     pos = position(4, turn=0)
     pos.hand(0, "nex/open", "nex/once")
-    pos.hand(1, )
+    pos.hand(
+        1,
+    )
     pos.hand(2, "bahut/open")
     pos.hand(3, "sadland/open")
     pos.play(0, OfferCard(pos.card_in_hand(0, "nex/open")))
@@ -88,8 +99,12 @@ def test_when_a_card_is_offered_and_nobody_holds_a_card_the_round_ends_and_it_is
     pos = position(3, turn=0)
     _counts(pos, bahut=2)
     pos.hand(0, "nex/open")
-    pos.hand(1, )
-    pos.hand(2, )
+    pos.hand(
+        1,
+    )
+    pos.hand(
+        2,
+    )
     card = pos.state.hands[0][0]
     pos.play(0, OfferCard(card))
     result = _scored(pos)

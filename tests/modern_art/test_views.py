@@ -1,4 +1,5 @@
 """What each seat may see: own hand, own money, own sealed bid; nothing of the others'."""
+
 from __future__ import annotations
 
 from modernart_desktop.core.match import Match

@@ -1,4 +1,5 @@
 """The rulebooks' own worked examples, as tests."""
+
 from __future__ import annotations
 
 from modernart_desktop.games.modern_art.actions import AddSecondCard, DeclineSecond, OfferCard, SealedBid

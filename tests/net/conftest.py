@@ -1,4 +1,5 @@
 """Shared set-ups for the LAN tests: every socket on 127.0.0.1, fast agents, tiny delays."""
+
 from __future__ import annotations
 
 import asyncio
@@ -32,12 +33,28 @@ def fast_config(**overrides: Any) -> HostConfig:
     return HostConfig(**base)
 
 
-async def start_host(*, players: int = 4, ai: int = 2, seed: int = 11, save_path: Any = None,
-                     options: dict[str, Any] | None = None, **config: Any) -> LanHost:
+async def start_host(
+    *,
+    players: int = 4,
+    ai: int = 2,
+    seed: int = 11,
+    save_path: Any = None,
+    options: dict[str, Any] | None = None,
+    **config: Any,
+) -> LanHost:
     """A host on 127.0.0.1: the first `players - ai` seats open, the rest random AIs."""
-    seats = [LanSeat() for _ in range(players - ai)] + [LanSeat(AI, f"Bot {i + 1}", "random") for i in range(ai)]
-    host = LanHost.new("modern_art", players, options=options, seed=seed, seats=seats,
-                       config=fast_config(**config), save_path=save_path)
+    seats = [LanSeat() for _ in range(players - ai)] + [
+        LanSeat(AI, f"Bot {i + 1}", "random") for i in range(ai)
+    ]
+    host = LanHost.new(
+        "modern_art",
+        players,
+        options=options,
+        seed=seed,
+        seats=seats,
+        config=fast_config(**config),
+        save_path=save_path,
+    )
     await host.serve(LOOPBACK, 0)
     return host
 
@@ -79,21 +96,28 @@ def read_frames(sock: socket.socket, until_eof: bool = True, timeout: float = 3.
             data += chunk
             if not until_eof:
                 break
-    except (socket.timeout, ConnectionResetError):
+    except (TimeoutError, ConnectionResetError):
         pass
     out = []
     while len(data) >= 4:
         (n,) = struct.unpack("!I", data[:4])
         if len(data) < 4 + n:
             break
-        out.append(msgpack.unpackb(data[4:4 + n], raw=False))
-        data = data[4 + n:]
+        out.append(msgpack.unpackb(data[4 : 4 + n], raw=False))
+        data = data[4 + n :]
     return out
 
 
 def hello(name: str = "Raw", role: str = "spectator", **extra: Any) -> dict[str, Any]:
-    msg = {"t": "hello", "proto": [1, 1], "app": "test", "name": name, "role": role,
-           "password": None, "token": None}
+    msg = {
+        "t": "hello",
+        "proto": [1, 1],
+        "app": "test",
+        "name": name,
+        "role": role,
+        "password": None,
+        "token": None,
+    }
     msg.update(extra)
     return msg
 
@@ -106,6 +130,16 @@ def raw_connect(port: int) -> socket.socket:
 
 @pytest.fixture(scope="session")
 def kit() -> SimpleNamespace:
-    return SimpleNamespace(run=run, start_host=start_host, join=join, agent_player=agent_player,
-                           replay_of=replay_of, fast_config=fast_config, frame=frame,
-                           read_frames=read_frames, hello=hello, raw_connect=raw_connect, LOOPBACK=LOOPBACK)
+    return SimpleNamespace(
+        run=run,
+        start_host=start_host,
+        join=join,
+        agent_player=agent_player,
+        replay_of=replay_of,
+        fast_config=fast_config,
+        frame=frame,
+        read_frames=read_frames,
+        hello=hello,
+        raw_connect=raw_connect,
+        LOOPBACK=LOOPBACK,
+    )

@@ -4,6 +4,7 @@ unknown or malformed action. A flood of commands closes only the flooder's link.
 
 Seats 1 and 2 are people at the host's own screen (the in-process transport), so
 the test decides exactly when they move."""
+
 from __future__ import annotations
 
 import asyncio
@@ -39,14 +40,24 @@ async def next_of(reader, tag):
 
 
 def command(seq, seat, action, cid=1):
-    return {"t": "command", "id": cid, "seq": seq, "seat": seat,
-            "action": action if isinstance(action, dict) else action.to_wire()}
+    return {
+        "t": "command",
+        "id": cid,
+        "seq": seq,
+        "seat": seat,
+        "action": action if isinstance(action, dict) else action.to_wire(),
+    }
 
 
 async def local_table(kit, **config):
     seats = [LanSeat(), LanSeat(LOCAL, "Lou"), LanSeat(LOCAL, "Liz")]
-    host = LanHost.new("modern_art", 3, seed=4, seats=seats,
-                       config=kit.fast_config(max_refusals=1000, msg_burst=50, msg_rate=10, **config))
+    host = LanHost.new(
+        "modern_art",
+        3,
+        seed=4,
+        seats=seats,
+        config=kit.fast_config(max_refusals=1000, msg_burst=50, msg_rate=10, **config),
+    )
     await host.serve(kit.LOOPBACK, 0)
     return host
 
@@ -100,9 +111,14 @@ def test_refusals_name_the_rule_and_change_nothing(kit):
         return codes, unchanged, too_low
 
     codes, unchanged, too_low = kit.run(scenario())
-    assert codes == {"another seat": "seat/not_yours", "stale": "action/stale",
-                     "out of turn": "turn/not_active", "unknown kind": "action/unknown_kind",
-                     "wrong field type": "action/malformed", "missing field": "action/malformed"}
+    assert codes == {
+        "another seat": "seat/not_yours",
+        "stale": "action/stale",
+        "out of turn": "turn/not_active",
+        "unknown kind": "action/unknown_kind",
+        "wrong field type": "action/malformed",
+        "missing field": "action/malformed",
+    }
     assert unchanged
     assert too_low["code"] == "bid/too_low" and too_low["id"] == 7
     assert too_low["params"]["amount"] == too_low["params"]["min"] - 1
@@ -132,7 +148,9 @@ def test_a_flood_of_commands_closes_only_the_flooders_link_and_the_game_goes_on(
             local = [s for s in host.table.active_seats() if s != 0]
             if local:
                 seat = rng.choice(local)
-                host.submit_local(seat, RandomAgent(rng.randrange(1 << 30)).choose(None, host.table.legal_actions(seat)))
+                host.submit_local(
+                    seat, RandomAgent(rng.randrange(1 << 30)).choose(None, host.table.legal_actions(seat))
+                )
             await asyncio.sleep(0)
         await watcher.wait_until(lambda c: c.over, 5)
         out = codes, watcher.reconnects, watcher.view == host.table.view_for(None), host.roster[0].kind
@@ -143,4 +161,4 @@ def test_a_flood_of_commands_closes_only_the_flooders_link_and_the_game_goes_on(
     codes, reconnects, same_view, kind = kit.run(scenario())
     assert codes == ["flood/messages"]
     assert reconnects == 0 and same_view
-    assert kind == "remote"          # the seat stayed the flooder's, played by a stand-in
+    assert kind == "remote"  # the seat stayed the flooder's, played by a stand-in

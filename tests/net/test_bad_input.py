@@ -6,6 +6,7 @@ by agents, an AI, and a third LAN player who has not moved yet (so the game wait
 for them). The tests attack it over raw sockets on 127.0.0.1; after each attack a
 fresh spectator must still be admitted, and the last test plays the game to its end
 with none of the players ever disconnected."""
+
 from __future__ import annotations
 
 import asyncio
@@ -22,10 +23,22 @@ from modernart_desktop.net.codec import decode_payload
 from modernart_desktop.net.protocol import CLIENT_MESSAGES, MAX_CLIENT_FRAME, ProtocolError, check_from_client
 
 HEADER = struct.Struct("!I")
-STABLE_CODES = {"frame/too_large", "frame/empty", "frame/malformed", "frame/truncated", "frame/trailing_bytes",
-                "frame/ext_type", "message/not_a_map", "message/no_tag", "message/unknown_tag",
-                "message/fields", "message/field_type", "handshake/hello_expected", "handshake/repeated",
-                "handshake/timeout"}
+STABLE_CODES = {
+    "frame/too_large",
+    "frame/empty",
+    "frame/malformed",
+    "frame/truncated",
+    "frame/trailing_bytes",
+    "frame/ext_type",
+    "message/not_a_map",
+    "message/no_tag",
+    "message/unknown_tag",
+    "message/fields",
+    "message/field_type",
+    "handshake/hello_expected",
+    "handshake/repeated",
+    "handshake/timeout",
+}
 
 
 class BackgroundTable:
@@ -43,11 +56,12 @@ class BackgroundTable:
 
     async def _setup(self):
         kit = self.kit
-        self.host = await kit.start_host(players=4, ai=1, seed=3, hello_timeout=0.5,
-                                         options={"open_clock": 0})
+        self.host = await kit.start_host(
+            players=4, ai=1, seed=3, hello_timeout=0.5, options={"open_clock": 0}
+        )
         self.port = self.host.port
         self.good = [await kit.join(self.host, n) for n in ("Ann", "Bob")]
-        self.idle = await kit.join(self.host, "Cid")        # seat 2 takes its time
+        self.idle = await kit.join(self.host, "Cid")  # seat 2 takes its time
         for c in (*self.good, self.idle):
             c.set_ready(True)
         self.players = [asyncio.ensure_future(kit.agent_player(c, i).run()) for i, c in enumerate(self.good)]
@@ -57,9 +71,13 @@ class BackgroundTable:
         self.players.append(asyncio.ensure_future(self.kit.agent_player(self.idle, 9).run()))
         results = await asyncio.wait_for(asyncio.gather(*self.players), 30)
         clients = (*self.good, self.idle)
-        out = dict(results=results, reconnects=[c.reconnects for c in clients],
-                   views=[c.view == self.host.table.view_for(c.seat) for c in clients],
-                   replay=self.kit.replay_of(self.host).result(), result=self.host.table.match.result())
+        out = dict(
+            results=results,
+            reconnects=[c.reconnects for c in clients],
+            views=[c.view == self.host.table.view_for(c.seat) for c in clients],
+            replay=self.kit.replay_of(self.host).result(),
+            result=self.host.table.match.result(),
+        )
         for c in clients:
             await c.close()
         await self.host.close()
@@ -175,7 +193,7 @@ def test_the_handshake_comes_first_once_and_in_time(kit, bg):
     assert closed_with(attack(kit, bg.port, kit.frame({"t": "sync"}))) == "handshake/hello_expected"
     twice = attack(kit, bg.port, hello_frame(kit) + hello_frame(kit))
     assert twice[0]["t"] == "welcome" and closed_with(twice) == "handshake/repeated"
-    assert closed_with(attack(kit, bg.port, b"")) == "handshake/timeout"   # silent peer
+    assert closed_with(attack(kit, bg.port, b"")) == "handshake/timeout"  # silent peer
     after_hello = attack(kit, bg.port, hello_frame(kit) + kit.frame({"t": "command", "id": "x"}))
     assert closed_with(after_hello) == "message/fields"
     assert_alive(kit, bg)
@@ -192,10 +210,15 @@ def test_a_spectator_flooding_commands_is_cut_off(kit, bg):
 
 # -- hypothesis: whatever arrives, the host answers with a stable code and survives ---------
 values = st.recursive(
-    st.none() | st.booleans() | st.integers(-2**63, 2**64 - 1) | st.floats(allow_nan=True)
-    | st.text(max_size=20) | st.binary(max_size=20),
+    st.none()
+    | st.booleans()
+    | st.integers(-(2**63), 2**64 - 1)
+    | st.floats(allow_nan=True)
+    | st.text(max_size=20)
+    | st.binary(max_size=20),
     lambda inner: st.lists(inner, max_size=5) | st.dictionaries(st.text(max_size=8), inner, max_size=5),
-    max_leaves=20)
+    max_leaves=20,
+)
 
 
 @st.composite
@@ -234,8 +257,23 @@ def test_generated_malformed_messages_close_only_their_own_link(kit, bg, msg, af
     code = closed_with(msgs)
     if not valid:
         assert code in STABLE_CODES, (msg, msgs)
-    assert all(m["t"] in {"welcome", "seats", "snapshot", "update", "refused", "error", "chat",
-                          "join_refused", "clock", "ping", "bye"} for m in msgs)
+    assert all(
+        m["t"]
+        in {
+            "welcome",
+            "seats",
+            "snapshot",
+            "update",
+            "refused",
+            "error",
+            "chat",
+            "join_refused",
+            "clock",
+            "ping",
+            "bye",
+        }
+        for m in msgs
+    )
 
 
 @given(st.binary(max_size=64))

@@ -2,6 +2,7 @@
 TXT fields, follows its seats as they fill, and disappears when the host closes.
 Every zeroconf socket is tied to the loopback interface; with the rights to watch
 the other interfaces, the test also checks that no mDNS packet left on them."""
+
 from __future__ import annotations
 
 import socket
@@ -9,7 +10,14 @@ import struct
 import threading
 
 from modernart_desktop import __version__
-from modernart_desktop.net.discovery import IP_MULTICAST_ALL, SERVICE_TYPE, FoundTable, HostAnnouncer, TableAd, TableBrowser
+from modernart_desktop.net.discovery import (
+    IP_MULTICAST_ALL,
+    SERVICE_TYPE,
+    FoundTable,
+    HostAnnouncer,
+    TableAd,
+    TableBrowser,
+)
 from modernart_desktop.net.protocol import PROTOCOL_MAX, PROTOCOL_MIN
 
 
@@ -35,7 +43,7 @@ class MdnsWatch:
             for s in self.socks:
                 try:
                     pkt, addr = s.recvfrom(65535)
-                except (socket.timeout, OSError):
+                except (TimeoutError, OSError):
                     continue
                 if self._is_mdns(pkt):
                     self.seen.append(addr[0])
@@ -45,7 +53,7 @@ class MdnsWatch:
         eth = struct.unpack("!H", pkt[12:14])[0]
         if eth == 0x0800 and pkt[23] == 17:
             ihl = (pkt[14] & 15) * 4
-            ports = struct.unpack("!HH", pkt[14 + ihl:18 + ihl])
+            ports = struct.unpack("!HH", pkt[14 + ihl : 18 + ihl])
             return 5353 in ports
         if eth == 0x86DD and pkt[20] == 17:
             ports = struct.unpack("!HH", pkt[54:58])
@@ -95,10 +103,15 @@ def test_a_table_appears_with_its_txt_record_and_disappears_when_the_host_closes
         await browser.wait_until(lambda t: len(ours(t)) == 1, 15)
         first = ours(browser.tables)[0]
         socks = zeroconf_sockets(browser.aiozc, announcer.advertiser.aiozc)
-        sock_facts = [(s.family, s.getsockname()[0],
-                       socket.inet_ntoa(s.getsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, 4)),
-                       s.getsockopt(socket.IPPROTO_IP, IP_MULTICAST_ALL))
-                      for s in socks]
+        sock_facts = [
+            (
+                s.family,
+                s.getsockname()[0],
+                socket.inet_ntoa(s.getsockopt(socket.IPPROTO_IP, socket.IP_MULTICAST_IF, 4)),
+                s.getsockopt(socket.IPPROTO_IP, IP_MULTICAST_ALL),
+            )
+            for s in socks
+        ]
         # a player sits down: the record follows
         ann = await kit.join(host, "Ann", password="pw")
         await browser.wait_until(lambda t: ours(t) and ours(t)[0].ad.free == 1, 15)
@@ -116,16 +129,25 @@ def test_a_table_appears_with_its_txt_record_and_disappears_when_the_host_closes
         seen = watch.close() if watch else None
     assert isinstance(first, FoundTable) and first.key.endswith("." + SERVICE_TYPE)
     assert (first.address, first.port) == (kit.LOOPBACK, port)
-    assert first.ad == TableAd(name="Salon 1", game="modern_art", seats=4, free=2, password=True,
-                               state="lobby", proto_min=PROTOCOL_MIN, proto_max=PROTOCOL_MAX, app=__version__)
+    assert first.ad == TableAd(
+        name="Salon 1",
+        game="modern_art",
+        seats=4,
+        free=2,
+        password=True,
+        state="lobby",
+        proto_min=PROTOCOL_MIN,
+        proto_max=PROTOCOL_MAX,
+        app=__version__,
+    )
     assert first.compatible
     assert second.ad.free == 1
     # IPv4 only; senders bound to 127.0.0.1 and multicasting through it
-    assert len(sock_facts) == 4                  # a receiver and a sender each
+    assert len(sock_facts) == 4  # a receiver and a sender each
     for family, bound, multicast_if, multicast_all in sock_facts:
         assert family == socket.AF_INET
         assert bound in (kit.LOOPBACK, "0.0.0.0")
-        if bound == "0.0.0.0":   # the shared receiver hears only the groups it joined on lo
+        if bound == "0.0.0.0":  # the shared receiver hears only the groups it joined on lo
             assert multicast_all == 0
         else:
             assert multicast_if == kit.LOOPBACK
@@ -134,14 +156,31 @@ def test_a_table_appears_with_its_txt_record_and_disappears_when_the_host_closes
 
 
 def test_the_txt_record_round_trips_and_damaged_records_are_ignored():
-    ad = TableAd(name="Zoë's table", game="art_society", seats=3, free=0, password=False, state="playing",
-                 app="0.1.0")
+    ad = TableAd(
+        name="Zoë's table", game="art_society", seats=3, free=0, password=False, state="playing", app="0.1.0"
+    )
     assert TableAd.from_txt(ad.to_txt()) == ad
     txt = ad.to_txt()
-    assert txt == {"proto": f"{PROTOCOL_MIN}-{PROTOCOL_MAX}", "game": "art_society", "table": "Zoë's table",
-                   "seats": "3", "free": "0", "pw": "0", "state": "playing", "app": "0.1.0"}
-    for broken in ({**txt, "proto": "x"}, {**txt, "seats": None}, {k: v for k, v in txt.items() if k != "game"}):
+    assert txt == {
+        "proto": f"{PROTOCOL_MIN}-{PROTOCOL_MAX}",
+        "game": "art_society",
+        "table": "Zoë's table",
+        "seats": "3",
+        "free": "0",
+        "pw": "0",
+        "state": "playing",
+        "app": "0.1.0",
+    }
+    for broken in (
+        {**txt, "proto": "x"},
+        {**txt, "seats": None},
+        {k: v for k, v in txt.items() if k != "game"},
+    ):
         assert TableAd.from_txt(broken) is None
-    newer = FoundTable("k", "127.0.0.1", 1, TableAd("t", "modern_art", 3, 1, False,
-                                                    proto_min=PROTOCOL_MAX + 1, proto_max=PROTOCOL_MAX + 2))
+    newer = FoundTable(
+        "k",
+        "127.0.0.1",
+        1,
+        TableAd("t", "modern_art", 3, 1, False, proto_min=PROTOCOL_MAX + 1, proto_max=PROTOCOL_MAX + 2),
+    )
     assert not newer.compatible

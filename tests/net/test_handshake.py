@@ -1,5 +1,6 @@
 """Joining a table: the handshake accepts a range of protocol versions, checks the
 table password, hands out seats and resume tokens, and refuses with stable codes."""
+
 from __future__ import annotations
 
 import asyncio
@@ -12,7 +13,7 @@ from modernart_desktop.net.protocol import PROTOCOL_MAX, negotiate
 
 def test_versions_are_negotiated_as_a_range():
     assert negotiate(1, 1) == 1
-    assert negotiate(0, 5) == PROTOCOL_MAX          # a newer client that still speaks ours
+    assert negotiate(0, 5) == PROTOCOL_MAX  # a newer client that still speaks ours
     assert negotiate(PROTOCOL_MAX + 1, PROTOCOL_MAX + 3) is None
 
 
@@ -29,7 +30,7 @@ def test_a_client_speaking_only_newer_versions_is_refused_with_version_mismatch(
     err, kinds = kit.run(scenario())
     assert err.code == "version/mismatch"
     assert err.params["host_max"] == PROTOCOL_MAX
-    assert kinds == ["open", "open", "ai", "ai"]     # the refused peer took no seat
+    assert kinds == ["open", "open", "ai", "ai"]  # the refused peer took no seat
 
 
 def test_wrong_or_missing_password_is_refused_and_the_right_one_admitted(kit):
@@ -58,7 +59,7 @@ def test_seats_fill_in_order_then_the_table_is_full_but_spectators_may_watch(kit
         host = await kit.start_host(players=3, ai=1, autostart=False)
         try:
             a = await kit.join(host, "Ann")
-            b = await kit.join(host, "Ann")             # same name: told apart
+            b = await kit.join(host, "Ann")  # same name: told apart
             with pytest.raises(JoinFailed) as full:
                 await kit.join(host, "Cid")
             spy = await kit.join(host, "Eve", spectator=True)
@@ -142,5 +143,5 @@ def test_the_host_can_seat_an_ai_and_kick_a_player_in_the_lobby(kit):
             await host.close()
 
     code, kinds = kit.run(scenario())
-    assert code == "seat/kicked"           # and the client does not come back by itself
+    assert code == "seat/kicked"  # and the client does not come back by itself
     assert kinds == ["open", "open", "ai"]

@@ -1,5 +1,6 @@
 """Heartbeats live in the connection layer: a peer that falls silent without closing
 (a pulled cable, a frozen machine) is noticed and treated as gone, on both sides."""
+
 from __future__ import annotations
 
 import asyncio

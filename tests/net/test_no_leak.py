@@ -3,6 +3,7 @@ client and to a spectator during a whole game is recorded by a relay on 127.0.0.
 decoded frame by frame, and checked against the game replayed from the host's log:
 no other seat's hand, no other seat's money (secret in Modern Art) before the game
 ends, no uncommitted sealed bid of another seat, no other seat's resume token."""
+
 from __future__ import annotations
 
 import asyncio
@@ -54,8 +55,8 @@ class Relay:
 def decode_all(data: bytes) -> list[dict[str, Any]]:
     out, pos = [], 0
     while pos < len(data):
-        (n,) = struct.unpack("!I", data[pos:pos + 4])
-        out.append(msgpack.unpackb(data[pos + 4:pos + 4 + n], raw=False))
+        (n,) = struct.unpack("!I", data[pos : pos + 4])
+        out.append(msgpack.unpackb(data[pos + 4 : pos + 4 + n], raw=False))
         pos += 4 + n
     return out
 
@@ -77,10 +78,16 @@ def timeline(record: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
 
     def snap() -> None:
         state = match.state
-        out.append({"view": match.view_for(seat), "events": list(match.events_for(seat)),
-                    "legal": legal_to_wire(match.legal_actions(seat)) if seat is not None else None,
-                    "hands": [sorted(h) for h in state.hands], "over": match.is_over(),
-                    "sealed": list(state.auction.sealed) if state.auction is not None else None})
+        out.append(
+            {
+                "view": match.view_for(seat),
+                "events": list(match.events_for(seat)),
+                "legal": legal_to_wire(match.legal_actions(seat)) if seat is not None else None,
+                "hands": [sorted(h) for h in state.hands],
+                "over": match.is_over(),
+                "sealed": list(state.auction.sealed) if state.auction is not None else None,
+            }
+        )
 
     snap()
     for entry_seat, wire in record["log"]:
@@ -89,8 +96,13 @@ def timeline(record: dict[str, Any], seat: int | None) -> list[dict[str, Any]]:
     return out
 
 
-def check_stream(messages: list[dict[str, Any]], seat: int | None, record: dict[str, Any],
-                 other_tokens: list[str], raw: bytes) -> int:
+def check_stream(
+    messages: list[dict[str, Any]],
+    seat: int | None,
+    record: dict[str, Any],
+    other_tokens: list[str],
+    raw: bytes,
+) -> int:
     """Replay what this client saw and hold every message to the rules of secrecy."""
     states = timeline(record, seat)
     n = record["players"]
@@ -141,8 +153,8 @@ def test_a_seat_and_a_spectator_receive_nothing_secret_during_a_whole_game(kit):
         host = await kit.start_host(players=4, ai=2, seed=77)
         relay = Relay(host.port)
         relay_port = await relay.start()
-        ann = await kit.join(relay_port, "Ann")        # recorded: seat 0
-        bob = await kit.join(host, "Bob")              # direct: seat 1
+        ann = await kit.join(relay_port, "Ann")  # recorded: seat 0
+        bob = await kit.join(host, "Bob")  # direct: seat 1
         spy = await kit.join(relay_port, "Eve", spectator=True)  # recorded: a spectator
         for c in (ann, bob):
             c.set_ready(True)

@@ -5,6 +5,7 @@ on to the end.
 Ann's program keeps talking (so the heartbeat never gives up on her) but never reads:
 she asks for snapshot after snapshot, and every answer piles up in the host's send
 buffer for her link."""
+
 from __future__ import annotations
 
 import asyncio
@@ -28,8 +29,16 @@ async def silent_reader(kit, port: int):
 
 def test_a_player_who_stops_reading_is_cut_off_and_the_others_play_on(kit):
     async def scenario():
-        host = await kit.start_host(players=3, ai=1, seed=17, policy="standin", standin_delay=0.05,
-                                    msg_rate=1e9, msg_burst=1e9, think_delay=0.001)
+        host = await kit.start_host(
+            players=3,
+            ai=1,
+            seed=17,
+            policy="standin",
+            standin_delay=0.05,
+            msg_rate=1e9,
+            msg_burst=1e9,
+            think_delay=0.001,
+        )
         writer = await silent_reader(kit, host.port)
         bob = await kit.join(host, "Bob")
         bob.set_ready(True)
@@ -51,9 +60,12 @@ def test_a_player_who_stops_reading_is_cut_off_and_the_others_play_on(kit):
             if not host.roster[0].connected:
                 break
             await asyncio.sleep(0.01)
-        out = dict(reason=conn.close_reason, queued_for_ann=conn.writer.transport.get_write_buffer_size(),
-                   sent=conn.bytes_sent, held=(host.roster[0].kind, host.roster[0].name,
-                                               host.roster[0].connected))
+        out = dict(
+            reason=conn.close_reason,
+            queued_for_ann=conn.writer.transport.get_write_buffer_size(),
+            sent=conn.bytes_sent,
+            held=(host.roster[0].kind, host.roster[0].name, host.roster[0].connected),
+        )
         await bob.wait_until(lambda c: c.seats[0]["standin"], 5)
         out["result"] = await asyncio.wait_for(bob_plays, 30)
         out["bob"] = (bob.status, bob.reconnects)
@@ -65,9 +77,9 @@ def test_a_player_who_stops_reading_is_cut_off_and_the_others_play_on(kit):
 
     out = kit.run(scenario())
     assert out["reason"] == "conn/slow"
-    assert out["sent"] > MAX_BACKLOG              # it took a real backlog to cut her off...
-    assert out["queued_for_ann"] == 0             # ...and that backlog was let go at once
+    assert out["sent"] > MAX_BACKLOG  # it took a real backlog to cut her off...
+    assert out["queued_for_ann"] == 0  # ...and that backlog was let go at once
     assert out["held"] == ("remote", "Ann", False)  # her seat waits for her token
-    assert out["bob"] == ("connected", 0)         # Bob never noticed anything but Ann's absence
+    assert out["bob"] == ("connected", 0)  # Bob never noticed anything but Ann's absence
     final = out["final"]
     assert out["result"] == {"scores": list(final.scores), "winners": list(final.winners)}

@@ -1,5 +1,6 @@
 """The pieces under the protocol: frames with a hard cap, view diffs that rebuild the
 very same view, and legal actions that survive the trip to a client."""
+
 from __future__ import annotations
 
 import struct
@@ -13,8 +14,13 @@ from modernart_desktop.ai.agent import RandomAgent
 from modernart_desktop.core import registry
 from modernart_desktop.core.match import Match
 from modernart_desktop.net.codec import decode_payload, encode_frame
-from modernart_desktop.net.protocol import (MAX_CLIENT_FRAME, ProtocolError, check_from_client, check_from_host,
-                                            wire_params)
+from modernart_desktop.net.protocol import (
+    MAX_CLIENT_FRAME,
+    ProtocolError,
+    check_from_client,
+    check_from_host,
+    wire_params,
+)
 from modernart_desktop.net.views import apply_diff, diff_view, legal_from_wire, legal_to_wire
 
 
@@ -38,12 +44,15 @@ def test_strings_longer_than_the_cap_are_refused_by_the_unpacker():
 def test_every_message_a_client_sends_fits_the_schema_and_nothing_more():
     check_from_client({"t": "command", "id": 3, "seq": 7, "seat": 1, "action": {"kind": "bid", "amount": 12}})
     for bad, code in [
-        ({"t": "command", "id": 3, "seq": 7, "seat": 1, "action": {"kind": "bid", "amount": 1.5}}, "message/field_type"),
+        (
+            {"t": "command", "id": 3, "seq": 7, "seat": 1, "action": {"kind": "bid", "amount": 1.5}},
+            "message/field_type",
+        ),
         ({"t": "command", "id": True, "seq": 7, "seat": 1, "action": {"kind": "pass"}}, "message/field_type"),
         ({"t": "chat", "text": ""}, "message/field_type"),
         ({"t": "chat", "text": "x" * 501}, "message/field_type"),
         ({"t": "ready", "ready": True, "seat": 2}, "message/fields"),
-        ({"t": "update", "seq": 1}, "message/unknown_tag"),     # a host's message, not a client's
+        ({"t": "update", "seq": 1}, "message/unknown_tag"),  # a host's message, not a client's
     ]:
         with pytest.raises(ProtocolError) as err:
             check_from_client(bad)
@@ -54,8 +63,11 @@ def test_error_parameters_are_made_safe_for_the_wire():
     assert wire_params({"amount": 5, "seat": None, "odd": object()})["odd"].startswith("<object")
 
 
-views = st.dictionaries(st.sampled_from(list("abcdefg")),
-                        st.none() | st.integers(0, 9) | st.lists(st.integers(0, 9), max_size=6), max_size=7)
+views = st.dictionaries(
+    st.sampled_from(list("abcdefg")),
+    st.none() | st.integers(0, 9) | st.lists(st.integers(0, 9), max_size=6),
+    max_size=7,
+)
 
 
 @given(views, views)
@@ -91,8 +103,18 @@ def test_legal_actions_survive_the_trip_to_the_client():
         for seat in sorted(match.active_seats()):
             legal = match.legal_actions(seat)
             wire = legal_to_wire(legal)
-            check_from_host({"t": "update", "seq": 1, "prev": 0, "set": {}, "append": {}, "del": [],
-                             "events": [], "legal": wire})
+            check_from_host(
+                {
+                    "t": "update",
+                    "seq": 1,
+                    "prev": 0,
+                    "set": {},
+                    "append": {},
+                    "del": [],
+                    "events": [],
+                    "legal": wire,
+                }
+            )
             back = legal_from_wire(msgpack.unpackb(msgpack.packb(wire)), game)
             assert back == legal
             seen |= legal.kinds()

@@ -1,6 +1,7 @@
 """Fixtures for the desktop app's tests: a private data directory, asyncio in the
 Qt loop (as the app runs it), a main window, and a driver that plays a human seat
 by clicking the real widgets."""
+
 from __future__ import annotations
 
 import random
@@ -89,16 +90,22 @@ class HumanDriver:
     def my_turn(self) -> bool:
         page = self.page
         table = page.session.table
-        return (not page.curtain_up and page.viewer in table.active_seats()
-                and page.rendered_seq == table.seq)
+        return not page.curtain_up and page.viewer in table.active_seats() and page.rendered_seq == table.seq
 
     def dialog_open(self):
         d = self.page.table.scoring_dialog()
         return d if d is not None and d.isVisible() else None
 
     def wait_for_something(self, timeout: int = 15000) -> None:
-        self.qtbot.waitUntil(lambda: self.my_turn() or self.dialog_open() is not None
-                             or self.page.result_dialog is not None or self.page.curtain_up, timeout=timeout)
+        self.qtbot.waitUntil(
+            lambda: (
+                self.my_turn()
+                or self.dialog_open() is not None
+                or self.page.result_dialog is not None
+                or self.page.curtain_up
+            ),
+            timeout=timeout,
+        )
 
     def play_to_end(self, max_steps: int = 2000) -> None:
         for _ in range(max_steps):
@@ -182,6 +189,7 @@ class HumanDriver:
 def human_driver(qtbot):
     def make(page, seed: int = 1) -> HumanDriver:
         return HumanDriver(qtbot, page, seed)
+
     return make
 
 
@@ -193,8 +201,13 @@ def _steer_to(match, target, max_actions: int = 600):
     every other decision takes the quietest choice (pass, no bid, lowest price).
     Only a test's set-up: the UI under test never sees how the position came about.
     """
-    from modernart_desktop.games.modern_art.actions import (DeclineSecond, Pass, SealedBid, SetPrice,
-                                                            SkipMystery)
+    from modernart_desktop.games.modern_art.actions import (
+        DeclineSecond,
+        Pass,
+        SealedBid,
+        SetPrice,
+        SkipMystery,
+    )
     from modernart_desktop.games.modern_art.components import CARD_TYPE
 
     wants = getattr(target, "wants", None)
@@ -240,9 +253,10 @@ def open_position(make_window, tmp_path):
     def show(match, language: str = "en", computers: bool = False):
         """`computers`: the other seats are AI seats, held (paused) before they can move."""
         window = make_window(language)
-        others = ("Ada", "Bruno", "Clara", "Diego")[:match.num_players - 1]
-        seats = [SeatInfo("Nina")] + [SeatInfo(n, AI, "normal") if computers else SeatInfo(n, REMOTE)
-                                      for n in others]
+        others = ("Ada", "Bruno", "Clara", "Diego")[: match.num_players - 1]
+        seats = [SeatInfo("Nina")] + [
+            SeatInfo(n, AI, "normal") if computers else SeatInfo(n, REMOTE) for n in others
+        ]
         table = Table(match, seats, tmp_path / "position.modernart")
         session = LocalSession(table)
         window.open_session(session)
@@ -252,4 +266,5 @@ def open_position(make_window, tmp_path):
         page.bridge.flush_now()
         QApplication.processEvents()  # the table redraws once the computers are held
         return window, page
+
     return show

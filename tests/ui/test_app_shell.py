@@ -1,5 +1,6 @@
 """The app shell: the `modernart` entry point starts and quits cleanly, settings and the
 window's geometry persist, the start page lists four games with the unbuilt ones disabled."""
+
 from __future__ import annotations
 
 import os
@@ -28,10 +29,12 @@ def test_the_modernart_command_opens_the_main_window_and_quits(data_dir):
         sys.exit(code)
     """)
     env = dict(os.environ, MODERNART_DATA_DIR=str(data_dir), QT_QPA_PLATFORM="offscreen")
-    proc = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120)
+    proc = subprocess.run(
+        [sys.executable, "-c", script], env=env, capture_output=True, text=True, timeout=120
+    )
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "MainWindow" in proc.stdout
-    assert (data_dir / "settings.ini").is_file()   # geometry saved on the way out
+    assert (data_dir / "settings.ini").is_file()  # geometry saved on the way out
 
 
 def test_settings_and_window_geometry_persist(make_window, qtbot, qapp):
@@ -50,7 +53,9 @@ def test_settings_and_window_geometry_persist(make_window, qtbot, qapp):
     # the saved geometry is restored (the offscreen test screen may clamp it to its size)
     assert settings.geometry() is not None and again.restoreGeometry(settings.geometry())
     screen = again.screen().availableGeometry()
-    assert again.width() == min(1234, max(screen.width(), again.minimumWidth())) or again.size() != QSize(1360, 860)
+    assert again.width() == min(1234, max(screen.width(), again.minimumWidth())) or again.size() != QSize(
+        1360, 860
+    )
     assert settings.player_name == "Zofia"
     assert settings.language == "fr"
     window.set_language("en")
@@ -60,7 +65,7 @@ def test_start_page_lists_four_games_and_only_playable_ones_can_start(window):
     cards = {card.entry.game_id: card for card in window.start_page.game_cards}
     assert list(cards) == ["modern_art", "modern_art_card_game", "art_society", "friesematenten"]
     assert cards["modern_art"].button.isEnabled()
-    for game_id, card in cards.items():
+    for _game_id, card in cards.items():
         assert card.button.isEnabled() == card.entry.playable()
 
 
@@ -78,8 +83,9 @@ def test_before_the_first_game_the_start_page_shows_how_modern_art_plays(make_wi
     guide_bottom = page.guide.mapTo(window, page.guide.rect().bottomLeft()).y()
     assert window.height() - guide_bottom < 120
     # once a game is waiting, its card and the saved games take the place of the guide
-    session = LocalSession.new("modern_art", [SeatInfo("Nina", HUMAN), SeatInfo("Ada", AI, "easy"),
-                                              SeatInfo("Bruno", AI, "easy")])
+    session = LocalSession.new(
+        "modern_art", [SeatInfo("Nina", HUMAN), SeatInfo("Ada", AI, "easy"), SeatInfo("Bruno", AI, "easy")]
+    )
     session.close()
     page.refresh()
     assert not page.guide.isVisible() and page.continue_card.isVisible() and page.saves_title.isVisible()

@@ -1,13 +1,30 @@
 """Each auction panel offers exactly the choices the rules allow the seat on screen:
 the enabled controls and the amount ranges are the engine's legal actions, nothing more."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
 from modernart_desktop.core.match import Match
-from modernart_desktop.games.modern_art.actions import (AddSecondCard, Bid, Buy, DeclineSecond, OfferCard, Pass,
-                                                        RevealMystery, SealedBid, SkipMystery)
-from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARD_KIND, CARD_TYPE, DOUBLE, FIXED, ONCE, OPEN, SEALED
+from modernart_desktop.games.modern_art.actions import (
+    Bid,
+    Buy,
+    DeclineSecond,
+    Pass,
+    RevealMystery,
+    SealedBid,
+    SkipMystery,
+)
+from modernart_desktop.games.modern_art.components import (
+    CARD_ARTIST,
+    CARD_KIND,
+    CARD_TYPE,
+    DOUBLE,
+    FIXED,
+    ONCE,
+    OPEN,
+    SEALED,
+)
 from modernart_desktop.games.modern_art.state import AUCTION, DOUBLE_OFFER, MYSTERY, OFFER
 from modernart_desktop.ui.games.modern_art import auction as A
 
@@ -20,6 +37,7 @@ def _target(phase, kind=None, seat=0, wants=None, test=None):
         if kind is not None and (s.auction is None or s.auction.type != kind):
             return False
         return test(match) if test else True
+
     target.wants = wants if wants is not None else kind
     return target
 
@@ -50,7 +68,9 @@ def test_offer_panel_lets_the_auctioneer_pick_any_card_of_its_hand(open_position
 
 
 def test_offer_panel_is_idle_while_another_seat_chooses(open_position, steer_to):
-    match = steer_to(Match.new("modern_art", 4, seed=11), lambda m: m.state.phase == OFFER and m.state.turn != 0)
+    match = steer_to(
+        Match.new("modern_art", 4, seed=11), lambda m: m.state.phase == OFFER and m.state.turn != 0
+    )
     window, page = open_position(match)
     panel = page.table.auction.current_panel()
     assert isinstance(panel, A.OfferPanel)
@@ -58,7 +78,9 @@ def test_offer_panel_is_idle_while_another_seat_chooses(open_position, steer_to)
     assert not panel.offer.isVisible()
 
 
-def test_open_auction_panel_offers_bids_from_the_next_amount_to_your_money_and_pass(open_position, qtbot, steer_to):
+def test_open_auction_panel_offers_bids_from_the_next_amount_to_your_money_and_pass(
+    open_position, qtbot, steer_to
+):
     match = steer_to(Match.new("modern_art", 4, seed=3), _target(AUCTION, OPEN))
     match.apply(1, Bid(7))  # someone else holds the high bid
     window, page = open_position(match)
@@ -114,13 +136,14 @@ def test_sealed_panel_takes_one_secret_bid_from_nothing_to_your_money(open_posit
     qtbot.waitUntil(lambda: page.rendered_seq == match.seq)
     if match.state.phase == AUCTION and match.state.auction.type == SEALED:
         assert committed_before + 1 == sum(b is not None for b in match.state.auction.sealed)
-        assert not panel.commit.isVisible()   # a closed fist cannot be reopened
+        assert not panel.commit.isVisible()  # a closed fist cannot be reopened
         assert "13" in panel.mine.text()
 
 
 def test_fixed_price_panel_names_a_price_then_offers_buy_or_pass(open_position, qtbot, steer_to):
-    match = steer_to(Match.new("modern_art", 4, seed=9),
-                     _target(AUCTION, FIXED, test=lambda m: m.state.auction.price < 0))
+    match = steer_to(
+        Match.new("modern_art", 4, seed=9), _target(AUCTION, FIXED, test=lambda m: m.state.auction.price < 0)
+    )
     window, page = open_position(match)
     panel = page.table.auction.current_panel()
     assert isinstance(panel, A.FixedPanel)
@@ -128,8 +151,9 @@ def test_fixed_price_panel_names_a_price_then_offers_buy_or_pass(open_position, 
     assert (panel.amount.minimum(), panel.amount.maximum()) == (rng.lo, rng.hi) == (1, match.state.money[0])
     assert panel.set_price.isEnabled() and not panel.buy.isVisible() and not panel.pass_.isVisible()
     # and as a buyer: a fresh position where another seat named the price
-    match2 = steer_to(Match.new("modern_art", 4, seed=9),
-                      _target(AUCTION, FIXED, test=lambda m: m.state.auction.price >= 0))
+    match2 = steer_to(
+        Match.new("modern_art", 4, seed=9), _target(AUCTION, FIXED, test=lambda m: m.state.auction.price >= 0)
+    )
     window2, page2 = open_position(match2)
     panel2 = page2.table.auction.current_panel()
     legal = match2.legal_actions(0)
@@ -150,7 +174,9 @@ def test_double_panel_offers_only_same_artist_cards_that_are_not_doubles(open_po
     assert not panel.add.isEnabled()
     if allowed:
         card = min(allowed)
-        qtbot.mouseClick(next(b for b in page.table.me.hand.buttons() if b.card == card), Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(
+            next(b for b in page.table.me.hand.buttons() if b.card == card), Qt.MouseButton.LeftButton
+        )
         assert panel.add.isEnabled()
         assert len(page.table.auction.showcase.cards()) == 2  # the pair you are about to make
         qtbot.mouseClick(panel.add, Qt.MouseButton.LeftButton)

@@ -1,5 +1,6 @@
 """Autosave: every accepted move is on disk. Kill the app mid-game (no clean shutdown),
 start it again, resume from the start page, and the game is exactly where it was."""
+
 from __future__ import annotations
 
 import os
@@ -56,20 +57,21 @@ PLAY_THEN_DIE = textwrap.dedent("""
 
 def test_a_killed_game_resumes_exactly_where_it_was(make_window, qtbot, data_dir):
     env = dict(os.environ, MODERNART_DATA_DIR=str(data_dir), QT_QPA_PLATFORM="offscreen")
-    proc = subprocess.run([sys.executable, "-c", PLAY_THEN_DIE], env=env, capture_output=True, text=True,
-                          timeout=180)
-    assert proc.returncode == -9, proc.stderr[-2000:]       # SIGKILL: no clean shutdown
+    proc = subprocess.run(
+        [sys.executable, "-c", PLAY_THEN_DIE], env=env, capture_output=True, text=True, timeout=180
+    )
+    assert proc.returncode == -9, proc.stderr[-2000:]  # SIGKILL: no clean shutdown
     before = bytes.fromhex(proc.stdout.strip().splitlines()[-1])
 
     window = make_window()
     start = window.start_page
-    assert start.continue_card.isVisible()                  # the app offers to resume
+    assert start.continue_card.isVisible()  # the app offers to resume
     assert "Nina" in start.continue_text.text()
     qtbot.mouseClick(start.continue_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.table_page is not None)
     page = window.table_page
     match = page.session.table.match
-    assert match_to_bytes(match) == before                 # same seed, options, every move
+    assert match_to_bytes(match) == before  # same seed, options, every move
     assert match.seq >= 30 and not match.is_over()
     # and the table shows that position: Nina's hand as the engine has it
     page.bridge.flush_now()

@@ -1,6 +1,7 @@
 """The end of a game: the podium celebrates the winners (a tie shares the victory),
 every seat's money is revealed, and the round-by-round breakdown, read from the
 public record, adds up to each seat's final money."""
+
 from __future__ import annotations
 
 from modernart_desktop.ai.levels import make_agent
@@ -54,7 +55,7 @@ def test_round_by_round_money_adds_up_to_the_final_money():
             assert lines[-1].after == match.state.money[seat]
             assert START_MONEY + sum(l.sold - l.paid + l.bank for l in lines) == match.state.money[seat]
         # what the bank paid is the round results' earnings, seat by seat
-        for rnd, result in enumerate(r for r in view["rounds"] if not r.get("skipped")):
+        for _rnd, result in enumerate(r for r in view["rounds"] if not r.get("skipped")):
             assert [table[s][result["round"]].bank for s in range(players)] == result["earnings"]
 
 

@@ -1,6 +1,7 @@
 """A whole game of Modern Art against three computer seats, played by clicking the
 real widgets: start page, new-game dialog, cards, amount boxes, buttons, scoring
 dialogs, and the final ranking, which must match the engine's result."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -31,8 +32,8 @@ def test_one_human_against_three_computers_plays_a_whole_game(window, qtbot, hum
 
     match = page.session.table.match
     assert match.is_over()
-    assert driver.decisions >= 10      # the human really played: offers, bids, passes
-    assert driver.scorings == 4        # a scoring dialog after each of the four rounds
+    assert driver.decisions >= 10  # the human really played: offers, bids, passes
+    assert driver.scorings == 4  # a scoring dialog after each of the four rounds
     result = match.result()
     dialog = page.result_dialog
     assert dialog is not None and dialog.isVisible()
@@ -42,7 +43,8 @@ def test_one_human_against_three_computers_plays_a_whole_game(window, qtbot, hum
     assert all(dialog.is_shown_as_winner(s) == (s in result.winners) for s in range(4))
     # under the podium, round by round, the money adds up to what the engine says
     final = dialog.details
-    assert [final.finals[s].text() for s in result.ranking()] == [texts.money(result.scores[s])
-                                                                  for s in result.ranking()]
+    assert [final.finals[s].text() for s in result.ranking()] == [
+        texts.money(result.scores[s]) for s in result.ranking()
+    ]
     # a finished game leaves the resume list
     assert page.session.save_path.parent.name == "finished"

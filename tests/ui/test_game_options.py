@@ -2,6 +2,7 @@
 game's options from its own `OptionSpec`s: give the game a new option and it appears
 in both, with its default, greyed out for player counts it does not apply to, and in
 the setup either dialog hands over."""
+
 from __future__ import annotations
 
 import pytest
@@ -11,8 +12,7 @@ from modernart_desktop.core.game import OptionSpec
 from modernart_desktop.ui.lobby.host_dialog import HostDialog
 from modernart_desktop.ui.new_game_dialog import NewGameDialog
 
-EXTRA = (OptionSpec("speed_round", "int", 3, 1, 9),
-         OptionSpec("quiet_dealer", "bool", True, players=(4, 5)))
+EXTRA = (OptionSpec("speed_round", "int", 3, 1, 9), OptionSpec("quiet_dealer", "bool", True, players=(4, 5)))
 
 
 @pytest.fixture
@@ -35,13 +35,13 @@ def test_a_new_option_of_a_game_appears_in_both_dialogs(qtbot, modern_art_with_t
         box = dialog.options_box
         assert list(box.widgets) == keys
         assert box.widgets["speed_round"].value() == 3 and box.widgets["speed_round"].minimum() == 1
-        assert box.widgets["speed_round"].specialValueText() == ""          # 1 is a number, not "off"
+        assert box.widgets["speed_round"].specialValueText() == ""  # 1 is a number, not "off"
         dialog.players.setValue(4)
         assert box.widgets["quiet_dealer"].isEnabled() and box.widgets["quiet_dealer"].isChecked()
         box.widgets["speed_round"].setValue(7)
         chosen = dialog.setup().options
         assert chosen["speed_round"] == 7 and chosen["quiet_dealer"] is True
-        dialog.players.setValue(3)                  # an option for 4 or 5 players only
+        dialog.players.setValue(3)  # an option for 4 or 5 players only
         assert not box.widgets["quiet_dealer"].isEnabled() and not box.widgets["quiet_dealer"].isChecked()
         assert "quiet_dealer" not in dialog.setup().options
         assert dialog.setup().options["speed_round"] == 7

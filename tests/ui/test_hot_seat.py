@@ -1,5 +1,6 @@
 """Hot-seat: hands and money are secret, so a curtain hides the table between two
 humans' turns, and sealed bids are entered behind it one at a time."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -24,7 +25,7 @@ def _visible_texts(window) -> list[str]:
 
 
 def _hot_seat(window, match, tmp_path, humans=(0, 1)):
-    names = ["Nina", "Olek", "Pia", "Remy", "Sam"][:match.num_players]
+    names = ["Nina", "Olek", "Pia", "Remy", "Sam"][: match.num_players]
     seats = [SeatInfo(n, HUMAN if i in humans else REMOTE) for i, n in enumerate(names)]
     window.open_session(LocalSession(Table(match, seats, tmp_path / "hot.modernart")))
     return window.table_page
@@ -34,9 +35,9 @@ def assert_nothing_secret_shows(window, page, seat):
     table = page.table
     assert page.curtain.isVisible()
     assert not table.isVisible()
-    assert table.me.hand.cards() == []          # the hand was taken off the table
+    assert table.me.hand.cards() == []  # the hand was taken off the table
     assert table.me.money.text() == ""
-    assert not page.log.isVisible() and page.log.lines() == []   # the log has private lines
+    assert not page.log.isVisible() and page.log.lines() == []  # the log has private lines
     money = texts.money(page.session.table.match.state.money[seat])
     shown = " ".join(_visible_texts(window))
     assert money not in shown
@@ -44,9 +45,14 @@ def assert_nothing_secret_shows(window, page, seat):
 
 def test_curtain_hides_the_previous_players_hand_and_money(make_window, qtbot, tmp_path, steer_to, shots_dir):
     # Nina (seat 0) is to offer and holds a once-around card: Olek (seat 1) speaks first.
-    match = steer_to(Match.new("modern_art", 4, seed=21),
-                     lambda m: m.state.phase == OFFER and m.state.turn == 0
-                     and any(CARD_TYPE[c] == ONCE for c in m.state.hands[0]))
+    match = steer_to(
+        Match.new("modern_art", 4, seed=21),
+        lambda m: (
+            m.state.phase == OFFER
+            and m.state.turn == 0
+            and any(CARD_TYPE[c] == ONCE for c in m.state.hands[0])
+        ),
+    )
     window = make_window()
     page = _hot_seat(window, match, tmp_path)
     page.start()
@@ -103,7 +109,7 @@ def assert_nothing_of_seat_shows_during_the_moment(window, page, seat):
     table, state = page.table, page.session.table.match.state
     assert page.table.auction.moment.playing()
     assert table.me.isVisible() and table.me.hand.cards() == []
-    assert len(table.me.hand.buttons()) == len(state.hands[seat])     # as many card backs
+    assert len(table.me.hand.buttons()) == len(state.hands[seat])  # as many card backs
     money = texts.money(state.money[seat])
     assert money not in table.me.money.text() and money not in " ".join(_visible_texts(window))
     assert table.me.hidden_note.isVisible()
@@ -114,8 +120,10 @@ def assert_nothing_of_seat_shows_during_the_moment(window, page, seat):
 
 
 def test_sealed_bids_are_entered_behind_the_curtain_one_at_a_time(make_window, qtbot, tmp_path, steer_to):
-    match = steer_to(Match.new("modern_art", 3, seed=8),
-                     lambda m: m.state.phase == AUCTION and m.state.auction.type == SEALED)
+    match = steer_to(
+        Match.new("modern_art", 3, seed=8),
+        lambda m: m.state.phase == AUCTION and m.state.auction.type == SEALED,
+    )
     window = make_window()
     page = _hot_seat(window, match, tmp_path, humans=(0, 1, 2))
     page.start()
@@ -139,12 +147,16 @@ def test_sealed_bids_are_entered_behind_the_curtain_one_at_a_time(make_window, q
     assert won.params["bids"] == [2, 3, 4]
 
 
-def test_two_players_and_two_computers_share_the_screen_to_the_end(make_window, qtbot, tmp_path, human_driver):
+def test_two_players_and_two_computers_share_the_screen_to_the_end(
+    make_window, qtbot, tmp_path, human_driver
+):
     from modernart_desktop.host.table import AI
 
     window = make_window()
     seats = [SeatInfo("Nina"), SeatInfo("Ada", AI, "easy"), SeatInfo("Olek"), SeatInfo("Bruno", AI, "easy")]
-    window.open_session(LocalSession(Table(Match.new("modern_art", 4, seed=5), seats, tmp_path / "hot.modernart")))
+    window.open_session(
+        LocalSession(Table(Match.new("modern_art", 4, seed=5), seats, tmp_path / "hot.modernart"))
+    )
     page = window.table_page
     hidden = []
     render = page._render
@@ -161,6 +173,7 @@ def test_two_players_and_two_computers_share_the_screen_to_the_end(make_window, 
             hidden.append(page.viewer)
             assert page.table.me.hand.cards() == [] and not page.table.me.money.isVisible()
             assert page.log.public_only()
+
     page._render = render_and_check
     driver = human_driver(page, seed=4)
     driver.play_to_end()

@@ -1,6 +1,7 @@
 """Playing from the keyboard: when a decision becomes yours, the keyboard is already
 where it is made. Type an amount and press Enter to bid; arrow keys walk along the
 cards you may play and Enter offers one; Alt + the underlined letter presses a button."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -20,6 +21,7 @@ def _target(phase, kind=None, test=None):
         if kind is not None and (s.auction is None or s.auction.type != kind):
             return False
         return test(match) if test else True
+
     target.wants = kind
     return target
 
@@ -36,7 +38,7 @@ def test_type_an_amount_and_press_enter_to_bid(open_position, qtbot, steer_to):
     window.activateWindow()
     panel = page.table.auction.current_panel()
     assert _focused() is panel.amount.spin
-    qtbot.keyClicks(panel.amount.spin, "12")   # the amount was selected: typing replaces it
+    qtbot.keyClicks(panel.amount.spin, "12")  # the amount was selected: typing replaces it
     qtbot.keyClick(panel.amount.spin, Qt.Key.Key_Return)
     assert match.log[-1].action == Bid(12)
 
@@ -72,13 +74,15 @@ def test_arrow_keys_walk_the_playable_cards_and_enter_offers_one(open_position, 
 
 
 def test_the_buy_button_waits_for_enter_and_alt_p_passes(open_position, qtbot, steer_to):
-    match = steer_to(Match.new("modern_art", 4, seed=9),
-                     _target(AUCTION, FIXED, test=lambda m: m.state.auction.price >= 0 and Buy() in m.legal_actions(0)))
+    match = steer_to(
+        Match.new("modern_art", 4, seed=9),
+        _target(AUCTION, FIXED, test=lambda m: m.state.auction.price >= 0 and Buy() in m.legal_actions(0)),
+    )
     window, page = open_position(match)
     window.activateWindow()
     panel = page.table.auction.current_panel()
     assert _focused() is panel.buy
-    assert panel.pass_.text() == "&Pass"          # Alt+P, the underlined letter
+    assert panel.pass_.text() == "&Pass"  # Alt+P, the underlined letter
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
     assert match.log[-1].action == Pass()
 
@@ -89,8 +93,8 @@ def test_focus_stays_put_while_the_decision_is_still_yours(open_position, qtbot,
     window, page = open_position(match)
     window.activateWindow()
     log = page.log.view
-    log.setFocus()   # the player reads the log
+    log.setFocus()  # the player reads the log
     host = page.session.table
-    host.submit(2, Bid(9))   # someone else bids: still an open auction for Nina
+    host.submit(2, Bid(9))  # someone else bids: still an open auction for Nina
     qtbot.waitUntil(lambda: page.rendered_seq == match.seq)
     assert _focused() is log

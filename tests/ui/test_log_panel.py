@@ -1,5 +1,6 @@
 """The game log follows the newest line as the game goes on, unless the reader has
 scrolled back to read earlier moves; scrolling to the end follows again."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication

@@ -2,6 +2,7 @@
 bid; any sale shows who bought what for how much. A moment lasts as long as the
 animation speed says (0: none), holds the computer players while it is on screen,
 can be skipped with a click, and in hot-seat the curtain waits for it."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -18,9 +19,11 @@ from modernart_desktop.ui.session import LocalSession
 
 def _sealed_waiting_for_seat_0(steer_to, players=4, seed=8):
     """A sealed auction in which every seat but 0 has closed its fist."""
+
     def target(m):
         s = m.state
         return s.phase == AUCTION and s.auction.type == SEALED and 0 in m.active_seats()
+
     target.wants = SEALED
     match = steer_to(Match.new("modern_art", players, seed=seed), target)
     for seat in sorted(match.active_seats() - {0}):
@@ -72,6 +75,7 @@ def test_an_open_auction_sale_names_buyer_price_and_seller(open_position, qtbot,
     def target(m):
         s = m.state
         return s.phase == AUCTION and s.auction.type == OPEN and 0 in m.active_seats()
+
     target.wants = OPEN
     match = steer_to(Match.new("modern_art", 3, seed=5), target)
     window, page = open_position(match)
@@ -102,10 +106,13 @@ def test_no_moment_at_instant_speed(open_position, qtbot, steer_to):
     assert not page.table.auction.moment.playing() and not page.session.paused
 
 
-def test_hot_seat_curtain_waits_for_the_moment_then_the_next_player_sees_it(make_window, qtbot, tmp_path, steer_to):
+def test_hot_seat_curtain_waits_for_the_moment_then_the_next_player_sees_it(
+    make_window, qtbot, tmp_path, steer_to
+):
     def target(m):
         s = m.state
         return s.phase == AUCTION and s.auction.type == SEALED
+
     target.wants = SEALED
     match = steer_to(Match.new("modern_art", 3, seed=3), target)
     window = make_window()

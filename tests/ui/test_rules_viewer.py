@@ -1,5 +1,6 @@
 """The in-app rules of Modern Art exist in every app language, agree with the game's
 data, and follow a language switch."""
+
 from __future__ import annotations
 
 from pathlib import Path
@@ -14,12 +15,12 @@ RULES = Path(__file__).resolve().parents[2] / "resources" / "rules"
 @pytest.mark.parametrize("lang", ["en", "pl", "fr"])
 def test_rules_name_every_artist_with_its_cards_and_the_deal(lang):
     text = (RULES / f"modern_art.{lang}.md").read_text(encoding="utf-8")
-    for i, (name, count) in enumerate(zip(ARTIST_NAMES, ARTIST_CARD_COUNTS)):
+    for _i, (name, count) in enumerate(zip(ARTIST_NAMES, ARTIST_CARD_COUNTS)):
         assert f"**{name}** ({count}" in text
     for players, deal in DEAL.items():
         assert f"| {players} | " + " | ".join(map(str, deal)) + " |" in text
     assert str(START_MONEY) in text
-    assert "30 + 30 + 20 = 80" in text   # the worked example adds up the same everywhere
+    assert "30 + 30 + 20 = 80" in text  # the worked example adds up the same everywhere
 
 
 def test_rules_viewer_opens_from_the_table_and_follows_the_language(window, qtbot):

@@ -1,15 +1,15 @@
 """Screenshots of every screen, saved to artifacts/screenshots/ (git-ignored) so a
 person can look at them; each must exist and show a real picture (not one flat colour)."""
+
 from __future__ import annotations
 
-import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 
 from modernart_desktop.ai.levels import make_agent
 from modernart_desktop.core.match import Match
-from modernart_desktop.games.modern_art.components import DOUBLE, FIXED, ONCE, OPEN, SEALED
+from modernart_desktop.games.modern_art.components import FIXED, ONCE, OPEN, SEALED
 from modernart_desktop.games.modern_art.state import AUCTION, DOUBLE_OFFER, OFFER
+
 
 def play_until(match: Match, target, seed: int = 1, max_actions: int = 3000) -> Match:
     """Let Normal computer players play every seat until `target(match)` holds."""
@@ -44,18 +44,22 @@ def _auction(kind, *, price_set=None, later_round=True):
         if kind == OPEN and s.auction.high_bidder < 0:
             return False
         return True
+
     return target
 
 
 POSITIONS = {
-    "table_offer": lambda m: not m.is_over() and m.state.phase == OFFER and m.state.turn == 0 and m.state.round >= 1,
+    "table_offer": lambda m: (
+        not m.is_over() and m.state.phase == OFFER and m.state.turn == 0 and m.state.round >= 1
+    ),
     "auction_open": _auction(OPEN),
     "auction_once": _auction(ONCE),
     "auction_sealed": _auction(SEALED),
     "auction_fixed_price": _auction(FIXED, price_set=True),
     "auction_fixed_naming": _auction(FIXED, price_set=False),
-    "auction_double": lambda m: (not m.is_over() and m.state.phase == DOUBLE_OFFER and 0 in m.active_seats()
-                                 and m.state.round >= 1),
+    "auction_double": lambda m: (
+        not m.is_over() and m.state.phase == DOUBLE_OFFER and 0 in m.active_seats() and m.state.round >= 1
+    ),
 }
 
 
@@ -64,8 +68,9 @@ def assert_real_picture(path) -> None:
     assert not image.isNull() and image.width() > 200 and image.height() > 150
     samples = [image.pixel(x, y) for x in range(0, image.width(), 7) for y in range(0, image.height(), 5)]
     dominant = max(samples.count(c) for c in set(samples)) / len(samples)
-    assert len(set(samples)) >= 12 and dominant < 0.95, \
+    assert len(set(samples)) >= 12 and dominant < 0.95, (
         f"{path.name} looks blank ({len(set(samples))} colours, {dominant:.0%} one colour)"
+    )
 
 
 def save(widget, name, shots) -> None:
@@ -79,7 +84,7 @@ def save(widget, name, shots) -> None:
 
 
 def test_screenshots_of_every_screen(make_window, open_position, qtbot, shots_dir):
-    from modernart_desktop.host.table import AI, HUMAN, REMOTE, SeatInfo, Table
+    from modernart_desktop.host.table import AI, SeatInfo, Table
     from modernart_desktop.ui.session import LocalSession
 
     window = make_window()
@@ -97,8 +102,12 @@ def test_screenshots_of_every_screen(make_window, open_position, qtbot, shots_di
     # the moments after a sale: the sealed fists open, a painting is stamped "sold"
     from modernart_desktop.ui.games.modern_art.moments import sale_moment
 
-    match = first_reaching(lambda m: any(h.get("bids") for h in m.state.history)
-                           and any(len(h["cards"]) == 2 and not h["free"] for h in m.state.history))
+    match = first_reaching(
+        lambda m: (
+            any(h.get("bids") for h in m.state.history)
+            and any(len(h["cards"]) == 2 and not h["free"] for h in m.state.history)
+        )
+    )
     window, page = open_position(match, computers=True)
     overlay = page.table.auction.moment
     names = page.session.names()
@@ -114,8 +123,9 @@ def test_screenshots_of_every_screen(make_window, open_position, qtbot, shots_di
     match = first_reaching(lambda m: m.state.round >= 2 and m.state.phase == OFFER)
     window, page = open_position(match)
     scored = [e for _s, e in match.events if e.code == "round/scored"][-1]
-    page.table.on_public_events([(match.seq, scored)], match.view_for(None), page.session.seats,
-                                match.view_for(0))
+    page.table.on_public_events(
+        [(match.seq, scored)], match.view_for(None), page.session.seats, match.view_for(0)
+    )
     dialog = page.table.scoring_dialog()
     qtbot.waitUntil(dialog.isVisible)
     save(dialog, "20_round_scoring", shots_dir)
@@ -141,7 +151,9 @@ def test_screenshots_of_every_screen(make_window, open_position, qtbot, shots_di
 
     # the start page with a game waiting to be resumed
     window = make_window()
-    LocalSession.new("modern_art", [SeatInfo("Nina"), SeatInfo("Ada", AI, "easy"), SeatInfo("Bruno", AI, "easy")]).close()
+    LocalSession.new(
+        "modern_art", [SeatInfo("Nina"), SeatInfo("Ada", AI, "easy"), SeatInfo("Bruno", AI, "easy")]
+    ).close()
     window.start_page.refresh()
     save(window, "03_start_page_with_a_saved_game", shots_dir)
 
@@ -151,9 +163,11 @@ def test_screenshots_in_polish_and_french(make_window, open_position, qtbot, sho
     save(window, "30_start_page_fr", shots_dir)
     window.open_rules("modern_art")
     save(window.rules_window, "31_rules_fr", shots_dir)
-    for lang, name, target in (("pl", "32_auction_open_pl", POSITIONS["auction_open"]),
-                               ("pl", "33_auction_double_pl", POSITIONS["auction_double"]),
-                               ("fr", "34_auction_sealed_fr", POSITIONS["auction_sealed"]),
-                               ("fr", "35_auction_fixed_fr", POSITIONS["auction_fixed_price"])):
+    for lang, name, target in (
+        ("pl", "32_auction_open_pl", POSITIONS["auction_open"]),
+        ("pl", "33_auction_double_pl", POSITIONS["auction_double"]),
+        ("fr", "34_auction_sealed_fr", POSITIONS["auction_sealed"]),
+        ("fr", "35_auction_fixed_fr", POSITIONS["auction_fixed_price"]),
+    ):
         window, page = open_position(first_reaching(target), lang, computers=True)
         save(window, name, shots_dir)

@@ -2,6 +2,7 @@
 final ranking again; the mystery hand is on the table in the 3-player variant; the
 round's scoring says when the board order broke a tie; the round-end warning names
 every artist that is one card away."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -69,8 +70,10 @@ def test_the_scoring_says_when_the_board_order_broke_a_tie():
 def test_the_round_end_warning_names_every_artist_one_card_away(open_position, steer_to):
     from modernart_desktop.games.modern_art.components import ARTIST_NAMES
 
-    match = steer_to(Match.new("modern_art", 4, seed=11),
-                     lambda m: sum(c == 4 for c in m.state.counts) >= 2 and m.state.phase == OFFER)
+    match = steer_to(
+        Match.new("modern_art", 4, seed=11),
+        lambda m: sum(c == 4 for c in m.state.counts) >= 2 and m.state.phase == OFFER,
+    )
     window, page = open_position(match)
     warned = [ARTIST_NAMES[a] for a, c in enumerate(match.state.counts) if c == 4]
     text = page.table.round_warning.text()
@@ -86,7 +89,10 @@ def test_five_players_sit_two_by_two_and_a_short_window_keeps_the_controls(open_
 
     def target(m):
         s = m.state
-        return s.phase == AUCTION and s.auction.type == FIXED and 0 in m.active_seats() and s.auction.price >= 0
+        return (
+            s.phase == AUCTION and s.auction.type == FIXED and 0 in m.active_seats() and s.auction.price >= 0
+        )
+
     target.wants = FIXED
     match = steer_to(Match.new("modern_art", 5, seed=3), target)
     window, page = open_position(match)

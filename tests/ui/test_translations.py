@@ -1,6 +1,7 @@
 """Translations: every .ts entry is finished and keeps its placeholders; switching to
 Polish or French retranslates the open windows at once, leaving no English behind;
 amounts are written the way each language writes them."""
+
 from __future__ import annotations
 
 import re
@@ -16,9 +17,24 @@ from modernart_desktop.ui import texts
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 PLACEHOLDER = re.compile(r"%\d|%n|\{\w+\}")
 # Proper names read the same in every language.
-NAMES = {*ARTIST_NAMES, "Modern Art Desktop", "Modern Art", "Art Society", "Friesematenten", "Reiner Knizia",
-         "Mitch Wallace", "Friedemann Friese", "English", "Polski", "Français",
-         "Nina", "Ada", "Bruno", "Clara", "Diego"}
+NAMES = {
+    *ARTIST_NAMES,
+    "Modern Art Desktop",
+    "Modern Art",
+    "Art Society",
+    "Friesematenten",
+    "Reiner Knizia",
+    "Mitch Wallace",
+    "Friedemann Friese",
+    "English",
+    "Polski",
+    "Français",
+    "Nina",
+    "Ada",
+    "Bruno",
+    "Clara",
+    "Diego",
+}
 
 
 def _messages(path: Path):
@@ -38,7 +54,11 @@ def test_every_ts_entry_is_finished_and_keeps_its_placeholders(path):
         forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
         for form in forms:
             assert form.strip(), (context, source)
-            assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source)), (context, source, form)
+            assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source)), (
+                context,
+                source,
+                form,
+            )
         count += 1
     assert count > 0
 
@@ -128,7 +148,9 @@ def test_switching_language_retranslates_start_page_and_new_game_dialog(make_win
 
 
 @pytest.mark.parametrize("phase", ["open", "sealed", "fixed", "double", "offer"])
-def test_switching_language_retranslates_the_modern_art_table(make_window, open_position, qtbot, phase, steer_to):
+def test_switching_language_retranslates_the_modern_art_table(
+    make_window, open_position, qtbot, phase, steer_to
+):
     from modernart_desktop.core.match import Match
     from modernart_desktop.games.modern_art.components import DOUBLE, FIXED, OPEN, SEALED
 
@@ -141,6 +163,7 @@ def test_switching_language_retranslates_the_modern_art_table(make_window, open_
         if phase == "double":
             return s.phase == "double" and 0 in m.active_seats()
         return s.phase == "auction" and s.auction.type == kind and 0 in m.active_seats()
+
     target.wants = kind
     match = steer_to(Match.new("modern_art", 4, seed=12), target)
     window, page = open_position(match, computers=True)

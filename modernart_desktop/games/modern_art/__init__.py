@@ -1,4 +1,5 @@
 """Modern Art (Reiner Knizia): 3-5 players, five auction types, 3-player mystery hand."""
+
 from __future__ import annotations
 
 from modernart_desktop.core.registry import register

@@ -1,4 +1,5 @@
 """Modern Art actions (wire kinds are stable: they travel in saves and on the LAN)."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,6 +10,7 @@ from modernart_desktop.core.actions import Action
 @dataclass(frozen=True, slots=True)
 class OfferCard(Action):
     """The auctioneer puts a card from hand up for auction."""
+
     kind = "offer"
     card: int
 
@@ -16,6 +18,7 @@ class OfferCard(Action):
 @dataclass(frozen=True, slots=True)
 class AddSecondCard(Action):
     """Add a second card (same artist, not a double) to a double auction."""
+
     kind = "add_second"
     card: int
 
@@ -28,6 +31,7 @@ class DeclineSecond(Action):
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
     """A bid in an open or once-around auction."""
+
     kind = "bid"
     amount: int
 
@@ -35,12 +39,14 @@ class Bid(Action):
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Stop bidding (open), let the turn go by (once-around), decline to buy (fixed price)."""
+
     kind = "pass"
 
 
 @dataclass(frozen=True, slots=True)
 class SealedBid(Action):
     """A closed-fist commitment; 0 means no bid. Final once made."""
+
     kind = "sealed_bid"
     amount: int
 
@@ -48,6 +54,7 @@ class SealedBid(Action):
 @dataclass(frozen=True, slots=True)
 class SetPrice(Action):
     """The auctioneer names the fixed price."""
+
     kind = "set_price"
     amount: int
 
@@ -55,12 +62,14 @@ class SetPrice(Action):
 @dataclass(frozen=True, slots=True)
 class Buy(Action):
     """Buy at the fixed price."""
+
     kind = "buy"
 
 
 @dataclass(frozen=True, slots=True)
 class RevealMystery(Action):
     """3-player variant: turn a random card of the mystery hand face up."""
+
     kind = "reveal_mystery"
 
 
@@ -69,5 +78,15 @@ class SkipMystery(Action):
     kind = "skip_mystery"
 
 
-ACTION_TYPES = (OfferCard, AddSecondCard, DeclineSecond, Bid, Pass, SealedBid, SetPrice, Buy,
-                RevealMystery, SkipMystery)
+ACTION_TYPES = (
+    OfferCard,
+    AddSecondCard,
+    DeclineSecond,
+    Bid,
+    Pass,
+    SealedBid,
+    SetPrice,
+    Buy,
+    RevealMystery,
+    SkipMystery,
+)

@@ -2,6 +2,7 @@
 
 Data only: the rules read these tables, so a correction is an edit here.
 """
+
 from __future__ import annotations
 
 # Artists in board order: this order breaks every tie in the ranking.

@@ -6,6 +6,7 @@ the auctioneer (or the bank if it is the auctioneer itself); the turn passes
 left to the next seat holding cards. The 5th card of one artist offered ends the
 round unsold; artists are ranked, tokens placed, paintings sold to the bank.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -16,13 +17,45 @@ from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import Clock, Game, GameResult, OptionSpec
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.actions import (
-    ACTION_TYPES, AddSecondCard, Bid, Buy, DeclineSecond, OfferCard, Pass, RevealMystery,
-    SealedBid, SetPrice, SkipMystery)
+    ACTION_TYPES,
+    AddSecondCard,
+    Bid,
+    Buy,
+    DeclineSecond,
+    OfferCard,
+    Pass,
+    RevealMystery,
+    SealedBid,
+    SetPrice,
+    SkipMystery,
+)
 from modernart_desktop.games.modern_art.components import (
-    ARTISTS, AUCTION_TYPES, CARD_ARTIST, CARD_KIND, CARD_TYPE, CARDS_TO_END_ROUND, DEAL, DOUBLE,
-    FIXED, NUM_CARDS, ONCE, OPEN, ROUNDS, SEALED, START_MONEY, VALUE_TOKENS)
+    ARTISTS,
+    AUCTION_TYPES,
+    CARD_ARTIST,
+    CARD_KIND,
+    CARD_TYPE,
+    CARDS_TO_END_ROUND,
+    DEAL,
+    DOUBLE,
+    FIXED,
+    NUM_CARDS,
+    ONCE,
+    OPEN,
+    ROUNDS,
+    SEALED,
+    START_MONEY,
+    VALUE_TOKENS,
+)
 from modernart_desktop.games.modern_art.state import (
-    AUCTION, DOUBLE_OFFER, MYSTERY, OFFER, OVER, Auction, ModernArtState)
+    AUCTION,
+    DOUBLE_OFFER,
+    MYSTERY,
+    OFFER,
+    OVER,
+    Auction,
+    ModernArtState,
+)
 
 _DECLINE = DeclineSecond()
 _PASS = Pass()
@@ -57,11 +90,16 @@ class ModernArt(Game[ModernArtState]):
     )
 
     # ------------------------------------------------------------------ set-up
-    def setup(self, num_players: int, options: dict[str, Any], seed: int
-              ) -> tuple[ModernArtState, list[Event]]:
+    def setup(
+        self, num_players: int, options: dict[str, Any], seed: int
+    ) -> tuple[ModernArtState, list[Event]]:
         rng = Rng(seed)
-        state = ModernArtState(num_players=num_players, mystery=bool(options.get("mystery_hand")),
-                               open_money=bool(options.get("open_money")), rng=rng)
+        state = ModernArtState(
+            num_players=num_players,
+            mystery=bool(options.get("mystery_hand")),
+            open_money=bool(options.get("open_money")),
+            rng=rng,
+        )
         state.deck = list(range(NUM_CARDS))
         rng.shuffle(state.deck)
         state.hands = [[] for _ in range(num_players)]
@@ -85,8 +123,9 @@ class ModernArt(Game[ModernArtState]):
             assert auc is not None
             t = auc.type
             if t == OPEN:
-                return frozenset(s for s in range(state.num_players)
-                                 if not auc.passed[s] and s != auc.high_bidder)
+                return frozenset(
+                    s for s in range(state.num_players) if not auc.passed[s] and s != auc.high_bidder
+                )
             if t == ONCE:
                 return frozenset((auc.order[auc.pos],))
             if t == SEALED:
@@ -142,8 +181,9 @@ class ModernArt(Game[ModernArtState]):
             if card not in state.hands[seat]:
                 raise IllegalAction("card/not_in_hand", card=card)
             if CARD_ARTIST[card] != CARD_ARTIST[state.double_card]:
-                raise IllegalAction("double/wrong_artist", card=card,
-                                    artist=ARTISTS[CARD_ARTIST[state.double_card]])
+                raise IllegalAction(
+                    "double/wrong_artist", card=card, artist=ARTISTS[CARD_ARTIST[state.double_card]]
+                )
             if CARD_TYPE[card] == DOUBLE:
                 raise IllegalAction("double/second_is_double", card=card)
             return
@@ -252,8 +292,12 @@ class ModernArt(Game[ModernArtState]):
         cards = [state.double_card, card]
         original = state.double_from
         state.double_card = state.double_from = state.double_ask = -1
-        events.append(Event("double/added", {"seat": seat, "card": card, "original": original,
-                                             "count": state.counts[CARD_ARTIST[card]]}))
+        events.append(
+            Event(
+                "double/added",
+                {"seat": seat, "card": card, "original": original, "count": state.counts[CARD_ARTIST[card]]},
+            )
+        )
         if self._offer_ends_round(state, cards, events):
             return
         self._start_auction(state, CARD_TYPE[card], cards, seat, original, events)
@@ -279,8 +323,15 @@ class ModernArt(Game[ModernArtState]):
         self._free(state, events)
 
     # auctions --------------------------------------------------------------------
-    def _start_auction(self, state: ModernArtState, auction_type: int, cards: list[int],
-                       auctioneer: int, original: int, events: list[Event]) -> None:
+    def _start_auction(
+        self,
+        state: ModernArtState,
+        auction_type: int,
+        cards: list[int],
+        auctioneer: int,
+        original: int,
+        events: list[Event],
+    ) -> None:
         n = state.num_players
         auc = Auction(auction_type, cards, auctioneer, original)
         if auction_type == OPEN:
@@ -293,8 +344,17 @@ class ModernArt(Game[ModernArtState]):
             auc.order = [(auctioneer + i) % n for i in range(1, n)]
         state.auction = auc
         state.phase = AUCTION
-        events.append(Event("auction/start", {"type": AUCTION_TYPES[auction_type], "cards": list(cards),
-                                              "auctioneer": auctioneer, "original": original}))
+        events.append(
+            Event(
+                "auction/start",
+                {
+                    "type": AUCTION_TYPES[auction_type],
+                    "cards": list(cards),
+                    "auctioneer": auctioneer,
+                    "original": original,
+                },
+            )
+        )
 
     def _bid(self, state: ModernArtState, seat: int, amount: int, events: list[Event]) -> None:
         auc = state.auction
@@ -361,8 +421,14 @@ class ModernArt(Game[ModernArtState]):
         auc.price = amount
         events.append(Event("fixed/price", {"seat": seat, "price": amount}))
 
-    def _sold(self, state: ModernArtState, winner: int, price: int, events: list[Event],
-              sealed_bids: list[int] | None = None) -> None:
+    def _sold(
+        self,
+        state: ModernArtState,
+        winner: int,
+        price: int,
+        events: list[Event],
+        sealed_bids: list[int] | None = None,
+    ) -> None:
         auc = state.auction
         assert auc is not None
         to_bank = winner == auc.auctioneer
@@ -370,14 +436,32 @@ class ModernArt(Game[ModernArtState]):
         if not to_bank:
             state.money[auc.auctioneer] += price
         state.bought[winner].extend(auc.cards)
-        record = {"round": state.round, "type": AUCTION_TYPES[auc.type], "cards": list(auc.cards),
-                  "auctioneer": auc.auctioneer, "original": auc.original, "buyer": winner,
-                  "price": price, "to_bank": to_bank, "free": False}
+        record = {
+            "round": state.round,
+            "type": AUCTION_TYPES[auc.type],
+            "cards": list(auc.cards),
+            "auctioneer": auc.auctioneer,
+            "original": auc.original,
+            "buyer": winner,
+            "price": price,
+            "to_bank": to_bank,
+            "free": False,
+        }
         if sealed_bids is not None:
             record["bids"] = list(sealed_bids)
         state.history.append(record)
-        events.append(Event("auction/won", {"seat": winner, "price": price, "cards": list(auc.cards),
-                                            "auctioneer": auc.auctioneer, "to_bank": to_bank}))
+        events.append(
+            Event(
+                "auction/won",
+                {
+                    "seat": winner,
+                    "price": price,
+                    "cards": list(auc.cards),
+                    "auctioneer": auc.auctioneer,
+                    "to_bank": to_bank,
+                },
+            )
+        )
         self._after_auction(state, auc.auctioneer, events)
 
     def _free(self, state: ModernArtState, events: list[Event], sealed_bids: list[int] | None = None) -> None:
@@ -385,9 +469,17 @@ class ModernArt(Game[ModernArtState]):
         auc = state.auction
         assert auc is not None
         state.bought[auc.auctioneer].extend(auc.cards)
-        record = {"round": state.round, "type": AUCTION_TYPES[auc.type], "cards": list(auc.cards),
-                  "auctioneer": auc.auctioneer, "original": auc.original, "buyer": auc.auctioneer,
-                  "price": 0, "to_bank": True, "free": True}
+        record = {
+            "round": state.round,
+            "type": AUCTION_TYPES[auc.type],
+            "cards": list(auc.cards),
+            "auctioneer": auc.auctioneer,
+            "original": auc.original,
+            "buyer": auc.auctioneer,
+            "price": 0,
+            "to_bank": True,
+            "free": True,
+        }
         if sealed_bids is not None:
             record["bids"] = list(sealed_bids)
         state.history.append(record)
@@ -447,8 +539,12 @@ class ModernArt(Game[ModernArtState]):
             if state.mystery:
                 state.mystery_hand.extend(state.deck[:deal_count])
                 del state.deck[:deal_count]
-            events.append(Event("round/start", {"round": state.round, "dealt": deal_count,
-                                                "hand_sizes": [len(h) for h in state.hands]}))
+            events.append(
+                Event(
+                    "round/start",
+                    {"round": state.round, "dealt": deal_count, "hand_sizes": [len(h) for h in state.hands]},
+                )
+            )
             seat = self._first_with_cards(state, first_candidate)
             if seat >= 0:
                 state.phase = OFFER
@@ -467,15 +563,25 @@ class ModernArt(Game[ModernArtState]):
         ranked = sorted((a for a in range(_NUM_ARTISTS) if counts[a] > 0), key=lambda a: (-counts[a], a))[:3]
         for place, artist in enumerate(ranked):
             state.tokens[r][artist] = VALUE_TOKENS[place]
-        values = [sum(state.tokens[k][a] for k in range(r + 1)) if a in ranked else 0
-                  for a in range(_NUM_ARTISTS)]
+        values = [
+            sum(state.tokens[k][a] for k in range(r + 1)) if a in ranked else 0 for a in range(_NUM_ARTISTS)
+        ]
         earnings = [sum(values[CARD_ARTIST[c]] for c in state.bought[s]) for s in range(state.num_players)]
         for seat, amount in enumerate(earnings):
             state.money[seat] += amount
-        result = {"round": r, "skipped": False, "reason": reason, "counts": counts, "ranking": ranked,
-                  "tokens": list(state.tokens[r]), "values": values, "earnings": earnings,
-                  "paintings": [sorted(b) for b in state.bought], "unsold": list(state.unsold),
-                  "ended_by": state.last_offerer}
+        result = {
+            "round": r,
+            "skipped": False,
+            "reason": reason,
+            "counts": counts,
+            "ranking": ranked,
+            "tokens": list(state.tokens[r]),
+            "values": values,
+            "earnings": earnings,
+            "paintings": [sorted(b) for b in state.bought],
+            "unsold": list(state.unsold),
+            "ended_by": state.last_offerer,
+        }
         state.round_results.append(result)
         events.append(Event("round/scored", result))
         for b in state.bought:

@@ -1,5 +1,6 @@
 """What one seat may see of a Modern Art game (written out field by field, never by
 stripping names): its own hand, money and sealed bid; everyone's public facts."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
@@ -11,7 +12,7 @@ if TYPE_CHECKING:
     from modernart_desktop.games.modern_art.rules import ModernArt
 
 
-def build_view(game: "ModernArt", state: ModernArtState, seat: int | None) -> dict[str, Any]:
+def build_view(game: ModernArt, state: ModernArtState, seat: int | None) -> dict[str, Any]:
     n = state.num_players
     own = seat is not None and 0 <= seat < n
     money_public = state.open_money or state.phase == OVER
@@ -43,7 +44,11 @@ def build_view(game: "ModernArt", state: ModernArtState, seat: int | None) -> di
         "result": None,
     }
     if state.phase == DOUBLE_OFFER:
-        view["double"] = {"card": state.double_card, "original": state.double_from, "asking": state.double_ask}
+        view["double"] = {
+            "card": state.double_card,
+            "original": state.double_from,
+            "asking": state.double_ask,
+        }
     auc = state.auction
     if auc is not None:
         a: dict[str, Any] = {

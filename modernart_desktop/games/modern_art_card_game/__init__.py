@@ -1,4 +1,5 @@
 """Modern Art: The Card Game (Reiner Knizia): 2-5 players, four rounds of displaying cards."""
+
 from __future__ import annotations
 
 from modernart_desktop.core.registry import register

@@ -2,6 +2,7 @@
 
 Data only: the rules read these tables, so a correction is an edit here.
 """
+
 from __future__ import annotations
 
 # Artists in tie-break order: the lowest number on the artist card wins a tie.
@@ -32,8 +33,8 @@ DEAL: dict[int, tuple[int, int, int, int]] = {
 }
 
 ROUNDS = 4
-VALUE_TOKENS = (3, 2, 1)      # first, second and third artist of a round (4 of each in the box)
-AWARD_TOKENS = 5              # in the whole game
+VALUE_TOKENS = (3, 2, 1)  # first, second and third artist of a round (4 of each in the box)
+AWARD_TOKENS = 5  # in the whole game
 AWARD_VALUE = 2
 
 

@@ -3,9 +3,10 @@
 For rule tests, screenshots and the in-app rules' examples: a position is built
 from the cards that are not yet discarded, so no card is lost or copied.
 """
+
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from modernart_desktop.games.modern_art_card_game import components as C
 from modernart_desktop.games.modern_art_card_game.state import NOT_IN, PLAY, CardGameState
@@ -31,9 +32,16 @@ class Pool:
         return [self.take(s) for s in specs]
 
 
-def arrange(state: CardGameState, *, hands: Sequence[Sequence[Spec]],
-            displays: Sequence[Sequence[Spec]] = (), face_down: Sequence[Sequence[Spec]] = (),
-            extra: Spec | None = None, turn: int = 0, deck_top: Sequence[Spec] = ()) -> CardGameState:
+def arrange(
+    state: CardGameState,
+    *,
+    hands: Sequence[Sequence[Spec]],
+    displays: Sequence[Sequence[Spec]] = (),
+    face_down: Sequence[Sequence[Spec]] = (),
+    extra: Spec | None = None,
+    turn: int = 0,
+    deck_top: Sequence[Spec] = (),
+) -> CardGameState:
     """Lay out the current round in place: every card not yet discarded is taken
     back and placed as asked; the rest forms the deck (`deck_top` first). Tokens,
     awards, scores and the round number are kept; `turn` plays next."""

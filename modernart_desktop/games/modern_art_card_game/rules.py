@@ -18,6 +18,7 @@ Rulings where the rulebook is silent (see the closing note of the issue):
 - A seat is asked about an optional card whenever its hand is not empty, even if
   no card fits: skipping the question would tell the others what it holds.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -29,10 +30,28 @@ from modernart_desktop.core.game import Game, GameResult, OptionSpec
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game import components as C
 from modernart_desktop.games.modern_art_card_game.actions import (
-    ACTION_TYPES, AddBonus, CommitCard, DeclineSecond, FinishBonus, PlaceAward, PlayCard, PlaySecond)
+    ACTION_TYPES,
+    AddBonus,
+    CommitCard,
+    DeclineSecond,
+    FinishBonus,
+    PlaceAward,
+    PlayCard,
+    PlaySecond,
+)
 from modernart_desktop.games.modern_art_card_game.state import (
-    AWARD, BONUS, NOT_IN, OVER, PLAY, SECOND_DOWN, SECOND_UP, SIMULTANEOUS, WAITING, CardGameState,
-    Scoring)
+    AWARD,
+    BONUS,
+    NOT_IN,
+    OVER,
+    PLAY,
+    SECOND_DOWN,
+    SECOND_UP,
+    SIMULTANEOUS,
+    WAITING,
+    CardGameState,
+    Scoring,
+)
 
 _DECLINE = DeclineSecond()
 _FINISH = FinishBonus()
@@ -55,12 +74,14 @@ def distinct_by_kind(cards: list[int]) -> list[int]:
 def rank_artists(counts: list[int]) -> list[int]:
     """The top three artists by cards (ties to the lower artist number); none with 0 cards."""
     ranked = sorted((a for a in range(_NUM_ARTISTS) if counts[a] > 0), key=lambda a: (-counts[a], a))
-    return ranked[:len(C.VALUE_TOKENS)]
+    return ranked[: len(C.VALUE_TOKENS)]
 
 
 def display_artists(state: CardGameState, seat: int) -> set[int]:
     """Artists in a seat's display at scoring (its face-down cards revealed)."""
-    return {C.CARD_ARTIST[c] for c in state.displays[seat]} | {C.CARD_ARTIST[c] for c in state.face_down[seat]}
+    return {C.CARD_ARTIST[c] for c in state.displays[seat]} | {
+        C.CARD_ARTIST[c] for c in state.face_down[seat]
+    }
 
 
 class ModernArtCardGame(Game[CardGameState]):
@@ -74,11 +95,13 @@ class ModernArtCardGame(Game[CardGameState]):
     )
 
     # ------------------------------------------------------------------ set-up
-    def setup(self, num_players: int, options: dict[str, Any], seed: int
-              ) -> tuple[CardGameState, list[Event]]:
+    def setup(
+        self, num_players: int, options: dict[str, Any], seed: int
+    ) -> tuple[CardGameState, list[Event]]:
         rng = Rng(seed)
-        state = CardGameState(num_players=num_players, bonus_cards=bool(options.get("bonus_cards", True)),
-                              rng=rng)
+        state = CardGameState(
+            num_players=num_players, bonus_cards=bool(options.get("bonus_cards", True)), rng=rng
+        )
         state.deck = list(range(C.NUM_CARDS))
         rng.shuffle(state.deck)
         state.hands = [[] for _ in range(num_players)]
@@ -211,16 +234,20 @@ class ModernArtCardGame(Game[CardGameState]):
         elif symbol in (C.SECOND_UP, C.SECOND_DOWN) and state.hands[seat]:
             state.phase = SECOND_UP if symbol == C.SECOND_UP else SECOND_DOWN
             state.second_artist = artist if symbol == C.SECOND_UP else -1
-            events.append(Event("second/asking", {"seat": seat, "face_up": symbol == C.SECOND_UP,
-                                                  "artist": artist}))
+            events.append(
+                Event("second/asking", {"seat": seat, "face_up": symbol == C.SECOND_UP, "artist": artist})
+            )
             return
         elif symbol == C.SIMULTANEOUS:
             state.commits = [WAITING if h else NOT_IN for h in state.hands]
             if WAITING in state.commits:
                 state.phase = SIMULTANEOUS
-                events.append(Event("simultaneous/start", {"seat": seat,
-                                                           "seats": [s for s, c in enumerate(state.commits)
-                                                                     if c == WAITING]}))
+                events.append(
+                    Event(
+                        "simultaneous/start",
+                        {"seat": seat, "seats": [s for s, c in enumerate(state.commits) if c == WAITING]},
+                    )
+                )
                 return
         elif symbol == C.AWARD:
             if state.awards_left > 0:
@@ -244,8 +271,12 @@ class ModernArtCardGame(Game[CardGameState]):
         state.second_artist = -1
         if state.phase == SECOND_UP:
             limit = self._display(state, seat, card)
-            events.append(Event("second/face_up", {"seat": seat, "card": card,
-                                                   "count": state.face_up[C.CARD_ARTIST[card]]}))
+            events.append(
+                Event(
+                    "second/face_up",
+                    {"seat": seat, "card": card, "count": state.face_up[C.CARD_ARTIST[card]]},
+                )
+            )
             if limit:
                 self._end_round(state, "face_up_limit", events)
                 return
@@ -271,8 +302,7 @@ class ModernArtCardGame(Game[CardGameState]):
                 limit = self._display(state, s, state.commits[s]) or limit
         revealed = [c if c >= 0 else None for c in state.commits]
         state.commits = [NOT_IN] * n
-        events.append(Event("simultaneous/revealed", {"cards": revealed,
-                                                      "counts": list(state.face_up)}))
+        events.append(Event("simultaneous/revealed", {"cards": revealed, "counts": list(state.face_up)}))
         if limit:
             self._end_round(state, "face_up_limit", events)
             return
@@ -322,9 +352,17 @@ class ModernArtCardGame(Game[CardGameState]):
             state.extra = state.deck.pop(0) if state.deck else -1
             if state.extra >= 0:
                 state.face_up[C.CARD_ARTIST[state.extra]] = 1
-            events.append(Event("round/start", {"round": state.round, "dealt": deal_count,
-                                                "extra": state.extra if state.extra >= 0 else None,
-                                                "hand_sizes": [len(h) for h in state.hands]}))
+            events.append(
+                Event(
+                    "round/start",
+                    {
+                        "round": state.round,
+                        "dealt": deal_count,
+                        "extra": state.extra if state.extra >= 0 else None,
+                        "hand_sizes": [len(h) for h in state.hands],
+                    },
+                )
+            )
             seat = self._first_with_cards(state, first_candidate)
             if seat >= 0:
                 state.phase = PLAY
@@ -354,14 +392,27 @@ class ModernArtCardGame(Game[CardGameState]):
         n = state.num_players
         order: list[int] = []
         if state.bonus_cards:
-            order = [s for s in ((ender + i) % n for i in range(n))
-                     if state.hands[s] and (state.displays[s] or state.face_down[s])]
-        state.scoring = Scoring(reason, ender, counts, ranking, values, order,
-                                bonus=[[] for _ in range(n)])
+            order = [
+                s
+                for s in ((ender + i) % n for i in range(n))
+                if state.hands[s] and (state.displays[s] or state.face_down[s])
+            ]
+        state.scoring = Scoring(reason, ender, counts, ranking, values, order, bonus=[[] for _ in range(n)])
         state.phase = BONUS
-        events.append(Event("round/ended", {"round": state.round, "reason": reason, "ended_by": ender,
-                                            "face_down": [sorted(f) for f in state.face_down],
-                                            "counts": counts, "ranking": ranking, "values": values}))
+        events.append(
+            Event(
+                "round/ended",
+                {
+                    "round": state.round,
+                    "reason": reason,
+                    "ended_by": ender,
+                    "face_down": [sorted(f) for f in state.face_down],
+                    "counts": counts,
+                    "ranking": ranking,
+                    "values": values,
+                },
+            )
+        )
         if order:
             events.append(Event("bonus/asking", {"seat": order[0]}))
         else:
@@ -370,16 +421,18 @@ class ModernArtCardGame(Game[CardGameState]):
     @staticmethod
     def artist_value(state: CardGameState, artist: int) -> int:
         """Every value token placed on `artist` so far plus its award tokens."""
-        return (sum(state.value_tokens[r][artist] for r in range(C.ROUNDS))
-                + C.AWARD_VALUE * state.awards[artist])
+        return (
+            sum(state.value_tokens[r][artist] for r in range(C.ROUNDS)) + C.AWARD_VALUE * state.awards[artist]
+        )
 
     def _bonus(self, state: CardGameState, seat: int, card: int, events: list[Event]) -> None:
         scoring = state.scoring
         assert scoring is not None
         state.hands[seat].remove(card)
         scoring.bonus[seat].append(card)
-        events.append(Event("bonus/added", {"seat": seat, "card": card,
-                                            "value": scoring.values[C.CARD_ARTIST[card]]}))
+        events.append(
+            Event("bonus/added", {"seat": seat, "card": card, "value": scoring.values[C.CARD_ARTIST[card]]})
+        )
         if not state.hands[seat] or not self.bonus_artists(state, seat):
             self._next_bonus_seat(state, events)
 
@@ -404,13 +457,21 @@ class ModernArtCardGame(Game[CardGameState]):
         for s in range(n):
             state.scores[s] += points[s]
         result = {
-            "round": state.round, "skipped": False, "reason": scoring.reason,
-            "ended_by": scoring.ended_by, "extra": state.extra if state.extra >= 0 else None,
-            "counts": list(scoring.counts), "ranking": list(scoring.ranking),
-            "value_tokens": list(state.value_tokens[state.round]), "awards": list(state.awards),
-            "values": list(values), "displays": [list(d) for d in state.displays],
-            "face_down": [sorted(f) for f in state.face_down], "bonus": [list(b) for b in scoring.bonus],
-            "points": points, "totals": list(state.scores),
+            "round": state.round,
+            "skipped": False,
+            "reason": scoring.reason,
+            "ended_by": scoring.ended_by,
+            "extra": state.extra if state.extra >= 0 else None,
+            "counts": list(scoring.counts),
+            "ranking": list(scoring.ranking),
+            "value_tokens": list(state.value_tokens[state.round]),
+            "awards": list(state.awards),
+            "values": list(values),
+            "displays": [list(d) for d in state.displays],
+            "face_down": [sorted(f) for f in state.face_down],
+            "bonus": [list(b) for b in scoring.bonus],
+            "points": points,
+            "totals": list(state.scores),
         }
         state.round_results.append(result)
         events.append(Event("round/scored", result))

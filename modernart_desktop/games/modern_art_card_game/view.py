@@ -2,19 +2,25 @@
 field, never by stripping names): its own hand, its own face-down cards and its
 own simultaneous choice; everyone's public facts. Face-down cards of others are
 only counted until scoring reveals them."""
+
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
 from modernart_desktop.games.modern_art_card_game.components import face_up_to_end_round
 from modernart_desktop.games.modern_art_card_game.state import (
-    BONUS, NOT_IN, OVER, SIMULTANEOUS, CardGameState)
+    BONUS,
+    NOT_IN,
+    OVER,
+    SIMULTANEOUS,
+    CardGameState,
+)
 
 if TYPE_CHECKING:
     from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
 
 
-def build_view(game: "ModernArtCardGame", state: CardGameState, seat: int | None) -> dict[str, Any]:
+def build_view(game: ModernArtCardGame, state: CardGameState, seat: int | None) -> dict[str, Any]:
     n = state.num_players
     own = seat is not None and 0 <= seat < n
     revealed = state.phase == BONUS  # scoring has turned every face-down card over
@@ -77,4 +83,3 @@ def waiting_seats(view: dict[str, Any]) -> list[int]:
     if not sim:
         return []
     return [s for s, (t, c) in enumerate(zip(sim["taking_part"], sim["committed"])) if t and not c]
-

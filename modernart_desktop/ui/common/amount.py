@@ -1,4 +1,5 @@
 """An amount entry: a spin box in the language's money format plus +1/+5/+10 steps."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
@@ -62,7 +63,7 @@ class AmountInput(QWidget):
     def maximum(self) -> int:
         return self.spin.maximum()
 
-    def setEnabled(self, enabled: bool) -> None:  # noqa: N802 - Qt naming
+    def setEnabled(self, enabled: bool) -> None:
         super().setEnabled(enabled)
         self._update_steps()
 

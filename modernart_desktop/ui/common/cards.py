@@ -5,11 +5,13 @@ of a hand); the widgets here do the rest, so every table's hand behaves alike:
 hover lifts a playable card, a click selects it, double click or Enter plays it,
 the arrow keys walk along the playable cards, and None is a card lying face down.
 """
+
 from __future__ import annotations
 
 import atexit
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
@@ -27,8 +29,9 @@ class CardPictures:
     `paint_face(p, rect, card)` draws a card, `paint_back(p, rect)` its back; the
     cache starts afresh past `limit` pictures (sizes change as windows resize)."""
 
-    def __init__(self, paint_face: Callable[[QPainter, QRectF, int], None], paint_back: Painter,
-                 limit: int = 600) -> None:
+    def __init__(
+        self, paint_face: Callable[[QPainter, QRectF, int], None], paint_back: Painter, limit: int = 600
+    ) -> None:
         self._paint_face = paint_face
         self._paint_back = paint_back
         self._limit = limit
@@ -72,19 +75,19 @@ def small_picture(paint: Painter, dpr: float, width: int = 30, height: int = 22)
 class CardFace:
     """How one game's cards look in a hand."""
 
-    ratio: float                                            # height / width
-    pixmap: Callable[[int | None, QSize, float], QPixmap]   # the picture (None: the back)
-    text: Callable[[int], str]                              # the card's name (tooltip, screen reader)
-    order: Callable[[int], Any] | None = None               # how a hand is sorted (None: as given)
-    dim: tuple[int, int, int, int] = (10, 20, 15, 110)      # RGBA over a card that cannot be played now
+    ratio: float  # height / width
+    pixmap: Callable[[int | None, QSize, float], QPixmap]  # the picture (None: the back)
+    text: Callable[[int], str]  # the card's name (tooltip, screen reader)
+    order: Callable[[int], Any] | None = None  # how a hand is sorted (None: as given)
+    dim: tuple[int, int, int, int] = (10, 20, 15, 110)  # RGBA over a card that cannot be played now
 
 
 class CardButton(QAbstractButton):
     """One card of a hand. Enabled cards can be clicked (they lift on hover); the
     selected one glows; the others are dimmed."""
 
-    activated = Signal(int)    # double click / Enter: "play this one"
-    step_focus = Signal(int)   # arrow keys: the neighbour card, -1 left, +1 right
+    activated = Signal(int)  # double click / Enter: "play this one"
+    step_focus = Signal(int)  # arrow keys: the neighbour card, -1 left, +1 right
 
     LIFT = 10
 
@@ -104,7 +107,7 @@ class CardButton(QAbstractButton):
     def card_size(self) -> QSize:
         return QSize(self._card_width, round(self._card_width * self.face.ratio))
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         size = self.card_size()
         return QSize(size.width() + 6, size.height() + self.LIFT + 6)
 
@@ -113,28 +116,32 @@ class CardButton(QAbstractButton):
         self.setAccessibleName(text)
         self.setToolTip(text if self.card is not None else "")
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def enterEvent(self, event) -> None:  # noqa: N802
+    def enterEvent(self, event) -> None:
         self._hover = True
         self.update()
         super().enterEvent(event)
 
-    def leaveEvent(self, event) -> None:  # noqa: N802
+    def leaveEvent(self, event) -> None:
         self._hover = False
         self.update()
         super().leaveEvent(event)
 
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         if self.isEnabled() and self.card is not None:
             self.activated.emit(self.card)
         super().mouseDoubleClickEvent(event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.isEnabled() and self.card is not None:
+    def keyPressEvent(self, event) -> None:
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and self.isEnabled()
+            and self.card is not None
+        ):
             self.activated.emit(self.card)
             return
         if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right):
@@ -142,7 +149,7 @@ class CardButton(QAbstractButton):
             return
         super().keyPressEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = self.card_size()
@@ -177,8 +184,9 @@ class HandView(QWidget):
     selection_changed = Signal(object)  # card id or None
     activated = Signal(int)
 
-    def __init__(self, face: CardFace, parent: QWidget | None = None, card_width: int = 92,
-                 min_step: int = 22) -> None:
+    def __init__(
+        self, face: CardFace, parent: QWidget | None = None, card_width: int = 92, min_step: int = 22
+    ) -> None:
         super().__init__(parent)
         self.face = face
         self._card_width = card_width
@@ -191,7 +199,7 @@ class HandView(QWidget):
     def _height(self) -> int:
         return round(self._card_width * self.face.ratio) + CardButton.LIFT + 6
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(max(200, len(self._buttons) * (self._card_width + 6)), self._height())
 
     def cards(self) -> list[int]:
@@ -250,7 +258,7 @@ class HandView(QWidget):
         for b in self._buttons:
             b.setChecked(b.card is not None and b.card == self._selected)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         self._layout()
         super().resizeEvent(event)
 

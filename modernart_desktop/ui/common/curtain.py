@@ -1,4 +1,5 @@
 """Hot-seat curtain: hides the table between two humans' turns."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, Qt, Signal
@@ -60,8 +61,10 @@ class Curtain(QWidget):
 
     def _retranslate(self) -> None:
         self.title.setText(translate("Curtain", "Pass the screen to %1").replace("%1", self.name))
-        self.subtitle.setText(self.reason or translate("Curtain", "Everyone else, please look away: "
-                                                                  "hands and money are secret."))
+        self.subtitle.setText(
+            self.reason
+            or translate("Curtain", "Everyone else, please look away: hands and money are secret.")
+        )
         self.button.setText(translate("Curtain", "I am %1: show my cards").replace("%1", self.name))
 
     def changeEvent(self, event: QEvent) -> None:
@@ -69,9 +72,11 @@ class Curtain(QWidget):
             self._retranslate()
         super().changeEvent(event)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
-        g = QRadialGradient(QPointF(self.width() / 2, self.height() / 2), max(self.width(), self.height()) * 0.7)
+        g = QRadialGradient(
+            QPointF(self.width() / 2, self.height() / 2), max(self.width(), self.height()) * 0.7
+        )
         g.setColorAt(0, QColor("#5a1a24"))
         g.setColorAt(1, QColor("#1d070b"))
         p.fillRect(self.rect(), g)

@@ -3,6 +3,7 @@
 lowest value reads "off" when that is 0). Labels come from the game's table plug-in.
 The new-game dialog and the LAN host dialog both use it, so a game's new option shows
 up in both without touching either."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -24,7 +25,7 @@ class GameOptionsBox(QGroupBox):
         self.form = QFormLayout(self)
         self.game_id: str | None = None
         self.specs: tuple[OptionSpec, ...] = ()
-        self.widgets: dict[str, QWidget] = {}   # option key -> its check box or number box
+        self.widgets: dict[str, QWidget] = {}  # option key -> its check box or number box
         self.labels: dict[str, QLabel] = {}
         self.players: int | None = None
         self.retranslate()

@@ -1,4 +1,5 @@
 """Small layout helpers shared by the dialogs."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QHBoxLayout, QPushButton

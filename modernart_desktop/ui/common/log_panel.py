@@ -1,8 +1,9 @@
 """The game log: one translated line per event, scrollable back to the start."""
+
 from __future__ import annotations
 
 import html
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor

@@ -1,4 +1,5 @@
 """The banner a table shows while a LAN game waits for an absent player."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -8,15 +9,17 @@ translate = QCoreApplication.translate
 
 
 class PausedBanner(QLabel):
-    """"Game paused until every player is back at the table." Hidden otherwise."""
+    """ "Game paused until every player is back at the table." Hidden otherwise."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PausedBanner")
         self.setWordWrap(True)
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setStyleSheet("QLabel#PausedBanner { background: #8b6a1e; color: #fff7e6; border-radius: 8px; "
-                           "padding: 6px 10px; font-size: 11pt; font-weight: 700; }")
+        self.setStyleSheet(
+            "QLabel#PausedBanner { background: #8b6a1e; color: #fff7e6; border-radius: 8px; "
+            "padding: 6px 10px; font-size: 11pt; font-weight: 700; }"
+        )
         self._retranslate()
         self.hide()
 

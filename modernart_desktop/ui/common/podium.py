@@ -1,6 +1,7 @@
 """The final podium, painted: a stage under spotlights, one step per seat (the
 winners on the highest, gold step, wreathed in laurel), with real labels for each
 name and score so they stay sharp, translatable and readable by screen readers."""
+
 from __future__ import annotations
 
 import math
@@ -41,7 +42,9 @@ class PodiumStep(QWidget):
 
     MEDAL = 74  # room above the name for the medal and laurel
 
-    def __init__(self, name: str, score: str, place: int, winner: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, name: str, score: str, place: int, winner: bool, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.place = place
         self.winner = winner
@@ -70,7 +73,7 @@ class PodiumStep(QWidget):
         top = self.name.geometry().bottom() + 6
         return QRectF(4, top, self.width() - 8, self.height() - top)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         step = self.step_rect()
@@ -97,7 +100,12 @@ class PodiumStep(QWidget):
         big.setBold(True)
         p.setFont(big)
         p.setPen(QColor(255, 255, 255, 70))
-        below = QRectF(step.left(), self.score.geometry().bottom(), step.width(), step.bottom() - self.score.geometry().bottom())
+        below = QRectF(
+            step.left(),
+            self.score.geometry().bottom(),
+            step.width(),
+            step.bottom() - self.score.geometry().bottom(),
+        )
         if below.height() > 40:
             p.drawText(below, Qt.AlignmentFlag.AlignCenter, str(self.place))
         # the medal (and the laurel for a winner) above the name
@@ -107,7 +115,7 @@ class PodiumStep(QWidget):
         paint_medal(p, c, 17 if self.winner else 14, self.place)
         p.end()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(150, 250)
 
 
@@ -117,11 +125,23 @@ def paint_medal(p: QPainter, c: QPointF, r: float, place: int) -> None:
     # the ribbon
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(QColor("#a3302a"))
-    p.drawPolygon([QPointF(c.x() - r * 0.9, c.y() - r * 1.9), QPointF(c.x() - r * 0.1, c.y() - r * 1.9),
-                   QPointF(c.x() + r * 0.35, c.y() - r * 0.5), QPointF(c.x() - r * 0.45, c.y() - r * 0.5)])
+    p.drawPolygon(
+        [
+            QPointF(c.x() - r * 0.9, c.y() - r * 1.9),
+            QPointF(c.x() - r * 0.1, c.y() - r * 1.9),
+            QPointF(c.x() + r * 0.35, c.y() - r * 0.5),
+            QPointF(c.x() - r * 0.45, c.y() - r * 0.5),
+        ]
+    )
     p.setBrush(QColor("#2f62c0"))
-    p.drawPolygon([QPointF(c.x() + r * 0.9, c.y() - r * 1.9), QPointF(c.x() + r * 0.1, c.y() - r * 1.9),
-                   QPointF(c.x() - r * 0.35, c.y() - r * 0.5), QPointF(c.x() + r * 0.45, c.y() - r * 0.5)])
+    p.drawPolygon(
+        [
+            QPointF(c.x() + r * 0.9, c.y() - r * 1.9),
+            QPointF(c.x() + r * 0.1, c.y() - r * 1.9),
+            QPointF(c.x() - r * 0.35, c.y() - r * 0.5),
+            QPointF(c.x() + r * 0.45, c.y() - r * 0.5),
+        ]
+    )
     g = QRadialGradient(QPointF(c.x() - r * 0.35, c.y() - r * 0.35), r * 1.4)
     g.setColorAt(0, color.lighter(150))
     g.setColorAt(1, color.darker(120))
@@ -165,8 +185,15 @@ def paint_laurel(p: QPainter, c: QPointF, r: float) -> None:
 class PodiumStage(QWidget):
     """The stage: felt, spotlights on the winners, confetti, and the steps in podium order."""
 
-    def __init__(self, names: list[str], scores: list[str], places: list[int], winners: list[int],
-                 ranking: list[int], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        scores: list[str],
+        places: list[int],
+        winners: list[int],
+        ranking: list[int],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("PodiumStage")
         self.setStyleSheet(STEP_QSS)
@@ -184,7 +211,7 @@ class PodiumStage(QWidget):
         self.winners = list(winners)
         self._confetti = random.Random(len(names) * 31 + sum(places))
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect())

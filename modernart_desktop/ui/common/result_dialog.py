@@ -1,9 +1,10 @@
 """The end of a game: the winners celebrated on a painted podium, every seat's final
 score (in Modern Art the money, revealed now), and what the game's table adds below
 (Modern Art: where the money came from, round by round)."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
@@ -55,9 +56,15 @@ def join_names(names: list[str]) -> str:
 
 
 class ResultDialog(QDialog):
-    def __init__(self, names: list[str], scores: list[int], winners: list[int],
-                 format_score: Callable[[int], str], parent: QWidget | None = None,
-                 details: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        names: list[str],
+        scores: list[int],
+        winners: list[int],
+        format_score: Callable[[int], str],
+        parent: QWidget | None = None,
+        details: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("ResultDialog")
         self.setStyleSheet(QSS)
@@ -78,8 +85,9 @@ class ResultDialog(QDialog):
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
         box.addWidget(self.subtitle)
-        self.podium = PodiumStage(self.names, [format_score(s) for s in self.scores], self.places,
-                                  self.winners, self.ranking, self)
+        self.podium = PodiumStage(
+            self.names, [format_score(s) for s in self.scores], self.places, self.winners, self.ranking, self
+        )
         box.addWidget(self.podium)
         self.details = details
         if details is not None:
@@ -114,7 +122,9 @@ class ResultDialog(QDialog):
         self.setWindowTitle(translate("ResultDialog", "Final ranking"))
         winners = [self.names[s] for s in self.ranking if s in self.winners]
         if len(winners) > 1:
-            self.title.setText(fill(translate("ResultDialog", "A shared victory: {names}!"), names=join_names(winners)))
+            self.title.setText(
+                fill(translate("ResultDialog", "A shared victory: {names}!"), names=join_names(winners))
+            )
         elif winners:
             self.title.setText(fill(translate("ResultDialog", "{name} wins!"), name=winners[0]))
         else:

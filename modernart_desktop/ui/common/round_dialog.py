@@ -2,13 +2,24 @@
 round ended, a table of the artists (picture and name, count, place, value), a
 rule, a table of the seats, and Continue. A game's dialog fills in its columns and
 sets every text in `retranslate()`, which the frame calls again on a language switch."""
+
 from __future__ import annotations
 
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.ui.common.layout import button_row
 
@@ -91,7 +102,9 @@ class RoundScoringFrame(QDialog):
         then the count, place and value labels the game fills in)."""
         center = Qt.AlignmentFlag.AlignCenter
         for col, key in enumerate(ARTIST_HEADS):
-            self.artists.addWidget(self.label(key, "Head", Qt.AlignmentFlag.AlignLeft if col == 0 else center), 0, col)
+            self.artists.addWidget(
+                self.label(key, "Head", Qt.AlignmentFlag.AlignLeft if col == 0 else center), 0, col
+            )
         dpr = self.devicePixelRatioF()
         for a, artist in enumerate(artist_names):
             cell = QWidget(self)
@@ -117,10 +130,10 @@ class RoundScoringFrame(QDialog):
     def retranslate(self) -> None:
         raise NotImplementedError
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(620, 560)

@@ -1,4 +1,5 @@
 """A seat's panel on a game table: what every game shows of a seat."""
+
 from __future__ import annotations
 
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -13,8 +14,14 @@ class SeatFrame(QFrame):
     plays the seat and what it is doing. The style sheet's [active="true"] marks a
     seat with a decision to make."""
 
-    def __init__(self, object_name: str, parent: QWidget | None = None, *,
-                 margins: tuple[int, int, int, int] = (10, 8, 10, 8), spacing: int = 3) -> None:
+    def __init__(
+        self,
+        object_name: str,
+        parent: QWidget | None = None,
+        *,
+        margins: tuple[int, int, int, int] = (10, 8, 10, 8),
+        spacing: int = 3,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName(object_name)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)

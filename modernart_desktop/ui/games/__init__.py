@@ -3,12 +3,14 @@
 Each `ui/games/<id>/__init__.py` calls `register_table(...)`; the shell never
 names a particular game's widgets. See README.md in this folder.
 """
+
 from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Callable
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
@@ -21,11 +23,11 @@ if TYPE_CHECKING:
 class TablePlugin:
     game_id: str
     # The table widget for one session.
-    create_table: Callable[["QWidget | None"], "GameTable"]
+    create_table: Callable[[QWidget | None], GameTable]
     # One log line for an event as `viewer` may see it (None: not worth a line).
-    describe_event: Callable[["Event", list[str], "int | None"], "str | None"]
+    describe_event: Callable[[Event, list[str], int | None], str | None]
     # A readable reason for a refusal code this game raises (None: use the shell's).
-    describe_refusal: Callable[[str, dict], "str | None"]
+    describe_refusal: Callable[[str, dict], str | None]
     # The label of a table option in the new-game dialog.
     option_label: Callable[[str], str]
     # A final score as the game writes it (money, points).
@@ -42,6 +44,7 @@ def lazy(target: str) -> Callable[..., Any]:
 
     def call(*args: Any, **kwargs: Any) -> Any:
         return getattr(importlib.import_module(module), name)(*args, **kwargs)
+
     return call
 
 

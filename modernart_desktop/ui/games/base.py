@@ -4,10 +4,12 @@ A table renders the view of one seat (or a spectator) and turns clicks into
 intents: an `Action` emitted through `intent`. It never applies a rule: what may
 be clicked comes from the `LegalActions` it is given.
 """
+
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 from PySide6.QtCore import QEvent, QPointF, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
@@ -65,15 +67,15 @@ def seats_around(players: int, viewer: int | None) -> list[int]:
 
 
 class GameTable(QWidget):
-    intent = Signal(object)        # an Action for the seat being shown
+    intent = Signal(object)  # an Action for the seat being shown
     pause_requested = Signal(str, bool)  # reason, on/off: hold the AI seats (a dialog is up)
     # The reason a table gives while a short moment (a sale) plays: the AI seats wait,
     # and so does the hot-seat curtain, but nobody is told "the computer waits for you".
     MOMENT = "moment"
-    animation_scale = 0.0          # how long moments stay on screen: 1 normal, 0 none
-    paused = False                 # the whole table waits for a player to come back (LAN)
-    computers_held = False         # the AI seats wait for this screen (a dialog, a moment)
-    secrets_hidden = False         # hot-seat: the seat on screen is drawn without its secrets
+    animation_scale = 0.0  # how long moments stay on screen: 1 normal, 0 none
+    paused = False  # the whole table waits for a player to come back (LAN)
+    computers_held = False  # the AI seats wait for this screen (a dialog, a moment)
+    secrets_hidden = False  # hot-seat: the seat on screen is drawn without its secrets
 
     def set_animation_scale(self, scale: float) -> None:
         self.animation_scale = max(0.0, float(scale))
@@ -103,8 +105,9 @@ class GameTable(QWidget):
             return set()
         return {s for s in view.get("active", ()) if 0 <= s < len(seats) and seats[s].kind == AI}
 
-    def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
-                  viewer: int | None) -> None:
+    def show_view(
+        self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo], viewer: int | None
+    ) -> None:
         raise NotImplementedError
 
     # -- a round's scoring ---------------------------------------------------------------
@@ -133,14 +136,20 @@ class GameTable(QWidget):
         """Forget everything secret (a hot-seat curtain is going up)."""
         raise NotImplementedError
 
-    def on_public_events(self, events: list[tuple[int, Event]], view: dict[str, Any],
-                         seats: list[SeatInfo], private_view: dict[str, Any] | None) -> None:
+    def on_public_events(
+        self,
+        events: list[tuple[int, Event]],
+        view: dict[str, Any],
+        seats: list[SeatInfo],
+        private_view: dict[str, Any] | None,
+    ) -> None:
         """Public announcements as they happen (e.g. a round's scoring dialog). `view` is
         the spectator's view; `private_view` the view of the only human at this screen
         (None in hot-seat, where the dialog is seen by everyone)."""
 
-    def final_details(self, view: dict[str, Any], names: list[str], ranking: list[int],
-                      winners: list[int]) -> QWidget | None:
+    def final_details(
+        self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
+    ) -> QWidget | None:
         """What the final ranking shows under the podium (e.g. round by round), drawn
         from the spectator's view of the finished game; None: nothing more."""
         return None
@@ -164,8 +173,16 @@ class GameTable(QWidget):
     _backdrop: QPixmap | None = None
     _backdrop_key: tuple = ()
 
-    def paint_backdrop(self, light: QColor, dark: QColor, centre_y: float, reach: float,
-                       step: int, vertical: bool, alpha: int) -> None:
+    def paint_backdrop(
+        self,
+        light: QColor,
+        dark: QColor,
+        centre_y: float,
+        reach: float,
+        step: int,
+        vertical: bool,
+        alpha: int,
+    ) -> None:
         """The table's cloth: lighter in the middle, a faint weave of lines `step` apart.
         Drawn once per size (hundreds of lines) and kept: the table repaints often."""
         dpr = self.devicePixelRatioF()

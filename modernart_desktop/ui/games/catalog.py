@@ -1,8 +1,9 @@
 """The four games the start page lists, whether or not their table exists yet."""
+
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 from PySide6.QtCore import QCoreApplication
 
@@ -26,19 +27,46 @@ class CatalogEntry:
 
 
 GAMES: tuple[CatalogEntry, ...] = (
-    CatalogEntry("modern_art", lambda: translate("Catalog", "Modern Art"), "Reiner Knizia", (3, 5),
-                 lambda: translate("Catalog", "Five kinds of auction, secret money, four rounds: "
-                                              "buy the paintings whose market is about to rise.")),
-    CatalogEntry("modern_art_card_game", lambda: translate("Catalog", "Modern Art: The Card Game"),
-                 "Reiner Knizia", (2, 5),
-                 lambda: translate("Catalog", "No money, no bidding: play paintings to push "
-                                              "your favourite artists up the ranking.")),
-    CatalogEntry("art_society", lambda: translate("Catalog", "Art Society"), "Mitch Wallace", (2, 4),
-                 lambda: translate("Catalog", "Bid for paintings and hang them on your gallery "
-                                              "wall; what nobody buys goes to the museum.")),
-    CatalogEntry("friesematenten", lambda: translate("Catalog", "Friesematenten"), "Friedemann Friese", (2, 4),
-                 lambda: translate("Catalog", "Bid for factories, status symbols and influence: "
-                                              "the first empire worth 40 points wins.")),
+    CatalogEntry(
+        "modern_art",
+        lambda: translate("Catalog", "Modern Art"),
+        "Reiner Knizia",
+        (3, 5),
+        lambda: translate(
+            "Catalog",
+            "Five kinds of auction, secret money, four rounds: "
+            "buy the paintings whose market is about to rise.",
+        ),
+    ),
+    CatalogEntry(
+        "modern_art_card_game",
+        lambda: translate("Catalog", "Modern Art: The Card Game"),
+        "Reiner Knizia",
+        (2, 5),
+        lambda: translate(
+            "Catalog", "No money, no bidding: play paintings to push your favourite artists up the ranking."
+        ),
+    ),
+    CatalogEntry(
+        "art_society",
+        lambda: translate("Catalog", "Art Society"),
+        "Mitch Wallace",
+        (2, 4),
+        lambda: translate(
+            "Catalog",
+            "Bid for paintings and hang them on your gallery wall; what nobody buys goes to the museum.",
+        ),
+    ),
+    CatalogEntry(
+        "friesematenten",
+        lambda: translate("Catalog", "Friesematenten"),
+        "Friedemann Friese",
+        (2, 4),
+        lambda: translate(
+            "Catalog",
+            "Bid for factories, status symbols and influence: the first empire worth 40 points wins.",
+        ),
+    ),
 )
 
 

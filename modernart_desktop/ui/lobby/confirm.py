@@ -1,9 +1,10 @@
 """Asking the host before the table closes for everyone. The question is a window-modal
 box opened without blocking (`open`), so the Qt loop, and with it the network, runs on
 while it is up."""
+
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -13,8 +14,13 @@ translate = QCoreApplication.translate
 
 def ask_to_close(parent: QWidget, text: str, proceed: Callable[[], None]) -> QMessageBox:
     """Show `text`; `proceed()` runs only if the host confirms. Returns the box (tests click it)."""
-    box = QMessageBox(QMessageBox.Icon.Question, translate("Lan", "Close the table?"), text,
-                      QMessageBox.StandardButton.NoButton, parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Question,
+        translate("Lan", "Close the table?"),
+        text,
+        QMessageBox.StandardButton.NoButton,
+        parent,
+    )
     box.setObjectName("CloseTableBox")
     box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     close = box.addButton(translate("Lan", "Close the table"), QMessageBox.ButtonRole.DestructiveRole)
@@ -34,8 +40,11 @@ def ask_to_close(parent: QWidget, text: str, proceed: Callable[[], None]) -> QMe
 
 
 def playing_text() -> str:
-    return translate("Lan", "Leaving closes this table for everyone: the other players will be disconnected. "
-                            "The game is saved, and you can resume it later from “Host a LAN game”.")
+    return translate(
+        "Lan",
+        "Leaving closes this table for everyone: the other players will be disconnected. "
+        "The game is saved, and you can resume it later from “Host a LAN game”.",
+    )
 
 
 def lobby_text() -> str:

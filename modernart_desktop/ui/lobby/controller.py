@@ -4,6 +4,7 @@ from there to the ordinary table page once the host starts.
 Networking runs as asyncio tasks in the Qt loop (qasync); the widgets only show
 what the host and client objects report.
 """
+
 from __future__ import annotations
 
 import asyncio
@@ -85,7 +86,7 @@ class LanSettings:
 class LanCard(Retranslating, QFrame):
     """The start page's way in: host or join a table on the local network."""
 
-    def __init__(self, controller: "LobbyController", parent: QWidget | None = None) -> None:
+    def __init__(self, controller: LobbyController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("GameCard")
         row = QHBoxLayout(self)
@@ -107,8 +108,13 @@ class LanCard(Retranslating, QFrame):
 
     def retranslate(self) -> None:
         self.title.setText(translate("Lan", "LAN party"))
-        self.text.setText(translate("Lan", "Play with friends on the same network: one computer hosts the table, "
-                                           "the others find it and join."))
+        self.text.setText(
+            translate(
+                "Lan",
+                "Play with friends on the same network: one computer hosts the table, "
+                "the others find it and join.",
+            )
+        )
         self.host_button.setText(translate("Lan", "Host a LAN game"))
         self.join_button.setText(translate("Lan", "Join a LAN game"))
 
@@ -147,7 +153,7 @@ class LobbyController(QObject):
         self.act_host.setText(translate("Lan", "&Host a LAN game…"))
         self.act_join.setText(translate("Lan", "&Join a LAN game…"))
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:
         if obj is self.window and event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         return False
@@ -166,8 +172,9 @@ class LobbyController(QObject):
         if self.host_dialog is not None:
             self.host_dialog.raise_()
             return
-        dialog = HostDialog(self.window.settings.player_name, self.lan.bind, self.window,
-                            saved=unfinished_lan_tables())
+        dialog = HostDialog(
+            self.window.settings.player_name, self.lan.bind, self.window, saved=unfinished_lan_tables()
+        )
         self.host_dialog = dialog
         dialog.accepted.connect(lambda: self._spawn(self._open_table(dialog.setup())))
         dialog.finished.connect(lambda _r: self._dialog_done("host_dialog", dialog))
@@ -180,8 +187,12 @@ class LobbyController(QObject):
 
     async def _open_table(self, setup: HostSetup) -> None:
         self.lan.bind = setup.bind
-        config = HostConfig(table_name=setup.table_name, password=setup.password, policy=setup.policy,
-                            think_delay=self.window.settings.think_delay)
+        config = HostConfig(
+            table_name=setup.table_name,
+            password=setup.password,
+            policy=setup.policy,
+            think_delay=self.window.settings.think_delay,
+        )
         if setup.resume is not None:
             try:
                 host = LanHost.resume(setup.resume, config)
@@ -194,8 +205,14 @@ class LobbyController(QObject):
         seats = [LanSeat() for _ in range(setup.players)]
         if setup.plays:
             seats[0] = LanSeat(LOCAL, setup.player_name)
-        host = LanHost.new(setup.game_id, setup.players, options=setup.options, seats=seats, config=config,
-                           save_path=lan_save_path(setup.game_id))
+        host = LanHost.new(
+            setup.game_id,
+            setup.players,
+            options=setup.options,
+            seats=seats,
+            config=config,
+            save_path=lan_save_path(setup.game_id),
+        )
         await self._serve(host, bind_address(setup.bind), 0, 0 if setup.plays else None)
 
     async def _serve(self, host: LanHost, bind: str | None, port: int, local_seat: int | None) -> None:
@@ -207,8 +224,11 @@ class LobbyController(QObject):
             found = await host.serve(bind, port, or_any=True)
         except OSError as exc:
             await host.close()
-            self._error(translate("Lan", "The table could not be opened on this network address: %1")
-                        .replace("%1", exc.strerror or str(exc)))
+            self._error(
+                translate("Lan", "The table could not be opened on this network address: %1").replace(
+                    "%1", exc.strerror or str(exc)
+                )
+            )
             return
         port = found[0][1]
         shown = [f"{a}:{port}" for a in ([bind] if bind else _local_ipv4())]
@@ -281,8 +301,9 @@ class LobbyController(QObject):
         self._show_room(LanClientSession(client), [])
 
     async def _connect(self, req: JoinRequest, token: str | None) -> LanClient:
-        client = LanClient(req.address, req.port, req.name, password=req.password, spectator=req.spectator,
-                           token=token)
+        client = LanClient(
+            req.address, req.port, req.name, password=req.password, spectator=req.spectator, token=token
+        )
         await client.connect()
         return client
 

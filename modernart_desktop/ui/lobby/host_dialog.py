@@ -4,6 +4,7 @@ waiting room (players join, the host adds computers).
 
 When unfinished LAN tables are saved, a second tab lists them to resume instead:
 the table comes back with its seats, which wait for their owners."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -11,9 +12,23 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (QAbstractItemView, QCheckBox, QComboBox, QDialog, QFormLayout, QHeaderView,
-                               QLabel, QLineEdit, QSpinBox, QStackedWidget, QTabBar, QTreeWidget, QTreeWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFormLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QStackedWidget,
+    QTabBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.ui.common.game_options import GameOptionsBox
 from modernart_desktop.ui.games import catalog
@@ -29,19 +44,24 @@ MAX_SEATS = 5
 class HostSetup:
     table_name: str
     player_name: str
-    plays: bool                 # the host takes seat 1 at this screen
+    plays: bool  # the host takes seat 1 at this screen
     game_id: str
     players: int
     options: dict[str, Any]
     password: str | None
     policy: str
-    bind: str | None            # None: every network interface
+    bind: str | None  # None: every network interface
     resume: Path | None = None  # a saved LAN table to resume instead of a new one
 
 
 class HostDialog(Retranslating, QDialog):
-    def __init__(self, player_name: str = "", bind: str | None = None, parent: QWidget | None = None,
-                 saved: list[LanTableSave] | None = None) -> None:
+    def __init__(
+        self,
+        player_name: str = "",
+        bind: str | None = None,
+        parent: QWidget | None = None,
+        saved: list[LanTableSave] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("HostDialog")
         self.setMinimumWidth(640)
@@ -174,24 +194,43 @@ class HostDialog(Retranslating, QDialog):
         else:
             placeholder = translate("Lan", "anyone on the network may join")
         self.password.setPlaceholderText(placeholder)
-        self.open_table.setText(translate("Lan", "Resume the table") if resuming
-                                else translate("Lan", "Open the table"))
+        self.open_table.setText(
+            translate("Lan", "Resume the table") if resuming else translate("Lan", "Open the table")
+        )
 
     def _retranslate_saved(self) -> None:
         self.tabs.setTabText(0, translate("Lan", "New table"))
         self.tabs.setTabText(1, translate("Lan", "Resume a table"))
-        self.resume_intro.setText(translate("Lan", "These tables were closed before their game ended. Resumed, "
-                                                   "a table waits for its players: their apps reconnect by "
-                                                   "themselves and get their seats back."))
-        self.saved_list.setHeaderLabels([translate("Lan", "Table"), translate("Lan", "Game"),
-                                         translate("Lan", "Seats"), translate("Lan", "Round"),
-                                         translate("Lan", "Last played")])
+        self.resume_intro.setText(
+            translate(
+                "Lan",
+                "These tables were closed before their game ended. Resumed, "
+                "a table waits for its players: their apps reconnect by "
+                "themselves and get their seats back.",
+            )
+        )
+        self.saved_list.setHeaderLabels(
+            [
+                translate("Lan", "Table"),
+                translate("Lan", "Game"),
+                translate("Lan", "Seats"),
+                translate("Lan", "Round"),
+                translate("Lan", "Last played"),
+            ]
+        )
         for i, save in enumerate(self.saved):
             item = self.saved_list.topLevelItem(i)
             info = save.info
-            seats = ", ".join(texts.saved_seat(name, kind) for name, kind in zip(save.seat_names, save.seat_kinds))
-            cells = [save.table_name or "?", catalog.title(save.game_id), seats,
-                     str(info.round + 1) if info.round is not None else "–", info.modified_text()]
+            seats = ", ".join(
+                texts.saved_seat(name, kind) for name, kind in zip(save.seat_names, save.seat_kinds)
+            )
+            cells = [
+                save.table_name or "?",
+                catalog.title(save.game_id),
+                seats,
+                str(info.round + 1) if info.round is not None else "–",
+                info.modified_text(),
+            ]
             for column, text in enumerate(cells):
                 item.setText(column, text)
             item.setToolTip(2, seats)
@@ -215,13 +254,31 @@ class HostDialog(Retranslating, QDialog):
         bind = None if typed in ("", self.bind.itemText(0)) else typed
         save = self.picked_save() if self.resuming() else None
         if save is not None:
-            return HostSetup(save.table_name, "", False, save.game_id, len(save.seat_names), {},
-                             self.password.text() or None, self.policy.currentData(), bind, resume=save.path)
+            return HostSetup(
+                save.table_name,
+                "",
+                False,
+                save.game_id,
+                len(save.seat_names),
+                {},
+                self.password.text() or None,
+                self.policy.currentData(),
+                bind,
+                resume=save.path,
+            )
         you = self.you.text().strip()[:24] or translate("Lan", "Host")
         name = self.name.text().strip()[:40] or self.name.placeholderText()
-        return HostSetup(name, you, self.plays.isChecked(), self.game_id(), self.players.value(),
-                         self.options_box.values(),
-                         self.password.text() or None, self.policy.currentData(), bind)
+        return HostSetup(
+            name,
+            you,
+            self.plays.isChecked(),
+            self.game_id(),
+            self.players.value(),
+            self.options_box.values(),
+            self.password.text() or None,
+            self.policy.currentData(),
+            bind,
+        )
 
     # -- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -234,8 +291,9 @@ class HostDialog(Retranslating, QDialog):
         self.game_label.setText(translate("Lan", "Game"))
         for i, entry in enumerate(catalog.GAMES):
             title = entry.title()
-            self.game.setItemText(i, title if entry.playable()
-                                  else translate("Lan", "%1 (coming soon)").replace("%1", title))
+            self.game.setItemText(
+                i, title if entry.playable() else translate("Lan", "%1 (coming soon)").replace("%1", title)
+            )
         self.players_label.setText(translate("Lan", "Players"))
         self.password_label.setText(translate("Lan", "Password (optional)"))
         self.policy_label.setText(translate("Lan", "If a player drops out"))
@@ -243,14 +301,26 @@ class HostDialog(Retranslating, QDialog):
             self.policy.setItemText(i, texts.policy_name(self.policy.itemData(i)))
         self.bind_label.setText(translate("Lan", "Network"))
         self.bind.setItemText(0, translate("Lan", "All network connections"))
-        self.hint.setText(translate("Lan", "Players on your network will see the table in their list. "
-                                           "In the waiting room you can give open seats to computers."))
+        self.hint.setText(
+            translate(
+                "Lan",
+                "Players on your network will see the table in their list. "
+                "In the waiting room you can give open seats to computers.",
+            )
+        )
         self.cancel.setText(translate("Lan", "Cancel"))
         self._retranslate_saved()
         self._mode_changed()
         # the new table's form and the common one below it line up
-        labels = (self.name_label, self.you_label, self.game_label, self.players_label, self.password_label,
-                  self.policy_label, self.bind_label)
+        labels = (
+            self.name_label,
+            self.you_label,
+            self.game_label,
+            self.players_label,
+            self.password_label,
+            self.policy_label,
+            self.bind_label,
+        )
         widest = max(row_label.sizeHint().width() for row_label in labels)
         for row_label in labels:
             row_label.setMinimumWidth(widest)

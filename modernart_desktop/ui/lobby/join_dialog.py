@@ -1,13 +1,23 @@
 """Join a LAN game: the tables zeroconf finds, live, plus an address to type where
 multicast does not pass. The dialog only gathers the choice; the lobby controller
 connects and reports back (`show_problem`) if it did not work."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import (QCheckBox, QDialog, QFormLayout, QLabel, QLineEdit, QListWidget, QListWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.net.discovery import FoundTable
 from modernart_desktop.ui.games import catalog
@@ -96,7 +106,11 @@ class JoinDialog(Retranslating, QDialog):
         ad = table.ad
         parts = [ad.name, catalog.title(ad.game)]
         if ad.state == "lobby":
-            parts.append(translate("Lan", "%1 of %2 seats free").replace("%1", str(ad.free)).replace("%2", str(ad.seats)))
+            parts.append(
+                translate("Lan", "%1 of %2 seats free")
+                .replace("%1", str(ad.free))
+                .replace("%2", str(ad.seats))
+            )
         elif ad.state == "playing":
             parts.append(translate("Lan", "playing"))
         else:
@@ -133,8 +147,9 @@ class JoinDialog(Retranslating, QDialog):
         name = self.name.text().strip()[:24] or translate("Lan", "Guest")
         self.problem.hide()
         self.set_busy(True)
-        self.join_requested.emit(JoinRequest(target[0], target[1], name, self.password.text() or None,
-                                             self.spectate.isChecked()))
+        self.join_requested.emit(
+            JoinRequest(target[0], target[1], name, self.password.text() or None, self.spectate.isChecked())
+        )
 
     def set_busy(self, busy: bool) -> None:
         self.busy = busy
@@ -151,8 +166,13 @@ class JoinDialog(Retranslating, QDialog):
         if self.tables:
             self.searching.setText(translate("Lan", "Pick a table, or type its address below."))
         else:
-            self.searching.setText(translate("Lan", "Looking for tables on your network… If none appears, "
-                                                    "ask the host for the address and type it below."))
+            self.searching.setText(
+                translate(
+                    "Lan",
+                    "Looking for tables on your network… If none appears, "
+                    "ask the host for the address and type it below.",
+                )
+            )
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("Lan", "Join a LAN game"))

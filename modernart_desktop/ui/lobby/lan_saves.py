@@ -2,6 +2,7 @@
 folder's `lan/`, each one a match plus the table's record (name, seats and who owns
 them, policy, port). The app and the headless host (`modernart host`) save there.
 No Qt here: the headless host uses it too."""
+
 from __future__ import annotations
 
 import secrets
@@ -24,7 +25,7 @@ class LanTableSave:
     info: saves.SaveInfo
     table_name: str
     seat_names: tuple[str, ...]
-    seat_kinds: tuple[str, ...]   # the LAN roster's kinds: local, remote, ai (open: never filled)
+    seat_kinds: tuple[str, ...]  # the LAN roster's kinds: local, remote, ai (open: never filled)
     policy: str | None
     has_password: bool
 
@@ -48,9 +49,16 @@ def unfinished_lan_tables() -> list[LanTableSave]:
             continue
         names = tuple(str(s.get("name") or "?") for s in seats) or info.names
         kinds = tuple(str(s.get("kind") or "open") for s in seats) or info.kinds
-        found.append(LanTableSave(info, str(lan.get("table") or ""), names, kinds,
-                                  lan.get("policy") if isinstance(lan.get("policy"), str) else None,
-                                  bool(lan.get("password_hash"))))
+        found.append(
+            LanTableSave(
+                info,
+                str(lan.get("table") or ""),
+                names,
+                kinds,
+                lan.get("policy") if isinstance(lan.get("policy"), str) else None,
+                bool(lan.get("password_hash")),
+            )
+        )
     return found
 
 

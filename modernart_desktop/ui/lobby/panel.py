@@ -1,5 +1,6 @@
 """The LAN panel beside the table during play: a banner when our link is down or
 the table waits for someone, every seat's link, and the chat."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -63,16 +64,20 @@ class LanPanel(Retranslating, QFrame):
         absent = self._absent_seats()
         names = ", ".join(seats[i]["name"] for i in absent)
         self.stand_in.setText(translate("Lan", "Let a computer play for %1").replace("%1", names))
-        self.stand_in.setToolTip(translate("Lan", "The seat goes back to %1 as soon as they reconnect.")
-                                 .replace("%1", names))
+        self.stand_in.setToolTip(
+            translate("Lan", "The seat goes back to %1 as soon as they reconnect.").replace("%1", names)
+        )
         self.stand_in.setVisible(bool(absent))
 
     def _absent_seats(self) -> list[int]:
         """Seats a computer could take over now: only the host decides, while paused."""
         if getattr(self.session, "host", None) is None or not self.session.lan_paused():
             return []
-        return [i for i, s in enumerate(self.session.lan_seats())
-                if s["kind"] == "remote" and not s["connected"] and not s["standin"]]
+        return [
+            i
+            for i, s in enumerate(self.session.lan_seats())
+            if s["kind"] == "remote" and not s["connected"] and not s["standin"]
+        ]
 
     def _stand_in_clicked(self) -> None:
         for seat in self._absent_seats():

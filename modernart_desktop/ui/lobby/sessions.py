@@ -7,12 +7,14 @@ the `LanClient`'s updates into the same signals, so the game's table widget
 cannot tell the difference. Both add what only LAN play has: every seat's link,
 the reconnecting state, chat.
 """
+
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -20,7 +22,7 @@ from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import GameResult
-from modernart_desktop.host.table import AI, HUMAN, REMOTE, SeatInfo
+from modernart_desktop.host.table import AI, HUMAN, SeatInfo
 from modernart_desktop.net.client import LanClient
 from modernart_desktop.net.host import LanHost
 from modernart_desktop.net.seats import REMOTE
@@ -35,6 +37,7 @@ log = logging.getLogger(__name__)
 
 def _spawn(coro: Any) -> None:
     """Run a clean-up coroutine in the (qasync) loop; log, never raise, if it fails."""
+
     def done(task: asyncio.Task) -> None:
         if not task.cancelled() and task.exception() is not None:
             log.warning("LAN clean-up failed: %s", task.exception())
@@ -48,11 +51,11 @@ class _LanSession(QObject):
     nobody else; they only keep this screen's order of events."""
 
     paused_changed = Signal(bool)
-    lan_changed = Signal()          # seats, links, pause: the LAN panel redraws
+    lan_changed = Signal()  # seats, links, pause: the LAN panel redraws
     chat_received = Signal(object)  # one chat line (dict)
-    chat_refused = Signal(str)      # a refusal code for a chat line
-    chat_reset = Signal()           # the chat starts over (a client came back)
-    lan_notice = Signal(str)        # a LAN-only refusal, told in the LAN panel
+    chat_refused = Signal(str)  # a refusal code for a chat line
+    chat_reset = Signal()  # the chat starts over (a client came back)
+    lan_notice = Signal(str)  # a LAN-only refusal, told in the LAN panel
 
     hot_seat = False
 
@@ -60,7 +63,7 @@ class _LanSession(QObject):
         super().__init__(parent)
         self._pauses: set[str] = set()
         self._closed = False
-        self._source = source          # the LanHost or LanClient this session shows
+        self._source = source  # the LanHost or LanClient this session shows
         source.observers.append(self._on_source)
 
     @property
@@ -108,8 +111,9 @@ class _LanSession(QObject):
 
 
 class LanHostSession(_LanSession):
-    def __init__(self, host: LanHost, local_seat: int | None, announcer: Any = None,
-                 parent: QObject | None = None) -> None:
+    def __init__(
+        self, host: LanHost, local_seat: int | None, announcer: Any = None, parent: QObject | None = None
+    ) -> None:
         super().__init__(host, parent)
         self.host = host
         self.table = host.table
@@ -117,7 +121,7 @@ class LanHostSession(_LanSession):
         self.local_seat = local_seat
         self.humans = [local_seat] if local_seat is not None else []
         self.bridge = SessionBridge(host.table, [SPECTATOR, *self.humans], self)
-        self.leave_box: Any = None   # the "close the table?" question, while it is up
+        self.leave_box: Any = None  # the "close the table?" question, while it is up
 
     # -- what the table page reads ---------------------------------------------------------
     @property

@@ -1,5 +1,6 @@
 """The words of LAN play, translated at call time. The wire carries only codes
 (docs/protocol.md); this is where they become sentences, in this screen's language."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -13,25 +14,35 @@ def join_problem(code: str, params: dict[str, Any] | None = None) -> str:
     """Why joining (or staying at) a table did not work."""
     params = params or {}
     messages = {
-        "version/mismatch": translate("Lan", "This table runs a different version of Modern Art Desktop "
-                                             "(%1). Both players need versions that understand each other.")
-        .replace("%1", str(params.get("host_app", "?"))),
+        "version/mismatch": translate(
+            "Lan",
+            "This table runs a different version of Modern Art Desktop "
+            "(%1). Both players need versions that understand each other.",
+        ).replace("%1", str(params.get("host_app", "?"))),
         "password/wrong": translate("Lan", "The password is not right."),
         "token/unknown": translate("Lan", "This table no longer keeps a seat for you."),
         "table/full": translate("Lan", "Every seat at this table is taken."),
         "table/started": translate("Lan", "The game at this table has already started."),
         "host/closing": translate("Lan", "The host is closing the table."),
-        "net/unreachable": translate("Lan", "No table answers at this address. Check the address and port, "
-                                            "and that both computers are on the same network."),
-        "net/handshake": translate("Lan", "Something answered at this address, but it is not a "
-                                          "Modern Art Desktop table."),
+        "net/unreachable": translate(
+            "Lan",
+            "No table answers at this address. Check the address and port, "
+            "and that both computers are on the same network.",
+        ),
+        "net/handshake": translate(
+            "Lan", "Something answered at this address, but it is not a Modern Art Desktop table."
+        ),
         "net/gave_up": translate("Lan", "The connection to the table was lost and could not be restored."),
         "game/unknown": translate("Lan", "This table plays a game this copy of the app does not have."),
         "seat/kicked": translate("Lan", "The host has given your seat to someone else."),
         "seat/taken_over": translate("Lan", "Your seat was taken up from another window or computer."),
-        "address/invalid": translate("Lan", "Type the address as address:port, for example 192.168.1.20:45000."),
+        "address/invalid": translate(
+            "Lan", "Type the address as address:port, for example 192.168.1.20:45000."
+        ),
     }
-    return messages.get(code) or translate("Lan", "The table refused the connection (%1).").replace("%1", code)
+    return messages.get(code) or translate("Lan", "The table refused the connection (%1).").replace(
+        "%1", code
+    )
 
 
 def lan_refusal(code: str) -> str | None:
@@ -63,8 +74,11 @@ def seat_status(seat: dict[str, Any], started: bool) -> str:
     if kind == "ai":
         return translate("Lan", "computer")
     if not seat["connected"]:
-        return (translate("Lan", "away, a computer plays for now") if seat["standin"]
-                else translate("Lan", "away, seat kept"))
+        return (
+            translate("Lan", "away, a computer plays for now")
+            if seat["standin"]
+            else translate("Lan", "away, seat kept")
+        )
     if started:
         return translate("Lan", "connected")
     return translate("Lan", "ready") if seat["ready"] else translate("Lan", "not ready yet")

@@ -1,8 +1,10 @@
 """The waiting room: who is at the table, who is ready, chat; the host fills seats
 with computers, sends players away and starts; a guest says when they are ready."""
+
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
@@ -20,14 +22,19 @@ class WaitingRoom(Retranslating, QWidget):
     leave_requested = Signal()
     start_requested = Signal()
 
-    def __init__(self, session: Any, addresses: list[str] | None = None, levels: list[str] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        session: Any,
+        addresses: list[str] | None = None,
+        levels: list[str] | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.session = session
         self.is_host = hasattr(session, "host")
         self.addresses = addresses or []
         self.levels = levels or ["random"]
-        self.leave_box: Any = None   # "close the table?" while players wait
+        self.leave_box: Any = None  # "close the table?" while players wait
         self.setStyleSheet(LOBBY_QSS)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(28, 22, 28, 22)
@@ -88,12 +95,15 @@ class WaitingRoom(Retranslating, QWidget):
         choice = QComboBox()
         choice.addItem(translate("Lan", "Open for a player"), "open")
         for level in self.levels:
-            choice.addItem(translate("Lan", "Computer: %1").replace("%1", app_texts.level_name(level)),
-                           f"ai:{level}")
+            choice.addItem(
+                translate("Lan", "Computer: %1").replace("%1", app_texts.level_name(level)), f"ai:{level}"
+            )
         current = "open" if seat["kind"] in ("open", "remote") else f"ai:{seat['level']}"
         choice.setCurrentIndex(max(0, choice.findData(current)))
         choice.setProperty("seat", index)
-        choice.currentIndexChanged.connect(lambda _i, c=choice, s=index: self._seat_choice(s, c.currentData()))
+        choice.currentIndexChanged.connect(
+            lambda _i, c=choice, s=index: self._seat_choice(s, c.currentData())
+        )
         widgets: list[QWidget] = [choice]
         if seat["kind"] == "remote":
             kick = QPushButton(translate("Lan", "Send away"))
@@ -167,7 +177,9 @@ class WaitingRoom(Retranslating, QWidget):
         self.refresh()
 
     def _retranslate_ready(self) -> None:
-        self.ready.setText(translate("Lan", "Ready ✓") if self.ready.isChecked() else translate("Lan", "I am ready"))
+        self.ready.setText(
+            translate("Lan", "Ready ✓") if self.ready.isChecked() else translate("Lan", "I am ready")
+        )
 
     def session_info(self) -> dict[str, Any]:
         if self.is_host:

@@ -1,13 +1,26 @@
 """Small pieces shared by the waiting room and the in-game LAN panel: the seat list
 with each seat's link, and the chat box."""
+
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import (QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QLineEdit, QListWidget,
-                               QListWidgetItem, QPushButton, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.ui.lobby import texts
 
@@ -24,13 +37,19 @@ QListWidget#ChatList::item { padding: 2px 4px; border: none; }
 QLabel#LanTitle { font-weight: 700; color: #6b5a36; }
 """
 
-STATUS_COLOURS = {"ok": "#2e7d32", "ai": "#7a6a4a", "away": "#c77800", "standin": "#1f6fb2", "open": "#b8a77a"}
+STATUS_COLOURS = {
+    "ok": "#2e7d32",
+    "ai": "#7a6a4a",
+    "away": "#c77800",
+    "standin": "#1f6fb2",
+    "open": "#b8a77a",
+}
 
 
 class Retranslating:
     """Mixin for a widget with a `retranslate()`: it runs again when the language changes."""
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()  # type: ignore[attr-defined]
         super().changeEvent(event)  # type: ignore[misc]
@@ -47,7 +66,9 @@ def label(parent: QWidget, object_name: str = "", wrap: bool = False, hidden: bo
     return widget
 
 
-def dialog_buttons(dialog: QDialog, primary: Callable[[], None]) -> tuple[QHBoxLayout, QPushButton, QPushButton]:
+def dialog_buttons(
+    dialog: QDialog, primary: Callable[[], None]
+) -> tuple[QHBoxLayout, QPushButton, QPushButton]:
     """The row at the bottom of a dialog: Cancel, then the main button (the default)."""
     row = QHBoxLayout()
     row.addStretch(1)
@@ -103,7 +124,7 @@ class StatusDot(QWidget):
         self.colour = QColor(STATUS_COLOURS.get(tone, STATUS_COLOURS["open"]))
         self.update()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)

@@ -3,6 +3,7 @@ over real TCP on 127.0.0.1 (two LAN players driven by AI agents, one AI seat on
 the host). The host's log replays to the same result, every client ends with the
 host's view of its seat, and no client ever held another seat's hand, face-down
 card (before scoring) or simultaneous choice."""
+
 from __future__ import annotations
 
 import asyncio
@@ -33,27 +34,37 @@ def check_private(view: dict, seat: int, bad: list[str]) -> None:
 def test_a_three_player_card_game_over_tcp_replays_to_the_hosts_result(kit, tmp_path):
     async def scenario():
         seats = [LanSeat(), LanSeat(), LanSeat(AI, "Bot", "normal")]
-        host = LanHost.new(GAME_ID, 3, seed=77, seats=seats, config=kit.fast_config(),
-                           save_path=tmp_path / "cards.msgpack")
+        host = LanHost.new(
+            GAME_ID, 3, seed=77, seats=seats, config=kit.fast_config(), save_path=tmp_path / "cards.msgpack"
+        )
         await host.serve(kit.LOOPBACK, 0)
         ann = await kit.join(host, "Ann")
         bob = await kit.join(host, "Bob")
         bad: list[str] = []
         phases: set[str] = set()
         for client in (ann, bob):
+
             def watch(what, data, c=client):
                 if what == "view" and c.view is not None:
                     phases.add(c.view["phase"])
                     check_private(c.view, c.seat, bad)
+
             client.observers.append(watch)
             client.set_ready(True)
-        players = [AgentPlayer(ann, make_agent(GAME_ID, "normal", 1)),
-                   AgentPlayer(bob, make_agent(GAME_ID, "easy", 2))]
+        players = [
+            AgentPlayer(ann, make_agent(GAME_ID, "normal", 1)),
+            AgentPlayer(bob, make_agent(GAME_ID, "easy", 2)),
+        ]
         results = await asyncio.gather(*(p.run() for p in players))
         await asyncio.wait_for(host.finished.wait(), 5)
-        facts = dict(results=results, result=host.table.match.result(), seq=host.table.seq,
-                     views=[ann.view == host.table.view_for(0), bob.view == host.table.view_for(1)],
-                     bad=bad, phases=phases)
+        facts = dict(
+            results=results,
+            result=host.table.match.result(),
+            seq=host.table.seq,
+            views=[ann.view == host.table.view_for(0), bob.view == host.table.view_for(1)],
+            bad=bad,
+            phases=phases,
+        )
         replay = kit.replay_of(host)
         for c in (ann, bob):
             await c.close()

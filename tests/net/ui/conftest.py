@@ -1,5 +1,6 @@
 """Qt fixtures for the LAN screens: a private data folder, qasync inside pytest-qt's
 loop (as the app runs it), and main windows to host and to join from."""
+
 from __future__ import annotations
 
 import asyncio
@@ -56,7 +57,7 @@ def make_window(qtbot, qapp, qt_loop, data_dir):
     yield make
     from shiboken6 import isValid
 
-    for window, i18n in made:
+    for window, _i18n in made:
         if isValid(window):  # pytest-qt may have closed and deleted it already
             window.close_without_asking()
     for _window, i18n in reversed(made):  # every window installed its own translators
@@ -86,10 +87,13 @@ def lan(qtbot, qt_loop):
     clients, hosts = [], []
 
     def host_in(window, seats, seed: int = 1, save_path=None, game_id: str = "modern_art", **config):
-        settings = dict(table_name="Salon", think_delay=60.0, autostart=True, heartbeat=0.5, heartbeat_timeout=3.0)
+        settings = dict(
+            table_name="Salon", think_delay=60.0, autostart=True, heartbeat=0.5, heartbeat_timeout=3.0
+        )
         settings.update(config)
-        host = LanHost.new(game_id, len(seats), seed=seed, seats=seats, config=HostConfig(**settings),
-                           save_path=save_path)
+        host = LanHost.new(
+            game_id, len(seats), seed=seed, seats=seats, config=HostConfig(**settings), save_path=save_path
+        )
         _wait_for(qtbot, host.serve(LOOPBACK, 0))
         hosts.append(host)
         window.lobby._show_room(LanHostSession(host, 0), [])
@@ -106,7 +110,9 @@ def lan(qtbot, qt_loop):
             client.set_ready(True)
         return client
 
-    yield SimpleNamespace(host_in=host_in, join=join, wait_for=lambda coro, timeout=5000: _wait_for(qtbot, coro, timeout))
+    yield SimpleNamespace(
+        host_in=host_in, join=join, wait_for=lambda coro, timeout=5000: _wait_for(qtbot, coro, timeout)
+    )
     for client in clients:
         if client.status != "closed":
             _wait_for(qtbot, client.close())
@@ -126,8 +132,11 @@ def click(qtbot, widget) -> None:
 def my_turn(page) -> bool:
     session = page.session
     if hasattr(session, "host"):
-        return (page.viewer in session.table.active_seats() and page.rendered_seq == session.table.seq
-                and not session.host.paused)
+        return (
+            page.viewer in session.table.active_seats()
+            and page.rendered_seq == session.table.seq
+            and not session.host.paused
+        )
     client = session.client
     return client.my_turn() and page.rendered_seq == client.seq
 
@@ -143,12 +152,16 @@ def _stuck(pages) -> str:
         session = page.session
         if hasattr(session, "host"):
             table = session.table
-            out.append(f"host seq {table.seq} active {sorted(table.active_seats())} rendered {page.rendered_seq} "
-                       f"paused {session.host.paused}")
+            out.append(
+                f"host seq {table.seq} active {sorted(table.active_seats())} rendered {page.rendered_seq} "
+                f"paused {session.host.paused}"
+            )
         else:
             c = session.client
-            out.append(f"guest seq {c.seq} rendered {page.rendered_seq} status {c.status} my_turn {c.my_turn()} "
-                       f"paused {c.paused}")
+            out.append(
+                f"guest seq {c.seq} rendered {page.rendered_seq} status {c.status} my_turn {c.my_turn()} "
+                f"paused {c.paused}"
+            )
     return "stuck: " + "; ".join(out)
 
 
@@ -165,8 +178,12 @@ def play(qtbot):
             if done():
                 return
             try:
-                qtbot.waitUntil(lambda: done() or any(my_turn(p) or _scoring(p) or p.result_dialog is not None
-                                                      for p in pages), timeout=15000)
+                qtbot.waitUntil(
+                    lambda: (
+                        done() or any(my_turn(p) or _scoring(p) or p.result_dialog is not None for p in pages)
+                    ),
+                    timeout=15000,
+                )
             except Exception:
                 raise AssertionError(_stuck(pages)) from None
             for page, agent in zip(pages, agents):

@@ -3,6 +3,7 @@ question says the others will be disconnected and that the game is saved and can
 resumed. "Stay" changes nothing; "Close the table" closes it, and the guest's app
 starts waiting for the host to come back. A guest who leaves is not asked (the seat
 is held for them), nor is a host whose game is over. (All on 127.0.0.1.)"""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -38,11 +39,13 @@ def test_the_host_is_asked_before_the_table_closes_and_stay_keeps_it_open(make_w
     qtbot.waitUntil(lambda: not window.findChildren(QMessageBox, "CloseTableBox"), timeout=3000)
     assert window.table_page is page and not host.closing and bruno.status == "connected"
 
-    window.act_start.trigger()                     # the menu's "Leave the table" asks too
+    window.act_start.trigger()  # the menu's "Leave the table" asks too
     answer(qtbot, the_question(window), "close")
     qtbot.waitUntil(lambda: host.closing, timeout=3000)
     assert window.table_page is None and window.stack.currentWidget() is window.start_page
-    qtbot.waitUntil(lambda: bruno.close_code == "host/closing" or bruno.status == "reconnecting", timeout=5000)
+    qtbot.waitUntil(
+        lambda: bruno.close_code == "host/closing" or bruno.status == "reconnecting", timeout=5000
+    )
     assert host.table.save_path is None or host.table.save_path.exists()
 
 
@@ -73,7 +76,7 @@ def test_an_empty_waiting_room_and_a_finished_game_close_without_a_question(make
     over = lan.host_in(window, everyone_ai)
     over.start_game()
     qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
-    over.table.match.is_over = lambda: True       # as if the last painting had just been sold
+    over.table.match.is_over = lambda: True  # as if the last painting had just been sold
     window.table_page.leave.click()
     assert not window.findChildren(QMessageBox, "CloseTableBox")
     qtbot.waitUntil(lambda: over.closing, timeout=3000)

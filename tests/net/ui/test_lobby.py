@@ -3,6 +3,7 @@ another finds it through zeroconf and joins; they chat in the waiting room, the
 host gives the last seat to a computer and starts; a dropped link shows the
 reconnecting banner on one side and the pause on the other; the game is played to
 its end in both windows, which show the same result."""
+
 from __future__ import annotations
 
 import random
@@ -21,9 +22,9 @@ def test_host_and_join_from_the_app_then_play_a_whole_game(make_window, qtbot, s
     # -- the host opens a table
     host_w.lobby.host_game()
     dialog = host_w.lobby.host_dialog
-    assert dialog.bind.currentText() == "127.0.0.1"        # from MODERNART_BIND
+    assert dialog.bind.currentText() == "127.0.0.1"  # from MODERNART_BIND
     dialog.name.setText("Salon des Refusés")
-    dialog.you.setText("Ada")        # both windows share one settings file here
+    dialog.you.setText("Ada")  # both windows share one settings file here
     dialog.players.setValue(3)
     dialog.grab().save(str(shots / "lan_host_dialog.png"))
     click(qtbot, dialog.open_table)
@@ -36,7 +37,9 @@ def test_host_and_join_from_the_app_then_play_a_whole_game(make_window, qtbot, s
     join = guest_w.lobby.join_dialog
     join.name.setText("Bruno")
     qtbot.waitUntil(lambda: join.found.count() == 1, timeout=15000)
-    assert "Salon des Refusés" in join.found.item(0).text() and "2 of 3 seats free" in join.found.item(0).text()
+    assert (
+        "Salon des Refusés" in join.found.item(0).text() and "2 of 3 seats free" in join.found.item(0).text()
+    )
     join.found.setCurrentRow(0)
     assert join.address.text() == f"127.0.0.1:{host.port}"
     join.grab().save(str(shots / "lan_join_dialog.png"))
@@ -50,7 +53,7 @@ def test_host_and_join_from_the_app_then_play_a_whole_game(make_window, qtbot, s
     assert room.chat.lines.item(0).text() == "Bruno: Bonjour à tous !"
     assert not room.start.isEnabled()
     choice = room.seats.grid.itemAtPosition(2, 5).widget()
-    choice.setCurrentIndex(1)                # a computer (the quickest level) takes seat 3
+    choice.setCurrentIndex(1)  # a computer (the quickest level) takes seat 3
     qtbot.waitUntil(lambda: host.roster[2].kind == "ai", timeout=5000)
     click(qtbot, guest_room.ready)
     qtbot.waitUntil(room.start.isEnabled, timeout=5000)
@@ -74,8 +77,10 @@ def test_host_and_join_from_the_app_then_play_a_whole_game(make_window, qtbot, s
     host_w.grab().save(str(shots / "lan_table_host_paused.png"))
     guest_w.grab().save(str(shots / "lan_table_guest_reconnecting.png"))
     qtbot.waitUntil(lambda: client.status == "connected" and not host.paused, timeout=10000)
-    qtbot.waitUntil(lambda: not guest_panel.banner.isVisible() and not host_panel.banner.isVisible(), timeout=5000)
-    qtbot.waitUntil(lambda: guest_panel.chat.lines.count() == 1, timeout=5000)   # history again, not twice
+    qtbot.waitUntil(
+        lambda: not guest_panel.banner.isVisible() and not host_panel.banner.isVisible(), timeout=5000
+    )
+    qtbot.waitUntil(lambda: guest_panel.chat.lines.count() == 1, timeout=5000)  # history again, not twice
     assert [r["status"].text() for r in host_panel.seats.rows] == ["connected", "connected", "computer"]
     assert all(r["name"].isVisible() for r in host_panel.seats.rows)
     # -- play to the end in both windows

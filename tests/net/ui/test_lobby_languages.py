@@ -1,6 +1,7 @@
 """The LAN screens speak Polish and French: every visible text of the host dialog,
 the join dialog, the waiting room and the LAN panel comes from lan_<lang>.ts, with
 no English left behind (screenshots in artifacts/screenshots/lan_*_<lang>.png)."""
+
 from __future__ import annotations
 
 import re
@@ -89,11 +90,15 @@ def test_the_resume_tab_is_translated(make_window, qtbot, shots, lang, lan):
 
     english = english_sources(lang)
     first = make_window(lang, name="Ada")
-    host = lan.host_in(first, [LanSeat(LOCAL, "Ada"), LanSeat(AI, "Nex", "random"), LanSeat(AI, "Koriko", "random")],
-                       save_path=lan_save_path("modern_art"), autostart=False)
+    host = lan.host_in(
+        first,
+        [LanSeat(LOCAL, "Ada"), LanSeat(AI, "Nex", "random"), LanSeat(AI, "Koriko", "random")],
+        save_path=lan_save_path("modern_art"),
+        autostart=False,
+    )
     host.start_game()
     qtbot.waitUntil(lambda: first.table_page is not None, timeout=5000)
-    first.close()                                   # an unfinished table is left behind
+    first.close()  # an unfinished table is left behind
     qtbot.waitUntil(lambda: host.closing, timeout=5000)
     window = make_window(lang, name="Ada")
     window.lobby.host_game()

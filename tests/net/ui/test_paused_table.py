@@ -1,6 +1,7 @@
 """A paused LAN table looks paused: while a player is away nobody is "thinking", the
 table says the game waits, and nothing can be clicked; when the player is back the
 computer seat thinks again. (All on 127.0.0.1.)"""
+
 from __future__ import annotations
 
 from modernart_desktop.net.seats import AI, LOCAL, LanSeat
@@ -10,7 +11,9 @@ SEED_AI_FIRST = 1  # with this seed seat 3, the computer, is the first auctionee
 
 def test_an_ai_seat_shows_paused_not_thinking_while_the_table_waits(make_window, qtbot, shots, lan):
     window = make_window(name="Ada")
-    host = lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")], seed=SEED_AI_FIRST)
+    host = lan.host_in(
+        window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")], seed=SEED_AI_FIRST
+    )
     bruno = lan.join(host, "Bruno")
     qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
     table = window.table_page.table
@@ -19,7 +22,7 @@ def test_an_ai_seat_shows_paused_not_thinking_while_the_table_waits(make_window,
     assert host.table.active_seats() == {2} and not table.paused_banner.isVisible()
     assert "Nex is thinking" in table.auction.current_panel().status.text()
 
-    bruno.drop_link()                                   # Bruno's cable is pulled
+    bruno.drop_link()  # Bruno's cable is pulled
     qtbot.waitUntil(lambda: host.paused, timeout=5000)
     qtbot.waitUntil(lambda: ai_panel.status.text() == "paused", timeout=5000)
     assert table.paused_banner.isVisible()
@@ -38,8 +41,12 @@ CARD_GAME_SEED_AI_FIRST = 2  # with this seed seat 3, the computer, plays first
 
 def test_the_card_game_table_pauses_too(make_window, qtbot, shots, lan):
     window = make_window(name="Ada")
-    host = lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")],
-                       seed=CARD_GAME_SEED_AI_FIRST, game_id="modern_art_card_game")
+    host = lan.host_in(
+        window,
+        [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")],
+        seed=CARD_GAME_SEED_AI_FIRST,
+        game_id="modern_art_card_game",
+    )
     bruno = lan.join(host, "Bruno")
     qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
     table = window.table_page.table
@@ -66,19 +73,23 @@ def test_the_host_lets_a_computer_play_for_a_player_who_does_not_come_back(make_
     from PySide6.QtWidgets import QPushButton
 
     window = make_window(name="Ada")
-    host = lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")],
-                       seed=SEED_AI_FIRST, think_delay=0.05)
+    host = lan.host_in(
+        window,
+        [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat(AI, "Nex", "random")],
+        seed=SEED_AI_FIRST,
+        think_delay=0.05,
+    )
     bruno = lan.join(host, "Bruno")
     qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
     button = window.table_page.findChild(QPushButton, "LanStandIn")
     assert button is not None and not button.isVisible()
 
-    lan.wait_for(bruno.close())                         # Bruno goes home
+    lan.wait_for(bruno.close())  # Bruno goes home
     qtbot.waitUntil(lambda: host.paused and button.isVisible(), timeout=5000)
     assert button.text() == "Let a computer play for Bruno"
     window.grab().save(str(shots / "lan_table_paused_stand_in_offer.png"))
     seq = host.table.seq
     button.click()
     assert not host.paused and host.roster[1].standin and not button.isVisible()
-    qtbot.waitUntil(lambda: host.table.seq > seq, timeout=5000)   # the computers play on
+    qtbot.waitUntil(lambda: host.table.seq > seq, timeout=5000)  # the computers play on
     assert not window.table_page.table.paused_banner.isVisible()

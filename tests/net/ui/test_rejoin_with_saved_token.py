@@ -3,6 +3,7 @@ so a player who closed the app (or whose app gave up waiting for a resumed table
 gets the seat back by joining that address again. A token the table no longer knows
 (another table opened there since) is dropped and the player joins as new.
 (All on 127.0.0.1.)"""
+
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -27,10 +28,10 @@ def test_a_player_who_closed_the_app_gets_the_seat_back_by_joining_again(make_wi
     qtbot.mouseClick(bruno.lobby.room.ready, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: bruno.table_page is not None and host.started, timeout=5000)
 
-    bruno.close()                                      # Bruno quits the app mid-game
+    bruno.close()  # Bruno quits the app mid-game
     qtbot.waitUntil(lambda: host.paused and not host.roster[1].connected, timeout=5000)
 
-    again = make_window(name="Bruno")                  # ... starts it again and joins the same table
+    again = make_window(name="Bruno")  # ... starts it again and joins the same table
     join_through_the_dialog(again, qtbot, host.port)
     qtbot.waitUntil(lambda: again.table_page is not None, timeout=5000)
     client = again.table_page.session.client

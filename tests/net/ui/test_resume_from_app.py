@@ -6,6 +6,7 @@ name, game, seats, round, when it was last played); she resumes it. The table is
 announced again, on the port it had, so Bruno's app reconnects by itself with its
 resume token and gets his seat back; no accepted action is lost and they play to the
 end. A finished table is no longer offered."""
+
 from __future__ import annotations
 
 import random
@@ -26,7 +27,7 @@ def click(qtbot, widget) -> None:
 def open_table_and_let_bruno_in(host_w, guest_w, qtbot):
     host_w.lobby.host_game()
     dialog = host_w.lobby.host_dialog
-    assert dialog.tabs.isHidden()             # nothing to resume yet: only the new table
+    assert dialog.tabs.isHidden()  # nothing to resume yet: only the new table
     dialog.name.setText("Salon des Refusés")
     dialog.you.setText("Ada")
     dialog.players.setValue(3)
@@ -49,7 +50,8 @@ def open_table_and_let_bruno_in(host_w, guest_w, qtbot):
 
 
 def test_a_closed_lan_table_is_resumed_from_the_host_dialog_and_played_to_the_end(
-        make_window, qtbot, shots, play, lan):
+    make_window, qtbot, shots, play, lan
+):
     host_w, guest_w = make_window(name="Ada"), make_window(name="Bruno")
     host = open_table_and_let_bruno_in(host_w, guest_w, qtbot)
     guest_page = guest_w.table_page
@@ -76,11 +78,15 @@ def test_a_closed_lan_table_is_resumed_from_the_host_dialog_and_played_to_the_en
     row = dialog.saved_list.topLevelItem(0)
     cells = [row.text(c) for c in range(5)]
     round_now = host.table.view_for(None)["round"] + 1
-    assert cells[:4] == ["Salon des Refusés", "Modern Art", "Ada (at this screen), Bruno, Nex (computer)",
-                         str(round_now)]
+    assert cells[:4] == [
+        "Salon des Refusés",
+        "Modern Art",
+        "Ada (at this screen), Bruno, Nex (computer)",
+        str(round_now),
+    ]
     assert cells[4] == time.strftime("%Y-%m-%d %H:%M", time.localtime(save_path.stat().st_mtime))
     assert dialog.open_table.text() == "Resume the table"
-    assert dialog.policy.currentData() == "pause"        # as the table had it
+    assert dialog.policy.currentData() == "pause"  # as the table had it
     qtbot.wait(50)  # let the layout take the new button text
     dialog.grab().save(str(shots / "lan_host_dialog_resume.png"))
     click(qtbot, dialog.open_table)
@@ -91,25 +97,37 @@ def test_a_closed_lan_table_is_resumed_from_the_host_dialog_and_played_to_the_en
     again = page.session.host
     assert again is not host and again.port == port and again.table.save_path == save_path
     assert [s.name for s in again.roster] == ["Ada", "Bruno", "Nex"] and page.viewer == 0
-    assert [(s.name, s.kind) for s in again.table.seats] == [("Ada", "human"), ("Bruno", "remote"), ("Nex", "ai")]
+    assert [(s.name, s.kind) for s in again.table.seats] == [
+        ("Ada", "human"),
+        ("Bruno", "remote"),
+        ("Nex", "ai"),
+    ]
     browser = TableBrowser("127.0.0.1")
     lan.wait_for(browser.start())
     try:
-        lan.wait_for(browser.wait_until(lambda tables: any(
-            t.ad.name == "Salon des Refusés" and t.ad.state == "playing" and t.port == port
-            for t in tables.values()), 15), timeout=20000)
+        lan.wait_for(
+            browser.wait_until(
+                lambda tables: any(
+                    t.ad.name == "Salon des Refusés" and t.ad.state == "playing" and t.port == port
+                    for t in tables.values()
+                ),
+                15,
+            ),
+            timeout=20000,
+        )
     finally:
         lan.wait_for(browser.close())
-    qtbot.waitUntil(lambda: client.status == "connected" and client.reconnects == 1 and not again.paused,
-                    timeout=15000)
+    qtbot.waitUntil(
+        lambda: client.status == "connected" and client.reconnects == 1 and not again.paused, timeout=15000
+    )
     assert client.seat == 1
     ada.grab().save(str(shots / "lan_resumed_table_host.png"))
 
     # -- nothing was lost, and the game goes on to its end in both windows
-    assert [entry.to_wire() for entry in again.table.match.log][:len(log_at_close)] == log_at_close
+    assert [entry.to_wire() for entry in again.table.match.log][: len(log_at_close)] == log_at_close
     play([page, guest_page], rnd)
     result = again.table.match.result()
     for p in (page, guest_page):
         shown = p.session.result()
         assert (shown.scores, shown.winners) == (result.scores, result.winners)
-    assert unfinished_lan_tables() == []                 # a finished table is not offered again
+    assert unfinished_lan_tables() == []  # a finished table is not offered again

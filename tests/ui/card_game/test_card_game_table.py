@@ -1,6 +1,7 @@
 """Modern Art: The Card Game in the app: a whole 2-player game with the human
 playing through the real widgets against a computer seat, a 5-player game of
 computers watched to the end, and what the table shows (and hides)."""
+
 from __future__ import annotations
 
 import random
@@ -38,8 +39,11 @@ class CardGameDriver:
 
     def my_turn(self) -> bool:
         table = self.page.session.table
-        return (not self.page.curtain_up and self.page.viewer in table.active_seats()
-                and self.page.rendered_seq == table.seq)
+        return (
+            not self.page.curtain_up
+            and self.page.viewer in table.active_seats()
+            and self.page.rendered_seq == table.seq
+        )
 
     def dialog_open(self):
         d = self.page.table.scoring_dialog()
@@ -47,8 +51,15 @@ class CardGameDriver:
 
     def play_to_end(self, max_steps: int = 3000) -> None:
         for _ in range(max_steps):
-            self.qtbot.waitUntil(lambda: self.my_turn() or self.dialog_open() is not None
-                                 or self.page.result_dialog is not None or self.page.curtain_up, timeout=20000)
+            self.qtbot.waitUntil(
+                lambda: (
+                    self.my_turn()
+                    or self.dialog_open() is not None
+                    or self.page.result_dialog is not None
+                    or self.page.curtain_up
+                ),
+                timeout=20000,
+            )
             if self.page.result_dialog is not None:
                 return
             self.check_hot_seat_secrets()
@@ -75,7 +86,9 @@ class CardGameDriver:
             return  # (the table has not drawn the newest position yet)
         self.hidden_checks += 1
         state = page.session.table.match.state
-        assert page.table.me.hand.cards() == [] and len(page.table.me.hand.buttons()) == len(state.hands[page.viewer])
+        assert page.table.me.hand.cards() == [] and len(page.table.me.hand.buttons()) == len(
+            state.hands[page.viewer]
+        )
         assert page.table.me.display._down == [None] * len(state.face_down[page.viewer])
         assert page.log.public_only()
 
@@ -89,7 +102,9 @@ class CardGameDriver:
         seq = self.page.session.table.seq
         cards = [b for b in table.me.hand.buttons() if b.isEnabled()]
         # The hand on screen is the hand of the seat whose turn it is, never another's.
-        assert sorted(table.me.hand.cards()) == sorted(self.page.session.table.match.state.hands[self.page.viewer])
+        assert sorted(table.me.hand.cards()) == sorted(
+            self.page.session.table.match.state.hands[self.page.viewer]
+        )
         self.decisions += 1
         if phase == "award":
             artists = [b for b in prompt.artist_buttons if b.isEnabled()]
@@ -142,16 +157,21 @@ def test_a_human_plays_a_whole_two_player_game_against_the_computer(window, qtbo
 
 def test_five_computers_play_to_the_end_while_the_table_is_watched(make_window, qtbot, tmp_path):
     window = make_window()
-    seats = [SeatInfo(n, AI, lvl) for n, lvl in zip(("Ada", "Bruno", "Clara", "Diego", "Elsa"),
-                                                     ("easy", "normal", "normal", "easy", "normal"))]
+    seats = [
+        SeatInfo(n, AI, lvl)
+        for n, lvl in zip(
+            ("Ada", "Bruno", "Clara", "Diego", "Elsa"), ("easy", "normal", "normal", "easy", "normal")
+        )
+    ]
     session = LocalSession(Table(Match.new(GAME_ID, 5, seed=31), seats, tmp_path / "five.modernart"))
     window.open_session(session)
     page = window.table_page
     assert page.viewer is None  # nobody at this screen: a spectator's table
     scorings = 0
     for _ in range(400):
-        qtbot.waitUntil(lambda: page.table.scoring_dialog() is not None or page.result_dialog is not None,
-                        timeout=60000)
+        qtbot.waitUntil(
+            lambda: page.table.scoring_dialog() is not None or page.result_dialog is not None, timeout=60000
+        )
         if page.result_dialog is not None:
             break
         scorings += 1
@@ -160,14 +180,17 @@ def test_five_computers_play_to_the_end_while_the_table_is_watched(make_window, 
         assert page.bridge.view(None)["hand"] is None
         click(qtbot, dialog.ok)
         qtbot.waitUntil(lambda: page.table.scoring_dialog() is not dialog)
-    assert session.is_over() and scorings == sum(1 for r in session.table.match.state.round_results
-                                                 if not r.get("skipped"))
+    assert session.is_over() and scorings == sum(
+        1 for r in session.table.match.state.round_results if not r.get("skipped")
+    )
     assert not page.table.me.isVisible()
 
 
 def show_position(make_window, match, language="en"):
     window = make_window(language)
-    seats = [SeatInfo("Nina")] + [SeatInfo(n, REMOTE) for n in ("Ada", "Bruno", "Clara")[:match.num_players - 1]]
+    seats = [SeatInfo("Nina")] + [
+        SeatInfo(n, REMOTE) for n in ("Ada", "Bruno", "Clara")[: match.num_players - 1]
+    ]
     session = LocalSession(Table(match, seats, None))
     window.open_session(session)
     page = window.table_page
@@ -177,8 +200,14 @@ def show_position(make_window, match, language="en"):
 
 def test_others_face_down_cards_show_as_backs_and_the_hand_stays_private(make_window, qtbot, shots_dir):
     match = Match.new(GAME_ID, 3, seed=4)
-    arrange(match.state, hands=[[YOKO, CP, (KG, 3)], [LM, LM], [KRYPTO]],
-            displays=[[YOKO], [LM, LM], [CP]], face_down=[[KG], [YOKO, CP], []], extra=CP, turn=0)
+    arrange(
+        match.state,
+        hands=[[YOKO, CP, (KG, 3)], [LM, LM], [KRYPTO]],
+        displays=[[YOKO], [LM, LM], [CP]],
+        face_down=[[KG], [YOKO, CP], []],
+        extra=CP,
+        turn=0,
+    )
     window, page = show_position(make_window, match)
     table = page.table
     ada = next(b for b in table.seat_boxes if b.seat == 1)
@@ -210,8 +239,13 @@ def test_symbol_prompt_asks_for_a_second_yoko_face_up(make_window, qtbot):
 
 def test_the_table_speaks_polish_and_french(make_window, qtbot, shots_dir):
     match = Match.new(GAME_ID, 4, seed=8)
-    arrange(match.state, hands=[[YOKO, CP, (KG, 3)], [LM], [KRYPTO], [YOKO]], displays=[[YOKO], [LM], [], [CP]],
-            extra=CP, turn=0)
+    arrange(
+        match.state,
+        hands=[[YOKO, CP, (KG, 3)], [LM], [KRYPTO], [YOKO]],
+        displays=[[YOKO], [LM], [], [CP]],
+        extra=CP,
+        turn=0,
+    )
     for lang, word in (("pl", "Twoja kolej"), ("fr", "À vous")):
         window, page = show_position(make_window, match, lang)
         assert word in page.table.prompt.text.text()
@@ -240,7 +274,11 @@ def test_the_long_title_wraps_in_every_language(make_window, qtbot, shots_dir):
     from PySide6.QtGui import QFontMetrics
 
     match = Match.new(GAME_ID, 3, seed=4)
-    titles = {"en": "Modern Art: The Card Game", "pl": "Modern Art: gra karciana", "fr": "Modern Art : le jeu de cartes"}
+    titles = {
+        "en": "Modern Art: The Card Game",
+        "pl": "Modern Art: gra karciana",
+        "fr": "Modern Art : le jeu de cartes",
+    }
     for lang, title in titles.items():
         window, page = show_position(make_window, match, lang)
         qtbot.waitUntil(lambda: page.title.width() > 0 and page.title.isVisible())

@@ -2,6 +2,7 @@
 any card of that kind in the hand plays it. Once a card is sent off, nothing stays
 selected: its identical twin, still in the hand, must not look chosen (a second
 click on it would unselect it instead of choosing it)."""
+
 from __future__ import annotations
 
 from modernart_desktop.core.actions import LegalActions
@@ -18,7 +19,7 @@ def twins() -> tuple[int, int]:
 
 def test_a_card_and_its_twin_are_one_legal_choice():
     first, twin = twins()
-    legal = LegalActions.of([AddBonus(first), FinishBonus()])      # one per kind
+    legal = LegalActions.of([AddBonus(first), FinishBonus()])  # one per kind
     ctx = Ctx({"phase": "bonus", "hand": [first, twin], "active": [0]}, legal, ["Ada", "Nex"], 0)
     assert ctx.card_action(twin) == ctx.card_action(first) == AddBonus(first)
     assert ctx.playable_cards() == {first, twin}

@@ -2,6 +2,7 @@
 
 Each agent gets only its seat's view and legal actions (`Agent` protocol).
 """
+
 from __future__ import annotations
 
 import logging
@@ -71,14 +72,16 @@ def _game() -> Any:
     return registry.get(GAME_ID)
 
 
-def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1.0,
-                horizon: int | None = None) -> SearchAgent:
+def make_strong(
+    seed: int, budget: Budget | None = None, budget_scale: float = 1.0, horizon: int | None = None
+) -> SearchAgent:
     budget = (budget or STRONG_BUDGET).scaled(budget_scale)
     return SearchAgent("strong", ModernArtKit(_game(), STRONG_GRID, horizon=horizon), budget, seed)
 
 
-def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0,
-                horizon: int | None = None) -> SearchAgent:
+def make_expert(
+    seed: int, budget: Budget | None = None, budget_scale: float = 1.0, horizon: int | None = None
+) -> SearchAgent:
     budget = (budget or EXPERT_BUDGET).scaled(budget_scale)
     return SearchAgent("expert", ModernArtKit(_game(), EXPERT_GRID, horizon=horizon), budget, seed)
 

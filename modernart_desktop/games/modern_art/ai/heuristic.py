@@ -12,6 +12,7 @@ the projected ranking (`valuation`), and bids or prices from that value:
   ranking of the paintings already bought; a fifth card ends the round, which
   is chosen when the paintings on the table favour this seat right now.
 """
+
 from __future__ import annotations
 
 import math
@@ -20,13 +21,35 @@ from dataclasses import dataclass
 from modernart_desktop.core.actions import Action
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.actions import (
-    AddSecondCard, Bid, Buy, DeclineSecond, OfferCard, Pass, RevealMystery, SealedBid, SetPrice,
-    SkipMystery)
+    AddSecondCard,
+    Bid,
+    Buy,
+    DeclineSecond,
+    OfferCard,
+    Pass,
+    RevealMystery,
+    SealedBid,
+    SetPrice,
+    SkipMystery,
+)
 from modernart_desktop.games.modern_art.ai.knowledge import NUM_ARTISTS, Perspective
 from modernart_desktop.games.modern_art.ai.valuation import (
-    final_values, lot_value, projected_values, relative_holdings)
+    final_values,
+    lot_value,
+    projected_values,
+    relative_holdings,
+)
 from modernart_desktop.games.modern_art.components import (
-    CARD_ARTIST, CARD_KIND, CARD_TYPE, CARDS_TO_END_ROUND, DOUBLE, FIXED, ONCE, OPEN, SEALED)
+    CARD_ARTIST,
+    CARD_KIND,
+    CARD_TYPE,
+    CARDS_TO_END_ROUND,
+    DOUBLE,
+    FIXED,
+    ONCE,
+    OPEN,
+    SEALED,
+)
 from modernart_desktop.games.modern_art.state import AUCTION, DOUBLE_OFFER, MYSTERY, OFFER
 
 PASS = Pass()
@@ -43,22 +66,31 @@ SELL_GAIN = {OPEN: 0.80, ONCE: 0.75, SEALED: 0.75, FIXED: 0.80}
 class Style:
     """The knobs of the heuristic player; Normal uses the defaults."""
 
-    bid_limit: float = 1.0           # a bidder's limit, as a share of the lot's value
-    auctioneer_limit: float = 1.0    # times n/(2n-1): the auctioneer buying from the bank
-    once_bid: float = 0.95           # once-around: one chance, bid near the value
+    bid_limit: float = 1.0  # a bidder's limit, as a share of the lot's value
+    auctioneer_limit: float = 1.0  # times n/(2n-1): the auctioneer buying from the bank
+    once_bid: float = 0.95  # once-around: one chance, bid near the value
     sealed_bid: float = 0.85
     sealed_auctioneer: float = 0.40
     fixed_price: float = 0.85
     buy_limit: float = 0.97
-    value_noise: float = 0.0         # Easy: misjudges every lot by this much (log-normal sigma)
-    random_offer: float = 0.0        # Easy: sometimes offers a card without thinking
-    ends_rounds: bool = True         # sees when ending the round with a fifth card pays
+    value_noise: float = 0.0  # Easy: misjudges every lot by this much (log-normal sigma)
+    random_offer: float = 0.0  # Easy: sometimes offers a card without thinking
+    ends_rounds: bool = True  # sees when ending the round with a fifth card pays
     thinks_about_doubles: bool = True
 
 
 NORMAL = Style()
-EASY = Style(bid_limit=1.08, once_bid=0.95, sealed_bid=0.85, fixed_price=0.95, buy_limit=1.05,
-             value_noise=0.30, random_offer=0.25, ends_rounds=False, thinks_about_doubles=False)
+EASY = Style(
+    bid_limit=1.08,
+    once_bid=0.95,
+    sealed_bid=0.85,
+    fixed_price=0.95,
+    buy_limit=1.05,
+    value_noise=0.30,
+    random_offer=0.25,
+    ends_rounds=False,
+    thinks_about_doubles=False,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,21 +6,29 @@ same fields and nothing more than the seat could know: its own hand, everyone's
 money (secret at the table, but every payment is public, so it follows exactly
 from the public record: see `money_from_record`), the board, the auction.
 """
+
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from modernart_desktop.games.modern_art.components import (
-    ARTIST_CARD_COUNTS, ARTISTS, AUCTION_TYPES, CARD_ARTIST, START_MONEY)
+    ARTIST_CARD_COUNTS,
+    ARTISTS,
+    AUCTION_TYPES,
+    CARD_ARTIST,
+    START_MONEY,
+)
 from modernart_desktop.games.modern_art.state import AUCTION, ModernArtState
 
 NUM_ARTISTS = len(ARTISTS)
 _TYPE_INDEX = {name: i for i, name in enumerate(AUCTION_TYPES)}
 
 
-def money_from_record(players: int, history: Sequence[dict[str, Any]],
-                      rounds: Sequence[dict[str, Any]]) -> list[int]:
+def money_from_record(
+    players: int, history: Sequence[dict[str, Any]], rounds: Sequence[dict[str, Any]]
+) -> list[int]:
     """Everyone's money, replayed from the public record: the start money, every
     finished auction (the buyer pays; the auctioneer is paid unless the money went
     to the bank) and every round's earnings."""
@@ -71,18 +79,18 @@ class Perspective:
     players: int
     round: int
     phase: str
-    hand: list[int]                 # own cards
-    money: list[int]                # everyone's (public through the record)
-    counts: list[int]               # cards offered this round per artist
-    tokens: list[list[int]]         # value tokens per round per artist
-    bought: list[list[int]]         # paintings bought this round per seat
+    hand: list[int]  # own cards
+    money: list[int]  # everyone's (public through the record)
+    counts: list[int]  # cards offered this round per artist
+    tokens: list[list[int]]  # value tokens per round per artist
+    bought: list[list[int]]  # paintings bought this round per seat
     hand_sizes: list[int]
-    unseen: list[int]               # per artist: cards this seat has not seen anywhere
-    unseen_cards: int               # their total (others' hands, deck, mystery hand)
-    others_in_hands: int            # cards in other seats' hands (+ mystery hand)
+    unseen: list[int]  # per artist: cards this seat has not seen anywhere
+    unseen_cards: int  # their total (others' hands, deck, mystery hand)
+    others_in_hands: int  # cards in other seats' hands (+ mystery hand)
     turn: int
-    own: list[int]                  # own hand per artist
-    prev: list[int]                 # tokens of the finished rounds per artist
+    own: list[int]  # own hand per artist
+    prev: list[int]  # tokens of the finished rounds per artist
     # the auction on the table (phase "auction"), or -1 / empty
     auc_type: int = -1
     auc_cards: tuple[int, ...] = ()
@@ -90,7 +98,7 @@ class Perspective:
     original: int = -1
     high_bid: int = 0
     high_bidder: int = -1
-    price: int = -1                 # fixed price once named
+    price: int = -1  # fixed price once named
     # a double waiting for a second card (phase "double")
     double_card: int = -1
     double_original: int = -1
@@ -105,7 +113,7 @@ class Perspective:
         return self.money[self.seat]
 
     @staticmethod
-    def from_view(view: dict[str, Any]) -> "Perspective":
+    def from_view(view: dict[str, Any]) -> Perspective:
         seat = view["seat"]
         n = view["players"]
         hand = list(view["hand"])
@@ -121,12 +129,24 @@ class Perspective:
         sizes = list(view["hand_sizes"])
         mystery = view["mystery_size"] or 0
         p = Perspective(
-            seat=seat, players=n, round=view["round"], phase=view["phase"], hand=hand,
-            money=money, counts=counts, tokens=tokens,
-            bought=[list(b) for b in view["bought"]], hand_sizes=sizes, unseen=unseen,
-            unseen_cards=sum(unseen), others_in_hands=sum(sizes) - sizes[seat] + mystery,
-            turn=view["turn"], own=mine, prev=tokens_before(tokens, view["round"]),
-            mystery_left=mystery)
+            seat=seat,
+            players=n,
+            round=view["round"],
+            phase=view["phase"],
+            hand=hand,
+            money=money,
+            counts=counts,
+            tokens=tokens,
+            bought=[list(b) for b in view["bought"]],
+            hand_sizes=sizes,
+            unseen=unseen,
+            unseen_cards=sum(unseen),
+            others_in_hands=sum(sizes) - sizes[seat] + mystery,
+            turn=view["turn"],
+            own=mine,
+            prev=tokens_before(tokens, view["round"]),
+            mystery_left=mystery,
+        )
         auc = view["auction"]
         if auc is not None and view["phase"] == AUCTION:
             p.auc_type = _TYPE_INDEX[auc["type"]]
@@ -143,7 +163,7 @@ class Perspective:
         return p
 
     @staticmethod
-    def from_state(state: ModernArtState, seat: int) -> "Perspective":
+    def from_state(state: ModernArtState, seat: int) -> Perspective:
         """The same record inside a simulated world (only public facts and `seat`'s hand).
         Lists are shared with the state, not copied: readers must not change them."""
         hand = state.hands[seat]
@@ -154,11 +174,24 @@ class Perspective:
         sizes = [len(h) for h in state.hands]
         mystery = len(state.mystery_hand)
         p = Perspective(
-            seat=seat, players=state.num_players, round=state.round, phase=state.phase,
-            hand=hand, money=state.money, counts=counts, tokens=state.tokens, bought=state.bought,
-            hand_sizes=sizes, unseen=unseen, unseen_cards=sum(unseen),
-            others_in_hands=sum(sizes) - sizes[seat] + mystery, turn=state.turn,
-            own=mine, prev=tokens_before(state.tokens, state.round), mystery_left=mystery)
+            seat=seat,
+            players=state.num_players,
+            round=state.round,
+            phase=state.phase,
+            hand=hand,
+            money=state.money,
+            counts=counts,
+            tokens=state.tokens,
+            bought=state.bought,
+            hand_sizes=sizes,
+            unseen=unseen,
+            unseen_cards=sum(unseen),
+            others_in_hands=sum(sizes) - sizes[seat] + mystery,
+            turn=state.turn,
+            own=mine,
+            prev=tokens_before(state.tokens, state.round),
+            mystery_left=mystery,
+        )
         auc = state.auction
         if auc is not None and state.phase == AUCTION:
             p.auc_type = auc.type

@@ -9,6 +9,7 @@ the deck; sealed bids others have committed but not revealed are filled with
 what a heuristic player in their seat would bid; the world's own random
 generator (which turns up mystery cards) gets a fresh seed.
 """
+
 from __future__ import annotations
 
 from typing import Any
@@ -40,8 +41,9 @@ def visible_cards(view: dict[str, Any]) -> set[int]:
     return known
 
 
-def sample_world(view: dict[str, Any], rng: Rng, policy: HeuristicPolicy | None = None,
-                 bid_noise: float = 0.25) -> ModernArtState:
+def sample_world(
+    view: dict[str, Any], rng: Rng, policy: HeuristicPolicy | None = None, bid_noise: float = 0.25
+) -> ModernArtState:
     seat = view["seat"]
     if seat is None:
         raise InconsistentView("a spectator's view has no seat to sample for")
@@ -60,9 +62,9 @@ def sample_world(view: dict[str, Any], rng: Rng, policy: HeuristicPolicy | None 
         if s == seat:
             hands.append(list(view["hand"]))
         else:
-            hands.append(unseen[pos:pos + sizes[s]])
+            hands.append(unseen[pos : pos + sizes[s]])
             pos += sizes[s]
-    mystery_hand = unseen[pos:pos + mystery_size]
+    mystery_hand = unseen[pos : pos + mystery_size]
     pos += mystery_size
     deck = unseen[pos:]
 
@@ -71,31 +73,52 @@ def sample_world(view: dict[str, Any], rng: Rng, policy: HeuristicPolicy | None 
         money[seat] = view["money"][seat]
     dbl = view["double"]
     state = ModernArtState(
-        num_players=n, mystery=bool(view["options"]["mystery_hand"]),
-        open_money=bool(view["options"]["open_money"]), rng=Rng(rng.next_u64()),
-        round=view["round"], phase=view["phase"], deck=deck, hands=hands,
-        mystery_hand=mystery_hand, money=money, bought=[list(b) for b in view["bought"]],
-        counts=list(view["counts"]), unsold=list(view["unsold"]), discard=list(view["discard"]),
-        tokens=[list(r) for r in view["tokens"]], turn=view["turn"], last_offerer=view["last_offerer"],
-        double_card=dbl["card"] if dbl else -1, double_from=dbl["original"] if dbl else -1,
+        num_players=n,
+        mystery=bool(view["options"]["mystery_hand"]),
+        open_money=bool(view["options"]["open_money"]),
+        rng=Rng(rng.next_u64()),
+        round=view["round"],
+        phase=view["phase"],
+        deck=deck,
+        hands=hands,
+        mystery_hand=mystery_hand,
+        money=money,
+        bought=[list(b) for b in view["bought"]],
+        counts=list(view["counts"]),
+        unsold=list(view["unsold"]),
+        discard=list(view["discard"]),
+        tokens=[list(r) for r in view["tokens"]],
+        turn=view["turn"],
+        last_offerer=view["last_offerer"],
+        double_card=dbl["card"] if dbl else -1,
+        double_from=dbl["original"] if dbl else -1,
         double_ask=dbl["asking"] if dbl else -1,
         mystery_seat=-1 if view["mystery_seat"] is None else view["mystery_seat"],
-        history=list(view["history"]), round_results=list(view["rounds"]))
+        history=list(view["history"]),
+        round_results=list(view["rounds"]),
+    )
     auc = view["auction"]
     if auc is not None:
         state.auction = Auction(
-            type=_TYPE_INDEX[auc["type"]], cards=list(auc["cards"]), auctioneer=auc["auctioneer"],
-            original=auc["original"], high_bid=auc["high_bid"],
+            type=_TYPE_INDEX[auc["type"]],
+            cards=list(auc["cards"]),
+            auctioneer=auc["auctioneer"],
+            original=auc["original"],
+            high_bid=auc["high_bid"],
             high_bidder=-1 if auc["high_bidder"] is None else auc["high_bidder"],
-            passed=list(auc["passed"]), order=list(auc["order"]), pos=auc["pos"],
-            price=-1 if auc["price"] is None else auc["price"])
+            passed=list(auc["passed"]),
+            order=list(auc["order"]),
+            pos=auc["pos"],
+            price=-1 if auc["price"] is None else auc["price"],
+        )
         if state.auction.type == SEALED and view["phase"] == AUCTION:
             state.auction.sealed = _sealed_bids(state, view, rng, policy, bid_noise)
     return state
 
 
-def _sealed_bids(state: ModernArtState, view: dict[str, Any], rng: Rng,
-                 policy: HeuristicPolicy | None, noise: float) -> list[int | None]:
+def _sealed_bids(
+    state: ModernArtState, view: dict[str, Any], rng: Rng, policy: HeuristicPolicy | None, noise: float
+) -> list[int | None]:
     """Our own commitment as the view shows it; others' as a heuristic player would bid."""
     seat = view["seat"]
     auc = view["auction"]

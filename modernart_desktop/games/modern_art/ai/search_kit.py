@@ -9,18 +9,26 @@ heuristic for every seat in the engine itself; a rollout ends with the game and
 is scored by the final money, or (with a `horizon`) after that many more round
 ends, scored by money plus a rough worth of the cards still in hand.
 """
+
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from modernart_desktop.ai.search import Candidate
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.actions import Bid, SealedBid, SetPrice
 from modernart_desktop.games.modern_art.ai.heuristic import (
-    NORMAL, PASS, BidPlan, HeuristicPolicy, Style, auction_key)
+    NORMAL,
+    PASS,
+    BidPlan,
+    HeuristicPolicy,
+    Style,
+    auction_key,
+)
 from modernart_desktop.games.modern_art.ai.knowledge import Perspective
 from modernart_desktop.games.modern_art.ai.sampler import sample_world
 from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARD_KIND, FIXED, ONCE, OPEN, SEALED
@@ -28,12 +36,11 @@ from modernart_desktop.games.modern_art.rules import ModernArt
 from modernart_desktop.games.modern_art.state import AUCTION, OFFER, ModernArtState
 
 
-
 @dataclass(frozen=True, slots=True)
 class Grid:
     """The bids and prices compared at the root, as shares of the lot's value."""
 
-    offers: int = 5                                   # best cards to offer (by the heuristic)
+    offers: int = 5  # best cards to offer (by the heuristic)
     open_limits: tuple[float, ...] = (0.5, 0.7, 0.85, 1.0, 1.15)
     auctioneer_limits: tuple[float, ...] = (0.3, 0.5, 0.7)
     once_bids: tuple[float, ...] = (0.5, 0.65, 0.8, 0.95, 1.1)
@@ -42,26 +49,34 @@ class Grid:
 
 
 STRONG_GRID = Grid()
-EXPERT_GRID = Grid(offers=7,
-                   open_limits=(0.4, 0.55, 0.7, 0.8, 0.9, 1.0, 1.1, 1.25),
-                   auctioneer_limits=(0.25, 0.4, 0.55, 0.7),
-                   once_bids=(0.4, 0.55, 0.7, 0.8, 0.9, 1.0, 1.15),
-                   sealed_bids=(0.25, 0.4, 0.55, 0.7, 0.8, 0.9, 1.0),
-                   fixed_prices=(0.45, 0.6, 0.7, 0.8, 0.9, 1.0, 1.15))
+EXPERT_GRID = Grid(
+    offers=7,
+    open_limits=(0.4, 0.55, 0.7, 0.8, 0.9, 1.0, 1.1, 1.25),
+    auctioneer_limits=(0.25, 0.4, 0.55, 0.7),
+    once_bids=(0.4, 0.55, 0.7, 0.8, 0.9, 1.0, 1.15),
+    sealed_bids=(0.25, 0.4, 0.55, 0.7, 0.8, 0.9, 1.0),
+    fixed_prices=(0.45, 0.6, 0.7, 0.8, 0.9, 1.0, 1.15),
+)
 
 
 class ModernArtKit:
     """Sampler, candidates, rollout policy and utility for Modern Art."""
 
-    def __init__(self, game: ModernArt, grid: Grid = STRONG_GRID, style: Style = NORMAL,
-                 margin_scale: float = 25.0, horizon: int | None = None,
-                 card_worth: float = 0.3) -> None:
+    def __init__(
+        self,
+        game: ModernArt,
+        grid: Grid = STRONG_GRID,
+        style: Style = NORMAL,
+        margin_scale: float = 25.0,
+        horizon: int | None = None,
+        card_worth: float = 0.3,
+    ) -> None:
         self.game = game
-        self.grid = grid                  # the root choices compared
+        self.grid = grid  # the root choices compared
         self.policy = HeuristicPolicy(style)
         self.margin_scale = margin_scale  # money margin that counts as "clearly ahead"
-        self.horizon = horizon            # round ends to simulate past the current one (None: all)
-        self.card_worth = card_worth      # share of an artist's tokens (+20) a card in hand is worth
+        self.horizon = horizon  # round ends to simulate past the current one (None: all)
+        self.card_worth = card_worth  # share of an artist's tokens (+20) a card in hand is worth
 
     # ------------------------------------------------------------------ worlds
     def sample_world(self, view: dict[str, Any], rng: Rng) -> ModernArtState:
@@ -97,8 +112,13 @@ class ModernArtKit:
     # ------------------------------------------------------------------ rollouts
     def rollout_action(self, state: ModernArtState, seat: int, rng: Rng, plan: Any) -> Action:
         p = Perspective.from_state(state, seat)
-        if plan is not None and state.phase == AUCTION and state.auction is not None \
-                and state.auction.type == OPEN and plan.auction_key == auction_key(p, len(state.history)):
+        if (
+            plan is not None
+            and state.phase == AUCTION
+            and state.auction is not None
+            and state.auction.type == OPEN
+            and plan.auction_key == auction_key(p, len(state.history))
+        ):
             return self.policy.open_bid(p, plan.limit)
         return self.policy.decide(p)
 
@@ -116,7 +136,7 @@ class ModernArtKit:
         out: list[Candidate] = [self._heuristic_choice(p, view)]  # first: it wins ties
         if p.phase == OFFER:
             scores = self.policy.offer_scores(p)
-            for _, card in scores[:self.grid.offers]:
+            for _, card in scores[: self.grid.offers]:
                 out.append(Candidate(legal_offer(legal, card)))
         elif p.phase == AUCTION:
             out += self._auction_candidates(p, view, legal)
@@ -132,7 +152,9 @@ class ModernArtKit:
             return Candidate(self.policy.open_bid(p, limit), plan)
         return Candidate(self.policy.decide(p))
 
-    def _auction_candidates(self, p: Perspective, view: dict[str, Any], legal: LegalActions) -> list[Candidate]:
+    def _auction_candidates(
+        self, p: Perspective, view: dict[str, Any], legal: LegalActions
+    ) -> list[Candidate]:
         value = self.policy.lot_value(p)
         money = p.my_money
         t = p.auc_type
@@ -178,4 +200,3 @@ def _unique_legal(candidates: list[Candidate], legal: LegalActions) -> list[Cand
         seen.add(key)
         out.append(c)
     return out
-

@@ -8,10 +8,11 @@ likely to end when the first artist reaches five; the nearer that moment, the
 surer the ranking. From that, each artist's chance of finishing first, second or
 third gives the expected value of one of its paintings.
 """
+
 from __future__ import annotations
 
 import math
-from typing import Sequence
+from collections.abc import Sequence
 
 from modernart_desktop.ai.ranking import places_ahead
 from modernart_desktop.games.modern_art.ai.knowledge import NUM_ARTISTS, Perspective
@@ -42,13 +43,21 @@ def projected_values(p: Perspective, counts: Sequence[int] | None = None) -> lis
         return hit
     if len(_CACHE) >= _CACHE_LIMIT:
         _CACHE.clear()
-    values = _CACHE[key] = _project(counts, prev, own, p.unseen, p.others_in_hands, p.unseen_cards,
-                                    len(p.hand))
+    values = _CACHE[key] = _project(
+        counts, prev, own, p.unseen, p.others_in_hands, p.unseen_cards, len(p.hand)
+    )
     return values
 
 
-def _project(counts: Sequence[int], prev: Sequence[int], own: Sequence[int], unseen: Sequence[int],
-             others_in_hands: int, unseen_cards: int, hand_size: int) -> list[float]:
+def _project(
+    counts: Sequence[int],
+    prev: Sequence[int],
+    own: Sequence[int],
+    unseen: Sequence[int],
+    others_in_hands: int,
+    unseen_cards: int,
+    hand_size: int,
+) -> list[float]:
     share = others_in_hands / unseen_cards if unseen_cards else 0.0
     hold = [own[a] + unseen[a] * share for a in range(NUM_ARTISTS)]
     in_hands = hand_size + others_in_hands
@@ -67,7 +76,7 @@ def _project(counts: Sequence[int], prev: Sequence[int], own: Sequence[int], uns
     ahead = [[0.0] * NUM_ARTISTS for _ in range(NUM_ARTISTS)]
     exp = math.exp
     for i, b in enumerate(ranked):
-        for a in ranked[i + 1:]:  # b < a: b wins ties
+        for a in ranked[i + 1 :]:  # b < a: b wins ties
             q = 1.0 / (1.0 + exp(-(proj[b] - proj[a] + _LEFT_BIAS) / spread))
             ahead[b][a] = q
             ahead[a][b] = 1.0 - q

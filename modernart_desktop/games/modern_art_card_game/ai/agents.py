@@ -1,6 +1,7 @@
 """Modern Art: The Card Game agents by level: Easy and Normal (the heuristic),
 Strong and Expert (search over sampled worlds with Normal rollouts). Each agent
 gets only its seat's view and the legal actions."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -29,8 +30,9 @@ class HeuristicAgent:
 
     needs_view = True
 
-    def __init__(self, seed: int = 0, weights: Weights = NORMAL, whim: float = 0.0,
-                 name: str = "normal") -> None:
+    def __init__(
+        self, seed: int = 0, weights: Weights = NORMAL, whim: float = 0.0, name: str = "normal"
+    ) -> None:
         self.rng = Rng(seed)
         self.weights = weights
         self.whim = whim

@@ -16,6 +16,7 @@ between the seat's projected points and the other seats' average:
   leaving an artist one card short of the limit, it weighs the chance that the
   next seat ends the round on terms bad for it.
 """
+
 from __future__ import annotations
 
 import math
@@ -26,7 +27,14 @@ from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game import components as C
 from modernart_desktop.games.modern_art_card_game.actions import (
-    AddBonus, CommitCard, DeclineSecond, FinishBonus, PlaceAward, PlayCard, PlaySecond)
+    AddBonus,
+    CommitCard,
+    DeclineSecond,
+    FinishBonus,
+    PlaceAward,
+    PlayCard,
+    PlaySecond,
+)
 from modernart_desktop.games.modern_art_card_game.ai.situation import Situation
 from modernart_desktop.games.modern_art_card_game.rules import distinct_by_kind
 
@@ -34,8 +42,14 @@ _NUM_ARTISTS = len(C.ARTISTS)
 _ARTISTS = range(_NUM_ARTISTS)
 _RANK_TOKENS = C.VALUE_TOKENS
 # What holding a symbol card is worth beyond a plain one (it can be played later for effect).
-SYMBOL_KEEP = {C.PLAIN: 0.0, C.DRAW: 1.0, C.SECOND_UP: 0.8, C.SECOND_DOWN: 1.0, C.SIMULTANEOUS: 0.2,
-               C.AWARD: 0.8}
+SYMBOL_KEEP = {
+    C.PLAIN: 0.0,
+    C.DRAW: 1.0,
+    C.SECOND_UP: 0.8,
+    C.SECOND_DOWN: 1.0,
+    C.SIMULTANEOUS: 0.2,
+    C.AWARD: 0.8,
+}
 # Cards a seat typically shows in one round (turns plus bonus cards), by player count.
 CARDS_PER_ROUND = {2: 8, 3: 7, 4: 6, 5: 5}
 
@@ -44,19 +58,19 @@ CARDS_PER_ROUND = {2: 8, 3: 7, 4: 6, 5: 5}
 class Weights:
     """Tunable knobs; the levels differ by these and by noise."""
 
-    horizon: float = 2.0         # cards still to come per face-up card the leader lacks
-    lookahead: bool = True       # weigh the next seat ending the round
-    keep_value: float = 5.0      # a card in hand when cards will run short
-    need_scale: float = 1.5      # how many cards a seat expects to need (x CARDS_PER_ROUND)
+    horizon: float = 2.0  # cards still to come per face-up card the leader lacks
+    lookahead: bool = True  # weigh the next seat ending the round
+    keep_value: float = 5.0  # a card in hand when cards will run short
+    need_scale: float = 1.5  # how many cards a seat expects to need (x CARDS_PER_ROUND)
     face_down_guess: float = 1.0  # unseen face-down cards of others count this much
-    symbol_weight: float = 0.8   # trust in a symbol's follow-up
-    plan: float = 0.5            # trust in the seat's own plays still to come this round
-    plan_last: float = 0.5       # the same in the last round (nothing to keep cards for)
-    spread: float = 0.5          # variance added to every projected count (0 with hard ranking)
-    soft: bool = True            # rank on spreads (False: on the projected counts alone, faster)
-    future_tokens: float = 0.7   # worth of a token to each card kept for later rounds
-    last_card: float = 1.5       # an extra card in hand in the last round
-    noise: float = 0.0           # random spread added to every move's score (easy level)
+    symbol_weight: float = 0.8  # trust in a symbol's follow-up
+    plan: float = 0.5  # trust in the seat's own plays still to come this round
+    plan_last: float = 0.5  # the same in the last round (nothing to keep cards for)
+    spread: float = 0.5  # variance added to every projected count (0 with hard ranking)
+    soft: bool = True  # rank on spreads (False: on the projected counts alone, faster)
+    future_tokens: float = 0.7  # worth of a token to each card kept for later rounds
+    last_card: float = 1.5  # an extra card in hand in the last round
+    noise: float = 0.0  # random spread added to every move's score (easy level)
 
 
 def soft_values(counts: list[float], var: list[float], base: list[int]) -> tuple[list[float], list[float]]:
@@ -94,7 +108,9 @@ def soft_values(counts: list[float], var: list[float], base: list[int]) -> tuple
 
 
 def hard_values(counts: list[float], base: list[int]) -> tuple[list[float], list[float]]:
-    ranked = sorted((a for a in _ARTISTS if counts[a] > 0), key=lambda a: (-counts[a], a))[:len(_RANK_TOKENS)]
+    ranked = sorted((a for a in _ARTISTS if counts[a] > 0), key=lambda a: (-counts[a], a))[
+        : len(_RANK_TOKENS)
+    ]
     out = [0.0] * _NUM_ARTISTS
     tokens = [0.0] * _NUM_ARTISTS
     for place, a in enumerate(ranked):
@@ -173,15 +189,23 @@ class Projection:
         self._order: list[int] | None = None
 
     # ------------------------------------------------------------------ the core
-    def values(self, counts: list[float], var: list[float], base: list[int]
-               ) -> tuple[list[float], list[float]]:
+    def values(
+        self, counts: list[float], var: list[float], base: list[int]
+    ) -> tuple[list[float], list[float]]:
         if self.w.soft:
             return soft_values(counts, var, base)
         return hard_values(counts, base)
 
-    def evaluate(self, hand: list[int], up: tuple[int, ...] = (), down: tuple[int, ...] = (),
-                 final: bool = False, awards: list[int] | None = None,
-                 others_up: tuple[tuple[int, int], ...] = (), others_random: int = 0) -> float:
+    def evaluate(
+        self,
+        hand: list[int],
+        up: tuple[int, ...] = (),
+        down: tuple[int, ...] = (),
+        final: bool = False,
+        awards: list[int] | None = None,
+        others_up: tuple[tuple[int, int], ...] = (),
+        others_random: int = 0,
+    ) -> float:
         """Own projected points minus the others' average once this seat has shown the
         artists `up` (face up) and `down` (face down) and holds `hand` (cards per artist);
         `others_up`: (seat, artist) cards other seats show; `others_random`: cards the
@@ -317,8 +341,14 @@ def _holds_probability(proj: Projection, seat: int, artist: int) -> float:
     return 1 - (1 - proj.share[artist]) ** proj.sit.hand_sizes[seat]
 
 
-def _show(sit: Situation, proj: Projection, artist: int, hand: list[int], face_up: bool,
-          already_up: tuple[int, ...] = ()) -> float:
+def _show(
+    sit: Situation,
+    proj: Projection,
+    artist: int,
+    hand: list[int],
+    face_up: bool,
+    already_up: tuple[int, ...] = (),
+) -> float:
     """The gap after this seat shows one more card of `artist` (face up or down) and
     keeps `hand` (cards per artist); `already_up`: its cards shown earlier this turn."""
     up = already_up + ((artist,) if face_up else ())
@@ -349,8 +379,16 @@ def _without(hand: list[int], artist: int) -> list[int]:
     return out
 
 
-def _best_second(sit: Situation, proj: Projection, cards: list[int], hand: list[int], artist: int | None,
-                 face_up: bool, already_up: tuple[int, ...], now: float) -> float:
+def _best_second(
+    sit: Situation,
+    proj: Projection,
+    cards: list[int],
+    hand: list[int],
+    artist: int | None,
+    face_up: bool,
+    already_up: tuple[int, ...],
+    now: float,
+) -> float:
     """The gain of the best second card (artist None: any, face down)."""
     best = 0.0
     left_count = len(cards) - 1
@@ -358,14 +396,18 @@ def _best_second(sit: Situation, proj: Projection, cards: list[int], hand: list[
         a = C.CARD_ARTIST[c]
         if artist is not None and a != artist:
             continue
-        gain = (_show(sit, proj, a, _without(hand, a), face_up, already_up) - now
-                - keep_cost(sit, c, left_count, proj.w))
+        gain = (
+            _show(sit, proj, a, _without(hand, a), face_up, already_up)
+            - now
+            - keep_cost(sit, c, left_count, proj.w)
+        )
         best = max(best, gain)
     return best
 
 
-def _symbol_value(sit: Situation, proj: Projection, card: int, cards: list[int], hand: list[int],
-                  now: float) -> float:
+def _symbol_value(
+    sit: Situation, proj: Projection, card: int, cards: list[int], hand: list[int], now: float
+) -> float:
     """What the card's symbol adds to `now`, the gap after the card itself
     (`cards`/`hand`: what is left)."""
     symbol = C.CARD_SYMBOL[card]
@@ -387,8 +429,9 @@ def _symbol_value(sit: Situation, proj: Projection, card: int, cards: list[int],
     return 0.0
 
 
-def _award_gain(sit: Situation, proj: Projection, artist: int, hand: list[int],
-                up: tuple[int, ...] = ()) -> float:
+def _award_gain(
+    sit: Situation, proj: Projection, artist: int, hand: list[int], up: tuple[int, ...] = ()
+) -> float:
     awards = list(sit.awards)
     awards[artist] += 1
     gain = proj.evaluate(hand, up, awards=awards) - proj.evaluate(hand, up)

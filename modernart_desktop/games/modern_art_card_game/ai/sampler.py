@@ -4,6 +4,7 @@ face-down cards and simultaneous choice, every displayed card, the extra card,
 the discard, tokens, scores, hand sizes, face-down counts, the deck size); the
 cards this seat has not seen are shuffled into the other hands, the others'
 face-down cards and choices, and the deck."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -11,7 +12,12 @@ from typing import Any
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game import components as C
 from modernart_desktop.games.modern_art_card_game.state import (
-    NOT_IN, SIMULTANEOUS, WAITING, CardGameState, Scoring)
+    NOT_IN,
+    SIMULTANEOUS,
+    WAITING,
+    CardGameState,
+    Scoring,
+)
 
 
 def sample_world(view: dict[str, Any], rng: Rng) -> CardGameState:
@@ -44,8 +50,10 @@ def sample_world(view: dict[str, Any], rng: Rng) -> CardGameState:
         return out
 
     hands = [list(view["hand"]) if s == seat else take(view["hand_sizes"][s]) for s in range(n)]
-    face_down = [list(view["face_down"][s]) if view["face_down"][s] is not None
-                 else take(view["face_down_counts"][s]) for s in range(n)]
+    face_down = [
+        list(view["face_down"][s]) if view["face_down"][s] is not None else take(view["face_down_counts"][s])
+        for s in range(n)
+    ]
     commits = [NOT_IN] * n
     if sim:
         for s in range(n):
@@ -78,9 +86,16 @@ def sample_world(view: dict[str, Any], rng: Rng) -> CardGameState:
     state.second_artist = view["second_artist"] if view["second_artist"] is not None else -1
     state.commits = commits
     if scoring:
-        state.scoring = Scoring(scoring["reason"], scoring["ended_by"], list(scoring["counts"]),
-                                list(scoring["ranking"]), list(scoring["values"]), list(scoring["order"]),
-                                scoring["pos"], [list(b) for b in scoring["bonus"]])
+        state.scoring = Scoring(
+            scoring["reason"],
+            scoring["ended_by"],
+            list(scoring["counts"]),
+            list(scoring["ranking"]),
+            list(scoring["values"]),
+            list(scoring["order"]),
+            scoring["pos"],
+            [list(b) for b in scoring["bonus"]],
+        )
     state.scores = list(view["scores"])
     state.round_results = [dict(r) for r in view["rounds"]]
     return state

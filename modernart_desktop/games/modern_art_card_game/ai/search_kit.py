@@ -5,10 +5,12 @@ play the Normal heuristic for every seat to the end of the round (or of the
 game), and a rollout is scored by the share of the win and the margin over the
 best rival; between rounds both are predicted from the scores and the hands
 (`outlook.py`)."""
+
 from __future__ import annotations
 
 import math
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from modernart_desktop.ai.search import Candidate
 from modernart_desktop.core.actions import Action, LegalActions
@@ -26,13 +28,19 @@ ROLLOUT_WEIGHTS = Weights()
 class CardGameKit:
     """Sampler, candidates, rollout policy and utility for the card game."""
 
-    def __init__(self, game: ModernArtCardGame, width: int = 5, weights: Weights = ROLLOUT_WEIGHTS,
-                 margin_scale: float = 12.0, whole_game: bool = False) -> None:
+    def __init__(
+        self,
+        game: ModernArtCardGame,
+        width: int = 5,
+        weights: Weights = ROLLOUT_WEIGHTS,
+        margin_scale: float = 12.0,
+        whole_game: bool = False,
+    ) -> None:
         self.game = game
-        self.width = width                # how many of the heuristic's best moves are compared
+        self.width = width  # how many of the heuristic's best moves are compared
         self.weights = weights
         self.margin_scale = margin_scale  # a points margin that counts as "clearly ahead"
-        self.whole_game = whole_game      # roll out to the game's end, not the round's
+        self.whole_game = whole_game  # roll out to the game's end, not the round's
 
     def sample_world(self, view: dict[str, Any], rng: Rng) -> CardGameState:
         return sample_world(view, rng)
@@ -40,7 +48,7 @@ class CardGameKit:
     def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
         scored = score_moves(from_view(view), legal, self.weights)
         scored.sort(key=lambda sa: -sa[0])
-        return [Candidate(action) for _, action in scored[:self.width]]
+        return [Candidate(action) for _, action in scored[: self.width]]
 
     def rollout_action(self, state: CardGameState, seat: int, rng: Rng, plan: Any) -> Action:
         return choose(from_state(state, seat), self.game.legal_actions(state, seat), self.weights)

@@ -4,29 +4,52 @@ Every control is enabled from the `LegalActions` the engine gave for the seat
 on screen, and every click emits one of those actions: a panel never decides
 what is legal itself.
 """
+
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import (QFrame, QHBoxLayout, QLabel, QProgressBar, QPushButton, QSizePolicy,
-                               QStackedWidget, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.core.actions import Action
-from modernart_desktop.games.modern_art.actions import (Bid, Buy, DeclineSecond, Pass, RevealMystery, SealedBid,
-                                                        SetPrice, SkipMystery)
-from modernart_desktop.games.modern_art.components import (ARTIST_NAMES, AUCTION_TYPES, CARD_ARTIST, CARD_KIND,
-                                                           CARD_TYPE)
+from modernart_desktop.games.modern_art.actions import (
+    Bid,
+    Buy,
+    DeclineSecond,
+    Pass,
+    RevealMystery,
+    SealedBid,
+    SetPrice,
+    SkipMystery,
+)
+from modernart_desktop.games.modern_art.components import (
+    ARTIST_NAMES,
+    AUCTION_TYPES,
+    CARD_ARTIST,
+    CARD_KIND,
+    CARD_TYPE,
+)
 from modernart_desktop.ui import texts
-from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.common.amount import AmountInput
-from modernart_desktop.ui.games.modern_art.cards import paint_symbol
 from modernart_desktop.ui.games.base import TableCtx
+from modernart_desktop.ui.games.modern_art.cards import paint_symbol
 from modernart_desktop.ui.games.modern_art.moments import MomentOverlay
-from modernart_desktop.ui.theme import repolish
 from modernart_desktop.ui.games.modern_art.names import auction_hint, auction_name
 from modernart_desktop.ui.games.modern_art.widgets import CardShowcase
+from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.theme import repolish
 
 translate = QCoreApplication.translate
 
@@ -128,8 +151,9 @@ class OfferPanel(Panel):
         super().__init__(parent)
         row = QHBoxLayout()
         self.offer = _button(primary=True, parent=self)
-        self.offer.clicked.connect(lambda: self._emit(self._ctx.card_action("offer", self._ctx.selected)
-                                                      if self._ctx else None))
+        self.offer.clicked.connect(
+            lambda: self._emit(self._ctx.card_action("offer", self._ctx.selected) if self._ctx else None)
+        )
         row.addWidget(self.offer)
         row.addStretch(1)
         self.box.addLayout(row)
@@ -142,11 +166,19 @@ class OfferPanel(Panel):
         self.offer.setText(translate("AuctionPanels", "&Offer this painting"))
         self.offer.setEnabled(ctx.card_action("offer", ctx.selected) is not None)
         if mine:
-            self.status.setText(translate("AuctionPanels", "Your turn to be the auctioneer: choose a painting "
-                                                           "from your hand (double click offers it at once)."))
+            self.status.setText(
+                translate(
+                    "AuctionPanels",
+                    "Your turn to be the auctioneer: choose a painting "
+                    "from your hand (double click offers it at once).",
+                )
+            )
         else:
-            self.status.setText(_waiting(ctx, ctx.view.get("turn")) + " " +
-                                translate("AuctionPanels", "(choosing a painting to auction)"))
+            self.status.setText(
+                _waiting(ctx, ctx.view.get("turn"))
+                + " "
+                + translate("AuctionPanels", "(choosing a painting to auction)")
+            )
 
 
 class DoublePanel(Panel):
@@ -158,8 +190,9 @@ class DoublePanel(Panel):
         self.box.addWidget(self.chips)
         row = QHBoxLayout()
         self.add = _button(primary=True, parent=self)
-        self.add.clicked.connect(lambda: self._emit(self._ctx.card_action("add_second", self._ctx.selected)
-                                                    if self._ctx else None))
+        self.add.clicked.connect(
+            lambda: self._emit(self._ctx.card_action("add_second", self._ctx.selected) if self._ctx else None)
+        )
         self.decline = _button(parent=self)
         self.decline.clicked.connect(lambda: self._emit(DeclineSecond()))
         row.addWidget(self.add)
@@ -189,18 +222,37 @@ class DoublePanel(Panel):
         self.add.setEnabled(ctx.card_action("add_second", ctx.selected) is not None)
         self.decline.setEnabled(mine)
         if mine and asking == original:
-            text = fill(translate("AuctionPanels", "You may add a second {artist} painting (not a double): "
-                                                    "both are then sold in its auction."), artist=artist)
+            text = fill(
+                translate(
+                    "AuctionPanels",
+                    "You may add a second {artist} painting (not a double): "
+                    "both are then sold in its auction.",
+                ),
+                artist=artist,
+            )
         elif mine:
-            text = fill(translate("AuctionPanels", "{name} added nothing. Add a {artist} painting (not a double) "
-                                                    "and you become the auctioneer of both: the money goes to you."),
-                         name=ctx.name(original), artist=artist)
+            text = fill(
+                translate(
+                    "AuctionPanels",
+                    "{name} added nothing. Add a {artist} painting (not a double) "
+                    "and you become the auctioneer of both: the money goes to you.",
+                ),
+                name=ctx.name(original),
+                artist=artist,
+            )
         else:
-            text = _waiting(ctx, asking) + " " + fill(
-                translate("AuctionPanels", "(deciding whether to add a second {artist})"), artist=artist)
+            text = (
+                _waiting(ctx, asking)
+                + " "
+                + fill(
+                    translate("AuctionPanels", "(deciding whether to add a second {artist})"), artist=artist
+                )
+            )
         if mine and not self.add.isEnabled() and ctx.legal.of_kind("add_second"):
-            text += " " + translate("AuctionPanels", "Click the painting in your hand, then add it "
-                                                     "(a double click adds it at once).")
+            text += " " + translate(
+                "AuctionPanels",
+                "Click the painting in your hand, then add it (a double click adds it at once).",
+            )
         self.status.setText(text)
 
     def focus_target(self) -> QWidget | None:
@@ -240,7 +292,7 @@ class ClockBar(QWidget):
         self._tick.stop()
         self.hide()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange and self._elapsed.isValid():
             self._refresh()  # (the words, without waiting for the next tick)
         super().changeEvent(event)
@@ -297,18 +349,33 @@ class BidPanel(Panel):
         auc = ctx.auction or {}
         high, bidder = auc.get("high_bid", 0), auc.get("high_bidder")
         n = ctx.view["players"]
-        self.high.setText(texts.money(high) if bidder is not None else translate("AuctionPanels", "No bid yet"))
-        self.high_by.setText(fill(translate("AuctionPanels", "highest bid: {name}"), name=ctx.name(bidder))
-                             if bidder is not None else "")
+        self.high.setText(
+            texts.money(high) if bidder is not None else translate("AuctionPanels", "No bid yet")
+        )
+        self.high_by.setText(
+            fill(translate("AuctionPanels", "highest bid: {name}"), name=ctx.name(bidder))
+            if bidder is not None
+            else ""
+        )
         chips = []
         if auc.get("type") == "open":
             passed = auc.get("passed") or [False] * n
             for seat in range(n):
                 if seat == bidder:
-                    chips.append((fill(translate("AuctionPanels", "{name}: {amount}"), name=ctx.name(seat),
-                                        amount=texts.money(high)), "high"))
+                    chips.append(
+                        (
+                            fill(
+                                translate("AuctionPanels", "{name}: {amount}"),
+                                name=ctx.name(seat),
+                                amount=texts.money(high),
+                            ),
+                            "high",
+                        )
+                    )
                 elif passed[seat]:
-                    chips.append((fill(translate("AuctionPanels", "{name}: passed"), name=ctx.name(seat)), "passed"))
+                    chips.append(
+                        (fill(translate("AuctionPanels", "{name}: passed"), name=ctx.name(seat)), "passed")
+                    )
                 else:
                     chips.append((ctx.name(seat), ""))
         else:
@@ -333,9 +400,13 @@ class BidPanel(Panel):
         if mine and rng is None:
             self.status.setText(translate("AuctionPanels", "You cannot top this bid with your money: pass."))
         elif mine and auc.get("type") == "once":
-            self.status.setText(translate("AuctionPanels", "Your turn: bid higher or pass. You speak only once."))
+            self.status.setText(
+                translate("AuctionPanels", "Your turn: bid higher or pass. You speak only once.")
+            )
         elif mine:
-            self.status.setText(translate("AuctionPanels", "Bid higher or pass. A new bid lets everyone bid again."))
+            self.status.setText(
+                translate("AuctionPanels", "Bid higher or pass. A new bid lets everyone bid again.")
+            )
         elif viewer is not None and viewer == bidder:
             self.status.setText(translate("AuctionPanels", "You hold the highest bid."))
         elif auc.get("type") == "open" and viewer is not None and (auc.get("passed") or [False] * n)[viewer]:
@@ -385,7 +456,9 @@ class SealedPanel(Panel):
         chips = []
         for seat, done in enumerate(committed):
             if done:
-                chips.append((fill(translate("AuctionPanels", "{name}: fist closed"), name=ctx.name(seat)), "done"))
+                chips.append(
+                    (fill(translate("AuctionPanels", "{name}: fist closed"), name=ctx.name(seat)), "done")
+                )
             else:
                 chips.append((fill(translate("AuctionPanels", "{name}: deciding"), name=ctx.name(seat)), ""))
         self.chips.set_chips(chips)
@@ -401,11 +474,19 @@ class SealedPanel(Panel):
         my_bid = auc.get("my_bid")
         self.mine.setVisible(my_bid is not None)
         if my_bid is not None:
-            self.mine.setText(fill(translate("AuctionPanels", "Your sealed bid: {amount}"),
-                                    amount=texts.money(my_bid) if my_bid else translate("AuctionPanels", "no bid")))
+            self.mine.setText(
+                fill(
+                    translate("AuctionPanels", "Your sealed bid: {amount}"),
+                    amount=texts.money(my_bid) if my_bid else translate("AuctionPanels", "no bid"),
+                )
+            )
         if rng is not None:
-            self.status.setText(translate("AuctionPanels", "Choose your secret bid (0 means no bid). "
-                                                           "Nobody sees it until every fist is closed."))
+            self.status.setText(
+                translate(
+                    "AuctionPanels",
+                    "Choose your secret bid (0 means no bid). Nobody sees it until every fist is closed.",
+                )
+            )
         else:
             self.status.setText(translate("AuctionPanels", "Waiting for the other fists to close…"))
 
@@ -449,7 +530,9 @@ class FixedPanel(Panel):
         naming = rng is not None
         buying = Pass() in ctx.legal
         self.set_price.setText(translate("AuctionPanels", "&Set this price"))
-        self.buy.setText(fill(translate("AuctionPanels", "&Buy for {amount}"), amount=texts.money(price or 0)))
+        self.buy.setText(
+            fill(translate("AuctionPanels", "&Buy for {amount}"), amount=texts.money(price or 0))
+        )
         self.pass_.setText(translate("AuctionPanels", "&Pass"))
         self.amount.setVisible(naming)
         self.set_price.setVisible(naming)
@@ -461,21 +544,38 @@ class FixedPanel(Panel):
         self.set_price.setEnabled(naming)
         self.buy.setEnabled(Buy() in ctx.legal)
         self.pass_.setEnabled(buying)
-        self.price.setText(texts.money(price) if price is not None else translate("AuctionPanels", "No price yet"))
+        self.price.setText(
+            texts.money(price) if price is not None else translate("AuctionPanels", "No price yet")
+        )
         order, pos = auc.get("order") or [], auc.get("pos", 0)
-        self.chips.set_chips([(ctx.name(s), "current" if price is not None and i == pos else
-                               ("passed" if price is not None and i < pos else "")) for i, s in enumerate(order)]
-                             if price is not None else [])
+        self.chips.set_chips(
+            [
+                (
+                    ctx.name(s),
+                    "current"
+                    if price is not None and i == pos
+                    else ("passed" if price is not None and i < pos else ""),
+                )
+                for i, s in enumerate(order)
+            ]
+            if price is not None
+            else []
+        )
         if naming:
-            self.status.setText(translate("AuctionPanels", "Name your price. If nobody buys, you must buy the "
-                                                           "painting yourself at that price."))
+            self.status.setText(
+                translate(
+                    "AuctionPanels",
+                    "Name your price. If nobody buys, you must buy the painting yourself at that price.",
+                )
+            )
         elif buying and Buy() not in ctx.legal:
             self.status.setText(translate("AuctionPanels", "You do not have enough money to buy: pass."))
         elif buying:
             self.status.setText(translate("AuctionPanels", "Your turn: buy at this price or pass."))
         elif price is None:
-            self.status.setText(_waiting(ctx, auc.get("auctioneer")) + " " +
-                                translate("AuctionPanels", "(naming a price)"))
+            self.status.setText(
+                _waiting(ctx, auc.get("auctioneer")) + " " + translate("AuctionPanels", "(naming a price)")
+            )
         else:
             self.status.setText(_waiting(ctx, order[pos] if pos < len(order) else None))
 
@@ -512,12 +612,23 @@ class MysteryPanel(Panel):
         self.skip.setEnabled(SkipMystery() in ctx.legal)
         left = ctx.view.get("mystery_size") or 0
         if mine:
-            self.status.setText(fill(translate("AuctionPanels", "You may turn up a random card of the mystery hand "
-                                                                 "({n} left). It counts as offered and belongs to "
-                                                                 "nobody."), n=left))
+            self.status.setText(
+                fill(
+                    translate(
+                        "AuctionPanels",
+                        "You may turn up a random card of the mystery hand "
+                        "({n} left). It counts as offered and belongs to "
+                        "nobody.",
+                    ),
+                    n=left,
+                )
+            )
         else:
-            self.status.setText(_waiting(ctx, ctx.view.get("mystery_seat")) + " " +
-                                translate("AuctionPanels", "(the mystery hand)"))
+            self.status.setText(
+                _waiting(ctx, ctx.view.get("mystery_seat"))
+                + " "
+                + translate("AuctionPanels", "(the mystery hand)")
+            )
 
     def focus_target(self) -> QWidget | None:
         return self.reveal if self.reveal.isEnabled() else self.skip
@@ -536,8 +647,13 @@ class IdlePanel(Panel):
             return
         winners = result.get("winners") or []
         best = max(result.get("scores") or [0])
-        self.status.setText(fill(translate("AuctionPanels", "The game is over. Most money: {names}, {amount}."),
-                                 names=", ".join(ctx.name(s) for s in winners), amount=texts.money(best)))
+        self.status.setText(
+            fill(
+                translate("AuctionPanels", "The game is over. Most money: {names}, {amount}."),
+                names=", ".join(ctx.name(s) for s in winners),
+                amount=texts.money(best),
+            )
+        )
 
 
 class SymbolLabel(QLabel):
@@ -592,8 +708,14 @@ class AuctionArea(QFrame):
         col.addWidget(self.hint)
         self.stack = QStackedWidget(self)
         self.panels: dict[str, Panel] = {
-            "offer": OfferPanel(), "double": DoublePanel(), "bid": BidPanel(), "sealed": SealedPanel(),
-            "fixed": FixedPanel(), "mystery": MysteryPanel(), "idle": IdlePanel()}
+            "offer": OfferPanel(),
+            "double": DoublePanel(),
+            "bid": BidPanel(),
+            "sealed": SealedPanel(),
+            "fixed": FixedPanel(),
+            "mystery": MysteryPanel(),
+            "idle": IdlePanel(),
+        }
         for panel in self.panels.values():
             self.stack.addWidget(panel)
             panel.intent.connect(self.intent)
@@ -607,7 +729,7 @@ class AuctionArea(QFrame):
         self._ctx: Ctx | None = None
         self.moment = MomentOverlay(self)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         self.moment.setGeometry(self.rect())
         self._fit()
         super().resizeEvent(event)
@@ -642,12 +764,19 @@ class AuctionArea(QFrame):
             kind = auc["type"]
             cards = auc["cards"]
             self.symbol.set_symbol(AUCTION_TYPES.index(kind))
-            self.title.setText(fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name(kind),
-                                     artist=ARTIST_NAMES[CARD_ARTIST[cards[0]]]))
+            self.title.setText(
+                fill(
+                    translate("AuctionPanels", "{auction}: {artist}"),
+                    auction=auction_name(kind),
+                    artist=ARTIST_NAMES[CARD_ARTIST[cards[0]]],
+                )
+            )
             sub = fill(translate("AuctionPanels", "Auctioneer: {name}"), name=ctx.name(auc["auctioneer"]))
             if auc.get("original") is not None and auc["original"] != auc["auctioneer"]:
-                sub += " · " + fill(translate("AuctionPanels", "took over the double from {name}"),
-                                     name=ctx.name(auc["original"]))
+                sub += " · " + fill(
+                    translate("AuctionPanels", "took over the double from {name}"),
+                    name=ctx.name(auc["original"]),
+                )
             if len(cards) == 2:
                 sub += " · " + translate("AuctionPanels", "two paintings, one price")
             self.subtitle.setText(sub)
@@ -655,9 +784,16 @@ class AuctionArea(QFrame):
             self.showcase.set_cards(cards)
         elif double is not None:
             self.symbol.set_symbol(CARD_TYPE[double["card"]])
-            self.title.setText(fill(translate("AuctionPanels", "{auction}: {artist}"), auction=auction_name("double"),
-                                     artist=ARTIST_NAMES[CARD_ARTIST[double["card"]]]))
-            self.subtitle.setText(fill(translate("AuctionPanels", "Offered by {name}"), name=ctx.name(double["original"])))
+            self.title.setText(
+                fill(
+                    translate("AuctionPanels", "{auction}: {artist}"),
+                    auction=auction_name("double"),
+                    artist=ARTIST_NAMES[CARD_ARTIST[double["card"]]],
+                )
+            )
+            self.subtitle.setText(
+                fill(translate("AuctionPanels", "Offered by {name}"), name=ctx.name(double["original"]))
+            )
             hint = auction_hint("double")
             cards = [double["card"]]
             if ctx.selected is not None and ctx.card_action("add_second", ctx.selected) is not None:
@@ -668,8 +804,12 @@ class AuctionArea(QFrame):
             preview = ctx.selected if key == "offer" and ctx.card_action("offer", ctx.selected) else None
             self.showcase.set_cards([preview] if preview is not None else [])
             if key == "offer":
-                self.title.setText(fill(translate("AuctionPanels", "{name} is the auctioneer"),
-                                         name=ctx.name(view.get("turn"))))
+                self.title.setText(
+                    fill(
+                        translate("AuctionPanels", "{name} is the auctioneer"),
+                        name=ctx.name(view.get("turn")),
+                    )
+                )
                 self.subtitle.setText("")
                 hint = auction_hint(AUCTION_TYPES[CARD_TYPE[preview]]) if preview is not None else ""
             elif key == "mystery":
@@ -677,7 +817,9 @@ class AuctionArea(QFrame):
                 self.title.setText(translate("AuctionPanels", "The mystery hand"))
                 self.subtitle.setText("")
             else:
-                self.title.setText(translate("AuctionPanels", "Game over") if view.get("phase") == "over" else "")
+                self.title.setText(
+                    translate("AuctionPanels", "Game over") if view.get("phase") == "over" else ""
+                )
                 self.subtitle.setText("")
         self.subtitle.setVisible(bool(self.subtitle.text()))
         self.showcase.setVisible(key != "idle")  # nothing on the block once the game is over
@@ -704,15 +846,26 @@ class AuctionArea(QFrame):
         count = len(h["cards"])
         what = artist if count == 1 else fill(translate("AuctionPanels", "{artist} ×2"), artist=artist)
         if h.get("free"):
-            text = fill(translate("AuctionPanels", "Last sale: nobody bid, {name} keeps {what} for free."),
-                         name=ctx.name(h["buyer"]), what=what)
+            text = fill(
+                translate("AuctionPanels", "Last sale: nobody bid, {name} keeps {what} for free."),
+                name=ctx.name(h["buyer"]),
+                what=what,
+            )
         elif h.get("to_bank"):
-            text = fill(translate("AuctionPanels", "Last sale: {name} buys {what} for {amount} (paid to the bank)."),
-                         name=ctx.name(h["buyer"]), what=what, amount=texts.money(h["price"]))
+            text = fill(
+                translate("AuctionPanels", "Last sale: {name} buys {what} for {amount} (paid to the bank)."),
+                name=ctx.name(h["buyer"]),
+                what=what,
+                amount=texts.money(h["price"]),
+            )
         else:
-            text = fill(translate("AuctionPanels", "Last sale: {name} buys {what} from {seller} for {amount}."),
-                         name=ctx.name(h["buyer"]), what=what, seller=ctx.name(h["auctioneer"]),
-                         amount=texts.money(h["price"]))
+            text = fill(
+                translate("AuctionPanels", "Last sale: {name} buys {what} from {seller} for {amount}."),
+                name=ctx.name(h["buyer"]),
+                what=what,
+                seller=ctx.name(h["auctioneer"]),
+                amount=texts.money(h["price"]),
+            )
         if h.get("bids") is not None:
             bids = "  ".join(f"{ctx.name(s)} {texts.money(b)}" for s, b in enumerate(h["bids"]))
             text += "\n" + fill(translate("AuctionPanels", "Sealed bids revealed: {bids}"), bids=bids)

@@ -6,14 +6,24 @@ Nex paints orbits, Bahut colour fields, Darmoir grids, Sadland horizons and
 Koriko shards. The auction symbol sits in two opposite corners, as on the cards
 of the board game.
 """
+
 from __future__ import annotations
 
 import math
 import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QPolygonF, QRadialGradient)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
 
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_ARTIST, CARD_TYPE
 from modernart_desktop.ui.common.cards import CardPictures
@@ -23,11 +33,11 @@ CARD_RATIO = 1.42  # height / width
 
 # Palettes per artist (board order), picked by the generators below.
 _PALETTES = (
-    ("#14213d", "#1d3461", "#fca311", "#f6e27f", "#5fa8d3", "#e5e5e5", "#e76f51"),   # Nex
-    ("#5a1414", "#8e1f1a", "#d1495b", "#edae49", "#f26c3b", "#3d0c11", "#f2c6a0"),   # Bahut
-    ("#f1ead6", "#111111", "#1e8c6e", "#2ec4b6", "#f4d35e", "#0b3d2e", "#e8e1c9"),   # Darmoir
-    ("#2a1e5c", "#6c3483", "#c06c84", "#f67280", "#f8b195", "#355c7d", "#ffd6a5"),   # Sadland
-    ("#f7efe0", "#e3a21a", "#f25c05", "#1b1b1b", "#ffd166", "#b5651d", "#ef476f"),   # Koriko
+    ("#14213d", "#1d3461", "#fca311", "#f6e27f", "#5fa8d3", "#e5e5e5", "#e76f51"),  # Nex
+    ("#5a1414", "#8e1f1a", "#d1495b", "#edae49", "#f26c3b", "#3d0c11", "#f2c6a0"),  # Bahut
+    ("#f1ead6", "#111111", "#1e8c6e", "#2ec4b6", "#f4d35e", "#0b3d2e", "#e8e1c9"),  # Darmoir
+    ("#2a1e5c", "#6c3483", "#c06c84", "#f67280", "#f8b195", "#355c7d", "#ffd6a5"),  # Sadland
+    ("#f7efe0", "#e3a21a", "#f25c05", "#1b1b1b", "#ffd166", "#b5651d", "#ef476f"),  # Koriko
 )
 
 
@@ -104,9 +114,11 @@ def _paint_darmoir(p: QPainter, r: QRectF, rnd: random.Random) -> None:
     ys = sorted({r.top(), r.bottom(), *(r.top() + rnd.uniform(0.12, 0.88) * r.height() for _ in range(3))})
     cells = [(i, j) for i in range(len(xs) - 1) for j in range(len(ys) - 1)]
     rnd.shuffle(cells)
-    for i, j in cells[:rnd.randint(3, 5)]:
-        p.fillRect(QRectF(QPointF(xs[i], ys[j]), QPointF(xs[i + 1], ys[j + 1])),
-                   _c(rnd.choice((pal[2], pal[3], pal[4], pal[5]))))
+    for i, j in cells[: rnd.randint(3, 5)]:
+        p.fillRect(
+            QRectF(QPointF(xs[i], ys[j]), QPointF(xs[i + 1], ys[j + 1])),
+            _c(rnd.choice((pal[2], pal[3], pal[4], pal[5]))),
+        )
     p.setPen(QPen(_c(pal[1]), max(2.0, r.width() / 28)))
     for x in xs[1:-1]:
         p.drawLine(QPointF(x, r.top()), QPointF(x, r.bottom()))
@@ -122,7 +134,9 @@ def _paint_sadland(p: QPainter, r: QRectF, rnd: random.Random) -> None:
     sky.setColorAt(0.55, _c(pal[2]))
     sky.setColorAt(1, _c(pal[4]))
     p.fillRect(r, sky)
-    sun = QPointF(r.left() + rnd.uniform(0.25, 0.75) * r.width(), r.top() + rnd.uniform(0.3, 0.45) * r.height())
+    sun = QPointF(
+        r.left() + rnd.uniform(0.25, 0.75) * r.width(), r.top() + rnd.uniform(0.3, 0.45) * r.height()
+    )
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(_c(pal[6], 230))
     p.drawEllipse(sun, r.width() * 0.16, r.width() * 0.16)
@@ -150,14 +164,20 @@ def _paint_koriko(p: QPainter, r: QRectF, rnd: random.Random) -> None:
     p.fillRect(r, _c(pal[0]))
     p.setPen(Qt.PenStyle.NoPen)
     for _ in range(rnd.randint(7, 10)):
-        pts = [QPointF(r.left() + rnd.uniform(-0.1, 1.1) * r.width(),
-                       r.top() + rnd.uniform(-0.1, 1.1) * r.height()) for _ in range(3)]
+        pts = [
+            QPointF(
+                r.left() + rnd.uniform(-0.1, 1.1) * r.width(), r.top() + rnd.uniform(-0.1, 1.1) * r.height()
+            )
+            for _ in range(3)
+        ]
         p.setBrush(_c(rnd.choice(pal[1:3] + pal[4:]), 225))
         p.drawPolygon(QPolygonF(pts))
     p.setPen(QPen(_c(pal[3]), max(1.5, r.width() / 40)))
     for _ in range(2):
-        p.drawLine(QPointF(r.left() + rnd.random() * r.width(), r.top()),
-                   QPointF(r.left() + rnd.random() * r.width(), r.bottom()))
+        p.drawLine(
+            QPointF(r.left() + rnd.random() * r.width(), r.top()),
+            QPointF(r.left() + rnd.random() * r.width(), r.bottom()),
+        )
 
 
 _PAINTERS = (_paint_nex, _paint_bahut, _paint_darmoir, _paint_sadland, _paint_koriko)
@@ -182,7 +202,9 @@ def paint_symbol(p: QPainter, rect: QRectF, auction: int) -> None:
     p.drawEllipse(c, d / 2 - 0.5, d / 2 - 0.5)
     white = QColor("white")
     u = d / 10  # one unit of the pictogram grid
-    pen = QPen(white, max(1.2, u * 0.9), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    pen = QPen(
+        white, max(1.2, u * 0.9), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+    )
     p.setPen(pen)
     p.setBrush(Qt.BrushStyle.NoBrush)
     if auction == 0:  # open: a raised bidding paddle
@@ -194,8 +216,15 @@ def paint_symbol(p: QPainter, rect: QRectF, auction: int) -> None:
         p.drawArc(arc, 100 * 16, 290 * 16)
         tip = QPointF(c.x() - 0.5 * u, c.y() - 2.6 * u)
         p.setBrush(white)
-        p.drawPolygon(QPolygonF([tip + QPointF(1.6 * u, 0), tip + QPointF(-0.2 * u, -1.3 * u),
-                                 tip + QPointF(-0.2 * u, 1.3 * u)]))
+        p.drawPolygon(
+            QPolygonF(
+                [
+                    tip + QPointF(1.6 * u, 0),
+                    tip + QPointF(-0.2 * u, -1.3 * u),
+                    tip + QPointF(-0.2 * u, 1.3 * u),
+                ]
+            )
+        )
     elif auction == 2:  # sealed: an envelope closed by a seal
         body = QRectF(c.x() - 3 * u, c.y() - 2 * u, 6 * u, 4 * u)
         p.drawRect(body)
@@ -204,9 +233,15 @@ def paint_symbol(p: QPainter, rect: QRectF, auction: int) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.drawEllipse(QPointF(c.x(), c.y() + 0.6 * u), 1.1 * u, 1.1 * u)
     elif auction == 3:  # fixed price: a price tag
-        tag = QPolygonF([QPointF(c.x() - 3 * u, c.y() - 1.6 * u), QPointF(c.x() + 1.4 * u, c.y() - 1.6 * u),
-                         QPointF(c.x() + 3.2 * u, c.y()), QPointF(c.x() + 1.4 * u, c.y() + 1.6 * u),
-                         QPointF(c.x() - 3 * u, c.y() + 1.6 * u)])
+        tag = QPolygonF(
+            [
+                QPointF(c.x() - 3 * u, c.y() - 1.6 * u),
+                QPointF(c.x() + 1.4 * u, c.y() - 1.6 * u),
+                QPointF(c.x() + 3.2 * u, c.y()),
+                QPointF(c.x() + 1.4 * u, c.y() + 1.6 * u),
+                QPointF(c.x() - 3 * u, c.y() + 1.6 * u),
+            ]
+        )
         p.drawPolygon(tag)
         p.setBrush(white)
         p.drawEllipse(QPointF(c.x() + 1.3 * u, c.y()), 0.45 * u, 0.45 * u)
@@ -276,8 +311,14 @@ def paint_card_back(p: QPainter, rect: QRectF) -> None:
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawRoundedRect(inner, w * 0.05, w * 0.05)
     c = inner.center()
-    diamond = QPolygonF([QPointF(c.x(), c.y() - inner.height() * 0.22), QPointF(c.x() + inner.width() * 0.3, c.y()),
-                         QPointF(c.x(), c.y() + inner.height() * 0.22), QPointF(c.x() - inner.width() * 0.3, c.y())])
+    diamond = QPolygonF(
+        [
+            QPointF(c.x(), c.y() - inner.height() * 0.22),
+            QPointF(c.x() + inner.width() * 0.3, c.y()),
+            QPointF(c.x(), c.y() + inner.height() * 0.22),
+            QPointF(c.x() - inner.width() * 0.3, c.y()),
+        ]
+    )
     p.setBrush(QColor(224, 184, 79, 90))
     p.drawPolygon(diamond)
     p.restore()

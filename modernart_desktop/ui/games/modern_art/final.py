@@ -2,6 +2,7 @@
 paintings it auctioned, what it paid for the paintings it bought, and what the bank
 paid at each round's end. Everything here is in the public record (the sales and
 the round results every seat saw); the money itself is revealed at the end."""
+
 from __future__ import annotations
 
 from dataclasses import dataclass
@@ -9,12 +10,12 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from modernart_desktop.games.modern_art.components import ROUNDS, START_MONEY
 from modernart_desktop.ui import texts
-from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.games.modern_art.widgets import PaintingStrip
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
@@ -36,11 +37,11 @@ QLabel#BreakdownFinal[winner="true"] { color: #8b5a00; }
 
 @dataclass(frozen=True)
 class RoundMoney:
-    sold: int         # received from other players for the paintings this seat auctioned
-    paid: int         # paid for paintings (to another seat or, as its own auctioneer, to the bank)
-    bank: int         # the bank's payment for this seat's paintings at the round's end
-    after: int        # money at the end of the round
-    played: bool      # False: the round was skipped (nobody held a card)
+    sold: int  # received from other players for the paintings this seat auctioned
+    paid: int  # paid for paintings (to another seat or, as its own auctioneer, to the bank)
+    bank: int  # the bank's payment for this seat's paintings at the round's end
+    after: int  # money at the end of the round
+    played: bool  # False: the round was skipped (nobody held a card)
 
 
 def money_by_round(view: dict[str, Any]) -> list[list[RoundMoney]]:
@@ -79,8 +80,14 @@ def _amount(mark: str, color: str, value: int) -> str:
 class FinalBreakdown(QWidget):
     """The round-by-round table under the final podium."""
 
-    def __init__(self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int],
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        view: dict[str, Any],
+        names: list[str],
+        ranking: list[int],
+        winners: list[int],
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("FinalBreakdown")
         self.setStyleSheet(QSS)
@@ -148,7 +155,7 @@ class FinalBreakdown(QWidget):
         self._grid = grid
         self.retranslate()
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         """Every other seat's row on a light band, so a row reads across."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -164,14 +171,20 @@ class FinalBreakdown(QWidget):
 
     def retranslate(self) -> None:
         self.title.setText(translate("FinalBreakdown", "Round by round: where the money came from"))
-        legend = "&nbsp;&nbsp;·&nbsp;&nbsp;".join((
-            f'<span style="color:{SOLD_COLOR}">{SOLD_MARK}</span>&nbsp;'
-            + translate("FinalBreakdown", "received as auctioneer"),
-            f'<span style="color:{PAID_COLOR}">{PAID_MARK}</span>&nbsp;'
-            + translate("FinalBreakdown", "paid for paintings bought"),
-            f'<span style="color:{BANK_COLOR}">{BANK_MARK}</span>&nbsp;'
-            + translate("FinalBreakdown", "paid by the bank at the round's end"),
-            fill(translate("FinalBreakdown", "everyone started with {amount}"), amount=texts.money(START_MONEY))))
+        legend = "&nbsp;&nbsp;·&nbsp;&nbsp;".join(
+            (
+                f'<span style="color:{SOLD_COLOR}">{SOLD_MARK}</span>&nbsp;'
+                + translate("FinalBreakdown", "received as auctioneer"),
+                f'<span style="color:{PAID_COLOR}">{PAID_MARK}</span>&nbsp;'
+                + translate("FinalBreakdown", "paid for paintings bought"),
+                f'<span style="color:{BANK_COLOR}">{BANK_MARK}</span>&nbsp;'
+                + translate("FinalBreakdown", "paid by the bank at the round's end"),
+                fill(
+                    translate("FinalBreakdown", "everyone started with {amount}"),
+                    amount=texts.money(START_MONEY),
+                ),
+            )
+        )
         self.legend.setText(legend)
         self.heads[0].setText(translate("FinalBreakdown", "Player"))
         for rnd in range(ROUNDS):
@@ -184,11 +197,18 @@ class FinalBreakdown(QWidget):
                 if not line.played:
                     cell.setText(translate("FinalBreakdown", "not played"))
                     continue
-                cell.setText("<br>".join((
-                    _amount(SOLD_MARK, SOLD_COLOR, line.sold),
-                    _amount(PAID_MARK, PAID_COLOR, line.paid),
-                    _amount(BANK_MARK, BANK_COLOR, line.bank),
-                    "<b>" + fill(translate("FinalBreakdown", "= {amount}"), amount=texts.money(line.after)) + "</b>")))
+                cell.setText(
+                    "<br>".join(
+                        (
+                            _amount(SOLD_MARK, SOLD_COLOR, line.sold),
+                            _amount(PAID_MARK, PAID_COLOR, line.paid),
+                            _amount(BANK_MARK, BANK_COLOR, line.bank),
+                            "<b>"
+                            + fill(translate("FinalBreakdown", "= {amount}"), amount=texts.money(line.after))
+                            + "</b>",
+                        )
+                    )
+                )
             self.finals[seat].setText(texts.money(self.view["money"][seat]))
 
     def changeEvent(self, event: QEvent) -> None:

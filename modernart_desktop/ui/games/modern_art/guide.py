@@ -1,5 +1,6 @@
 """Modern Art in a minute: the round in three steps and the five auctions, each with
 its symbol, for the start page (a newcomer sees it before the first game)."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
@@ -52,7 +53,7 @@ class QuickGuide(QFrame):
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(2)
         self.auctions: list[tuple[QLabel, QLabel]] = []
-        for i, kind in enumerate(AUCTION_TYPES):
+        for i, _kind in enumerate(AUCTION_TYPES):
             head = QHBoxLayout()
             head.setSpacing(6)
             symbol = SymbolLabel(self)
@@ -75,13 +76,22 @@ class QuickGuide(QFrame):
     def retranslate(self) -> None:
         self.title.setText(translate("QuickGuide", "Modern Art in a minute"))
         texts = (
-            translate("QuickGuide", "In turn, each player offers a painting from their hand; its symbol says how "
-                                    "it is auctioned. The money goes to the seller (or to the bank if the seller "
-                                    "buys it)."),
-            translate("QuickGuide", "When the fifth painting of one artist is offered, the round ends. The three "
-                                    "artists offered most gain value: 30, 20 and 10, adding up over the rounds."),
-            translate("QuickGuide", "The bank buys every painting of those artists from their owners. After four "
-                                    "rounds, the richest player wins; money stays secret until then."),
+            translate(
+                "QuickGuide",
+                "In turn, each player offers a painting from their hand; its symbol says how "
+                "it is auctioned. The money goes to the seller (or to the bank if the seller "
+                "buys it).",
+            ),
+            translate(
+                "QuickGuide",
+                "When the fifth painting of one artist is offered, the round ends. The three "
+                "artists offered most gain value: 30, 20 and 10, adding up over the rounds.",
+            ),
+            translate(
+                "QuickGuide",
+                "The bank buys every painting of those artists from their owners. After four "
+                "rounds, the richest player wins; money stays secret until then.",
+            ),
         )
         for label, text in zip(self.steps, texts):
             label.setText(text)

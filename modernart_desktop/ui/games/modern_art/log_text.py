@@ -3,6 +3,7 @@
 Sentences are in the present tense with the player's name first: Polish past
 tense would need the player's grammatical gender, the present does not.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
@@ -10,11 +11,10 @@ from PySide6.QtCore import QCoreApplication
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_ARTIST, CARD_TYPE
 from modernart_desktop.ui import texts
-from modernart_desktop.ui.texts import fill, seat_name
 from modernart_desktop.ui.games.modern_art.names import auction_name
+from modernart_desktop.ui.texts import fill, seat_name
 
 translate = QCoreApplication.translate
-
 
 
 def _artist(card: int) -> str:
@@ -34,19 +34,28 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         return seat_name(names, p.get(key))
 
     if code == "game/start":
-        return fill(translate("Log", "The game begins. {name} is the first auctioneer."),
-                     name=name("first"))
+        return fill(translate("Log", "The game begins. {name} is the first auctioneer."), name=name("first"))
     if code == "round/start":
-        return fill(translate("Log", "Round {n} begins: {k} new cards for each player."),
-                     n=p["round"] + 1, k=p["dealt"]) if p.get("dealt") else fill(
-            translate("Log", "Round {n} begins: no new cards this round."), n=p["round"] + 1)
+        return (
+            fill(
+                translate("Log", "Round {n} begins: {k} new cards for each player."),
+                n=p["round"] + 1,
+                k=p["dealt"],
+            )
+            if p.get("dealt")
+            else fill(translate("Log", "Round {n} begins: no new cards this round."), n=p["round"] + 1)
+        )
     if code == "hand/dealt":
         return fill(translate("Log", "You receive: {cards}."), cards=_cards(p["cards"]))
     if code == "turn/offer":
         return None  # the next line (the offer) says it
     if code == "card/offered":
-        return fill(translate("Log", "{name} offers {card} ({count} of 5 this round)."),
-                     name=name(), card=_cards([p["card"]]), count=p["count"])
+        return fill(
+            translate("Log", "{name} offers {card} ({count} of 5 this round)."),
+            name=name(),
+            card=_cards([p["card"]]),
+            count=p["count"],
+        )
     if code == "double/asking":
         return fill(translate("Log", "{name} may add a second painting."), name=name())
     if code == "double/declined":
@@ -54,11 +63,15 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "double/added":
         if p.get("seat") == p.get("original"):
             return fill(translate("Log", "{name} adds {card}."), name=name(), card=_cards([p["card"]]))
-        return fill(translate("Log", "{name} adds {card} and becomes the auctioneer of both paintings."),
-                     name=name(), card=_cards([p["card"]]))
+        return fill(
+            translate("Log", "{name} adds {card} and becomes the auctioneer of both paintings."),
+            name=name(),
+            card=_cards([p["card"]]),
+        )
     if code == "auction/start":
-        return fill(translate("Log", "{type}, run by {name}."), type=auction_name(p["type"]),
-                     name=name("auctioneer"))
+        return fill(
+            translate("Log", "{type}, run by {name}."), type=auction_name(p["type"]), name=name("auctioneer")
+        )
     if code == "auction/bid":
         return fill(translate("Log", "{name} bids {amount}."), name=name(), amount=texts.money(p["amount"]))
     if code == "auction/pass":
@@ -68,29 +81,52 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "sealed/my_bid":
         return fill(translate("Log", "Your sealed bid: {amount}."), amount=texts.money(p["amount"]))
     if code == "sealed/revealed":
-        bids = ", ".join(f"{names[s] if s < len(names) else '?'} {texts.money(b)}" for s, b in enumerate(p["bids"]))
+        bids = ", ".join(
+            f"{names[s] if s < len(names) else '?'} {texts.money(b)}" for s, b in enumerate(p["bids"])
+        )
         return fill(translate("Log", "The fists open: {bids}."), bids=bids)
     if code == "fixed/price":
-        return fill(translate("Log", "{name} sets the price at {amount}."), name=name(),
-                     amount=texts.money(p["price"]))
+        return fill(
+            translate("Log", "{name} sets the price at {amount}."),
+            name=name(),
+            amount=texts.money(p["price"]),
+        )
     if code == "fixed/buy":
         return None  # auction/won follows with the same facts
     if code == "fixed/forced":
-        return fill(translate("Log", "Nobody buys: {name} must buy it at {amount}."), name=name(),
-                     amount=texts.money(p["price"]))
+        return fill(
+            translate("Log", "Nobody buys: {name} must buy it at {amount}."),
+            name=name(),
+            amount=texts.money(p["price"]),
+        )
     if code == "auction/won":
         if p.get("to_bank"):
-            return fill(translate("Log", "{name} buys {cards} for {amount}, paid to the bank."),
-                         name=name(), cards=_cards(p["cards"]), amount=texts.money(p["price"]))
-        return fill(translate("Log", "{name} buys {cards} for {amount}, paid to {seller}."),
-                     name=name(), cards=_cards(p["cards"]), amount=texts.money(p["price"]),
-                     seller=name("auctioneer"))
+            return fill(
+                translate("Log", "{name} buys {cards} for {amount}, paid to the bank."),
+                name=name(),
+                cards=_cards(p["cards"]),
+                amount=texts.money(p["price"]),
+            )
+        return fill(
+            translate("Log", "{name} buys {cards} for {amount}, paid to {seller}."),
+            name=name(),
+            cards=_cards(p["cards"]),
+            amount=texts.money(p["price"]),
+            seller=name("auctioneer"),
+        )
     if code == "auction/free":
-        return fill(translate("Log", "Nobody bids: {name} keeps {cards} for free."),
-                     name=name(), cards=_cards(p["cards"]))
+        return fill(
+            translate("Log", "Nobody bids: {name} keeps {cards} for free."),
+            name=name(),
+            cards=_cards(p["cards"]),
+        )
     if code == "mystery/revealed":
-        return fill(translate("Log", "{name} reveals {card} from the mystery hand ({count} of 5 this round)."),
-                     name=name(), card=_cards([p["card"]]), count=p["count"])
+        return fill(
+            translate("Log", "{name} reveals {card} from the mystery hand ({count} of 5 this round)."),
+            name=name(),
+            card=_cards([p["card"]]),
+            count=p["count"],
+        )
     if code == "mystery/skipped":
         return fill(translate("Log", "{name} leaves the mystery hand alone."), name=name())
     if code == "round/skipped":
@@ -98,8 +134,11 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "round/scored":
         ranked = p.get("ranking") or []
         top = ", ".join(f"{ARTIST_NAMES[a]} {texts.money(p['tokens'][a])}" for a in ranked)
-        return fill(translate("Log", "Round {n} ends. Ranking: {top}."), n=p["round"] + 1,
-                     top=top or translate("Log", "no artist"))
+        return fill(
+            translate("Log", "Round {n} ends. Ranking: {top}."),
+            n=p["round"] + 1,
+            top=top or translate("Log", "no artist"),
+        )
     if code == "game/over":
         winners = ", ".join(names[s] for s in p.get("winners", []) if s < len(names))
         return fill(translate("Log", "The game is over. Winner: {names}."), names=winners)

@@ -6,12 +6,22 @@ auction, the bids every seat saw revealed).
 A moment lasts a second or two, scaled by the animation speed (0: no moments); a
 click skips it. The table holds the computer players while it is on screen.
 """
+
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -22,7 +32,7 @@ from modernart_desktop.ui.texts import fill, seat_name
 
 translate = QCoreApplication.translate
 
-SEALED_SECONDS = 2.8   # at normal speed: fists closed, opening, bids to read, the sale
+SEALED_SECONDS = 2.8  # at normal speed: fists closed, opening, bids to read, the sale
 SALE_SECONDS = 1.6
 GOLD = QColor("#e0b84f")
 STAMP = QColor("#c0392b")
@@ -42,6 +52,7 @@ class Moment:
 
 def sale_moment(sale: dict[str, Any], names: list[str]) -> Moment:
     """The moment for one entry of the view's `history` (a sale or a free painting)."""
+
     def name(seat: Any) -> str:
         return seat_name(names, seat)
 
@@ -50,24 +61,36 @@ def sale_moment(sale: dict[str, Any], names: list[str]) -> Moment:
     what = artist if len(cards) == 1 else fill(translate("Moments", "two {artist} paintings"), artist=artist)
     if sale.get("free"):
         headline = translate("Moments", "Nobody bid!")
-        detail = fill(translate("Moments", "{name} keeps {what} for free."), name=name(sale["buyer"]), what=what)
+        detail = fill(
+            translate("Moments", "{name} keeps {what} for free."), name=name(sale["buyer"]), what=what
+        )
     else:
         headline = fill(translate("Moments", "Sold to {name}!"), name=name(sale["buyer"]))
         amount = texts.money(sale["price"])
         if sale.get("to_bank"):
-            detail = fill(translate("Moments", "{what} for {amount}, paid to the bank."), what=what, amount=amount)
+            detail = fill(
+                translate("Moments", "{what} for {amount}, paid to the bank."), what=what, amount=amount
+            )
         else:
-            detail = fill(translate("Moments", "{what} for {amount}, paid to {seller}."), what=what, amount=amount,
-                          seller=name(sale["auctioneer"]))
+            detail = fill(
+                translate("Moments", "{what} for {amount}, paid to {seller}."),
+                what=what,
+                amount=amount,
+                seller=name(sale["auctioneer"]),
+            )
     bids = None
     raw = sale.get("bids")
     if raw is not None and max(raw) > 0 and raw.count(max(raw)) > 1:
-        detail += " " + translate("Moments", "Equal bids: the tied seat nearest the auctioneer (the auctioneer "
-                                             "first, then clockwise) wins.")
+        detail += " " + translate(
+            "Moments",
+            "Equal bids: the tied seat nearest the auctioneer (the auctioneer first, then clockwise) wins.",
+        )
     if sale.get("bids") is not None:
         won = None if sale.get("free") else sale["buyer"]
-        bids = [(name(s), texts.money(b) if b else translate("Moments", "no bid"), s == won)
-                for s, b in enumerate(sale["bids"])]
+        bids = [
+            (name(s), texts.money(b) if b else translate("Moments", "no bid"), s == won)
+            for s, b in enumerate(sale["bids"])
+        ]
     return Moment(cards, headline, detail, bids)
 
 
@@ -140,14 +163,14 @@ class MomentOverlay(QWidget):
         self._t = float(value)
         self.update()
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         self.stop()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(600, 300)
 
     # -- drawing ----------------------------------------------------------------------
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event) -> None:
         moment = self.moment
         if moment is None:
             return
@@ -188,8 +211,9 @@ class MomentOverlay(QWidget):
 
     def _paint_sale(self, p: QPainter, rect: QRectF, moment: Moment, t: float) -> None:
         card_w = min(140.0, (rect.height() - 30) / CARD_RATIO)
-        cards = self._paint_cards(p, moment.cards, rect.left() + 24, rect.top() + (rect.height() - card_w * CARD_RATIO) / 2,
-                                  card_w)
+        cards = self._paint_cards(
+            p, moment.cards, rect.left() + 24, rect.top() + (rect.height() - card_w * CARD_RATIO) / 2, card_w
+        )
         # the stamp lands on the painting
         land = _phase(t, 0.12, 0.3)
         if land > 0:
@@ -210,13 +234,18 @@ class MomentOverlay(QWidget):
         p.setPen(QColor("#ffe28a"))
         fm = QFontMetricsF(big)
         mid = box.center().y()
-        p.drawText(QRectF(box.left(), mid - fm.height() - 4, box.width(), fm.height() + 4),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
-                   fm.elidedText(moment.headline, Qt.TextElideMode.ElideRight, box.width()))
+        p.drawText(
+            QRectF(box.left(), mid - fm.height() - 4, box.width(), fm.height() + 4),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,
+            fm.elidedText(moment.headline, Qt.TextElideMode.ElideRight, box.width()),
+        )
         p.setFont(small)
         p.setPen(QColor("#f4ecd8"))
-        p.drawText(QRectF(box.left(), mid + 4, box.width(), box.bottom() - mid - 4),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap, moment.detail)
+        p.drawText(
+            QRectF(box.left(), mid + 4, box.width(), box.bottom() - mid - 4),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+            moment.detail,
+        )
 
     def _paint_stamp(self, p: QPainter, word: str, width: float) -> None:
         font = QFont(self.font())
@@ -245,9 +274,12 @@ class MomentOverlay(QWidget):
         fm_big, fm = QFontMetricsF(big), QFontMetricsF(small)
         # what was sold, small, at the left
         card_w = min(76.0, rect.height() / 3.2)
-        cards = self._paint_cards(p, moment.cards, rect.left() + 18,
-                                  rect.center().y() - card_w * CARD_RATIO / 2, card_w)
-        area = QRectF(cards.right() + 16, rect.top() + 10, rect.right() - cards.right() - 28, rect.height() - 20)
+        cards = self._paint_cards(
+            p, moment.cards, rect.left() + 18, rect.center().y() - card_w * CARD_RATIO / 2, card_w
+        )
+        area = QRectF(
+            cards.right() + 16, rect.top() + 10, rect.right() - cards.right() - 28, rect.height() - 20
+        )
         # one group, centred: title, the hands, each bid on a tag with the name below, the sale
         tag_h, name_h = fm.height() + 8, fm.height() + 2
         result_h = fm_big.height() + fm.height() * 2 + 4
@@ -257,11 +289,18 @@ class MomentOverlay(QWidget):
         hand = max(24.0, min(slot * 0.5, 92.0, (area.height() - fixed) / 1.25))
         total = fixed + hand * 1.25
         top = area.top() + max(0.0, (area.height() - total) / 2)
-        title = translate("Moments", "The fists open!") if t >= 0.3 else translate("Moments", "Every fist is closed…")
+        title = (
+            translate("Moments", "The fists open!")
+            if t >= 0.3
+            else translate("Moments", "Every fist is closed…")
+        )
         p.setFont(big)
         p.setPen(QColor("#fff3cf"))
-        p.drawText(QRectF(area.left(), top, area.width(), fm_big.height()), Qt.AlignmentFlag.AlignCenter,
-                   fm_big.elidedText(title, Qt.TextElideMode.ElideRight, area.width()))
+        p.drawText(
+            QRectF(area.left(), top, area.width(), fm_big.height()),
+            Qt.AlignmentFlag.AlignCenter,
+            fm_big.elidedText(title, Qt.TextElideMode.ElideRight, area.width()),
+        )
         hands_top = top + fm_big.height() + 16
         left = area.center().x() - slot * n / 2
         opened = _phase(t, 0.22, 0.36)
@@ -291,27 +330,43 @@ class MomentOverlay(QWidget):
             bold.setBold(True)
             p.setFont(bold)
             p.setPen(QColor("#2b2418") if won and shine else QColor("#fff6dc"))
-            p.drawText(tag, Qt.AlignmentFlag.AlignCenter, fm.elidedText(amount, Qt.TextElideMode.ElideRight, tag_w - 8))
+            p.drawText(
+                tag,
+                Qt.AlignmentFlag.AlignCenter,
+                fm.elidedText(amount, Qt.TextElideMode.ElideRight, tag_w - 8),
+            )
             p.restore()
             p.setFont(small)
             p.setPen(QColor("#e9dfc4"))
-            p.drawText(QRectF(cx - slot / 2, tag.bottom() + 4, slot, name_h), Qt.AlignmentFlag.AlignCenter,
-                       fm.elidedText(name, Qt.TextElideMode.ElideRight, slot - 6))
+            p.drawText(
+                QRectF(cx - slot / 2, tag.bottom() + 4, slot, name_h),
+                Qt.AlignmentFlag.AlignCenter,
+                fm.elidedText(name, Qt.TextElideMode.ElideRight, slot - 6),
+            )
         # the sale, once everyone has seen the bids
         sold = _phase(t, 0.45, 0.6)
         if sold > 0:
             p.save()
             p.setOpacity(p.opacity() * sold)
-            result = QRectF(area.left(), hands_top + hand * 1.25 + 6 + tag_h + 4 + name_h + 14, area.width(), result_h)
+            result = QRectF(
+                area.left(), hands_top + hand * 1.25 + 6 + tag_h + 4 + name_h + 14, area.width(), result_h
+            )
             p.setFont(big)
             p.setPen(QColor("#ffe28a"))
-            p.drawText(QRectF(result.left(), result.top(), result.width(), fm_big.height()), Qt.AlignmentFlag.AlignCenter,
-                       fm_big.elidedText(moment.headline, Qt.TextElideMode.ElideRight, result.width()))
+            p.drawText(
+                QRectF(result.left(), result.top(), result.width(), fm_big.height()),
+                Qt.AlignmentFlag.AlignCenter,
+                fm_big.elidedText(moment.headline, Qt.TextElideMode.ElideRight, result.width()),
+            )
             p.setFont(small)
             p.setPen(QColor("#f4ecd8"))
-            p.drawText(QRectF(result.left(), result.top() + fm_big.height() + 2, result.width(), fm.height() * 2 + 2),
-                       Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
-                       moment.detail)
+            p.drawText(
+                QRectF(
+                    result.left(), result.top() + fm_big.height() + 2, result.width(), fm.height() * 2 + 2
+                ),
+                Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap,
+                moment.detail,
+            )
             p.restore()
 
 
@@ -321,7 +376,9 @@ def _paint_fist(p: QPainter, c: QPointF, size: float) -> None:
     p.save()
     p.setPen(QPen(GLOVE_LINE, max(1.0, u * 0.35)))
     p.setBrush(GLOVE.darker(108))
-    p.drawRoundedRect(QRectF(c.x() - 4.2 * u, c.y() - 1.0 * u, 8.4 * u, 6.0 * u), 2.2 * u, 2.2 * u)  # back of the hand
+    p.drawRoundedRect(
+        QRectF(c.x() - 4.2 * u, c.y() - 1.0 * u, 8.4 * u, 6.0 * u), 2.2 * u, 2.2 * u
+    )  # back of the hand
     p.setBrush(GLOVE)
     for k in range(4):
         x = c.x() - 4.4 * u + k * 2.2 * u
@@ -355,7 +412,9 @@ def _paint_open_hand(p: QPainter, c: QPointF, size: float, glow: bool) -> None:
     p.rotate(-58)
     p.drawRoundedRect(QRectF(-1.0 * u, -3.8 * u, 2.0 * u, 4.4 * u), 1.0 * u, 1.0 * u)
     p.restore()
-    p.drawRoundedRect(QRectF(c.x() - 4.3 * u, c.y() - 1.2 * u, 8.6 * u, 5.6 * u), 2.6 * u, 2.6 * u)  # the palm
+    p.drawRoundedRect(
+        QRectF(c.x() - 4.3 * u, c.y() - 1.2 * u, 8.6 * u, 5.6 * u), 2.6 * u, 2.6 * u
+    )  # the palm
     coin = QPointF(c.x(), c.y() + 1.5 * u)
     p.setPen(QPen(QColor("#8b6a1e"), max(1.0, u * 0.3)))
     p.setBrush(GOLD if glow else QColor("#d9cfb4"))

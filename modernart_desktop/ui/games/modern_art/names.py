@@ -1,4 +1,5 @@
 """Modern Art words, translated at call time: auction types, cards, option labels."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
@@ -23,22 +24,35 @@ def auction_name(kind: str | int) -> str:
 
 def auction_hint(kind: str) -> str:
     hints = {
-        "open": translate("Auctions", "Everyone may bid, in any order, as often as they like. "
-                                      "The auction ends when all others have passed on the highest bid."),
-        "once": translate("Auctions", "Starting left of the auctioneer, each player bids once or passes; "
-                                      "the auctioneer speaks last."),
-        "sealed": translate("Auctions", "Everyone secretly commits one bid at the same time; "
-                                        "the highest bid wins when all are revealed."),
-        "fixed": translate("Auctions", "The auctioneer names a price; in turn, each player may buy at that "
-                                       "price. If nobody buys, the auctioneer must."),
-        "double": translate("Auctions", "The auctioneer may add a second painting of the same artist; "
-                                        "both are then sold together in the second card's auction."),
+        "open": translate(
+            "Auctions",
+            "Everyone may bid, in any order, as often as they like. "
+            "The auction ends when all others have passed on the highest bid.",
+        ),
+        "once": translate(
+            "Auctions",
+            "Starting left of the auctioneer, each player bids once or passes; the auctioneer speaks last.",
+        ),
+        "sealed": translate(
+            "Auctions",
+            "Everyone secretly commits one bid at the same time; the highest bid wins when all are revealed.",
+        ),
+        "fixed": translate(
+            "Auctions",
+            "The auctioneer names a price; in turn, each player may buy at that "
+            "price. If nobody buys, the auctioneer must.",
+        ),
+        "double": translate(
+            "Auctions",
+            "The auctioneer may add a second painting of the same artist; "
+            "both are then sold together in the second card's auction.",
+        ),
     }
     return hints.get(kind, "")
 
 
 def card_text(card: int) -> str:
-    """"Koriko — open auction": how a card is named in tooltips."""
+    """ "Koriko — open auction": how a card is named in tooltips."""
     return f"{ARTIST_NAMES[CARD_ARTIST[card]]} — {auction_name(CARD_TYPE[card]).lower()}"
 
 

@@ -1,4 +1,5 @@
 """Readable reasons for the refusal codes the Modern Art rules raise."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -28,7 +29,11 @@ def describe_refusal(code: str, params: dict[str, Any]) -> str | None:
     if code == "price/too_low":
         return translate("Refusals", "The price must be at least %1.").replace("%1", amount("min"))
     if code == "price/over_money":
-        return translate("Refusals", "The price cannot be more than your money (%1).").replace("%1", amount("max"))
+        return translate("Refusals", "The price cannot be more than your money (%1).").replace(
+            "%1", amount("max")
+        )
     if code == "buy/cannot_afford":
-        return translate("Refusals", "You do not have enough money to buy at %1.").replace("%1", amount("price"))
+        return translate("Refusals", "You do not have enough money to buy at %1.").replace(
+            "%1", amount("price")
+        )
     return None

@@ -1,5 +1,6 @@
 """The sale at the end of a round: which artists ranked, what a painting is worth,
 and what each seat earned (public: paintings are sold to the bank in the open)."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -12,9 +13,9 @@ from modernart_desktop.games.modern_art.components import ARTIST_NAMES
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.cards import small_picture
 from modernart_desktop.ui.common.round_dialog import RoundScoringFrame
-from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.games.modern_art.cards import paint_mini
 from modernart_desktop.ui.games.modern_art.widgets import PaintingStrip
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
@@ -26,8 +27,11 @@ def place_name(place: int) -> str:
 def tie_decided(counts: list[int], ranking: list[int]) -> bool:
     """Did the board order break a tie that mattered (two artists offered equally often,
     at least one of them ranked)?"""
-    return any(counts[a] == counts[b] > 0 and (a in ranking or b in ranking)
-               for a in range(len(counts)) for b in range(a + 1, len(counts)))
+    return any(
+        counts[a] == counts[b] > 0 and (a in ranking or b in ranking)
+        for a in range(len(counts))
+        for b in range(a + 1, len(counts))
+    )
 
 
 def _artist_picture(artist: int, dpr: float) -> QPixmap:
@@ -35,8 +39,9 @@ def _artist_picture(artist: int, dpr: float) -> QPixmap:
 
 
 class RoundScoringDialog(RoundScoringFrame):
-    def __init__(self, result: dict[str, Any], names: list[str], own_money: int | None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, result: dict[str, Any], names: list[str], own_money: int | None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(result, names, parent)
         self.own_money = own_money
         self.tie_note = QLabel(self)
@@ -68,9 +73,15 @@ class RoundScoringDialog(RoundScoringFrame):
         if r.get("reason") == "no_cards":
             self.reason.setText(translate("Scoring", "The round ends: nobody has a card left."))
         else:
-            self.reason.setText(fill(translate("Scoring", "The round ends: {name} offered the fifth painting of "
-                                                           "an artist, which stays unsold."),
-                                      name=self.ended_by_name()))
+            self.reason.setText(
+                fill(
+                    translate(
+                        "Scoring",
+                        "The round ends: {name} offered the fifth painting of an artist, which stays unsold.",
+                    ),
+                    name=self.ended_by_name(),
+                )
+            )
         L["h_artist"].setText(translate("Scoring", "Artist"))
         L["h_count"].setText(translate("Scoring", "Offered"))
         L["h_place"].setText(translate("Scoring", "Place"))
@@ -80,14 +91,21 @@ class RoundScoringDialog(RoundScoringFrame):
             L[f"count{a}"].setText(str(r["counts"][a]))
             if a in ranking:
                 place = ranking.index(a)
-                L[f"place{a}"].setText(fill(translate("Scoring", "{place} (+{token})"), place=place_name(place),
-                                             token=texts.money(r["tokens"][a])))
+                L[f"place{a}"].setText(
+                    fill(
+                        translate("Scoring", "{place} (+{token})"),
+                        place=place_name(place),
+                        token=texts.money(r["tokens"][a]),
+                    )
+                )
             else:
                 L[f"place{a}"].setText("—")
             value = r["values"][a]
             L[f"value{a}"].setText(texts.money(value) if value else translate("Scoring", "worthless"))
         self.tie_note.setVisible(tie_decided(r["counts"], ranking))
-        self.tie_note.setText(translate("Scoring", "Equal counts: the artist further left on the board ranks higher."))
+        self.tie_note.setText(
+            translate("Scoring", "Equal counts: the artist further left on the board ranks higher.")
+        )
         L["h_seat"].setText(translate("Scoring", "Player"))
         L["h_paintings"].setText(translate("Scoring", "Paintings sold to the bank"))
         L["h_earned"].setText(translate("Scoring", "Earned"))
@@ -95,7 +113,9 @@ class RoundScoringDialog(RoundScoringFrame):
             L[f"earned{s}"].setText("+" + texts.money(r["earnings"][s]))
         self.own.setVisible(self.own_money is not None)
         if self.own_money is not None:
-            self.own.setText(fill(translate("Scoring", "Your money now: {amount}"), amount=texts.money(self.own_money)))
+            self.own.setText(
+                fill(translate("Scoring", "Your money now: {amount}"), amount=texts.money(self.own_money))
+            )
         self.ok.setText(translate("Scoring", "Continue"))
 
     def earned_texts(self) -> list[str]:

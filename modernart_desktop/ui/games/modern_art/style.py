@@ -1,4 +1,5 @@
 """Colours of the Modern Art table: one theme colour per artist and per auction type."""
+
 from __future__ import annotations
 
 from PySide6.QtGui import QColor
@@ -6,11 +7,23 @@ from PySide6.QtGui import QColor
 from modernart_desktop.ui import theme
 
 # Board order: Nex, Bahut, Darmoir, Sadland, Koriko.
-ARTIST_COLORS = (QColor("#2f62c0"), QColor("#c83a2c"), QColor("#1e8c6e"), QColor("#8a46b4"), QColor("#e3a21a"))
+ARTIST_COLORS = (
+    QColor("#2f62c0"),
+    QColor("#c83a2c"),
+    QColor("#1e8c6e"),
+    QColor("#8a46b4"),
+    QColor("#e3a21a"),
+)
 ARTIST_DARK = tuple(c.darker(160) for c in ARTIST_COLORS)
 
 # open, once, sealed, fixed, double
-AUCTION_COLORS = (QColor("#d9532b"), QColor("#2d7dd2"), QColor("#4a4a5a"), QColor("#2e9e5b"), QColor("#c9962b"))
+AUCTION_COLORS = (
+    QColor("#d9532b"),
+    QColor("#2d7dd2"),
+    QColor("#4a4a5a"),
+    QColor("#2e9e5b"),
+    QColor("#c9962b"),
+)
 
 FELT = QColor("#1f4d3a")
 FELT_DARK = QColor("#12301f")
@@ -19,7 +32,9 @@ INK = QColor("#2b2622")
 GOLD = QColor("#e0b84f")
 PANEL = QColor(10, 25, 18, 170)
 
-TABLE_QSS = theme.TABLE_QSS + """
+TABLE_QSS = (
+    theme.TABLE_QSS
+    + """
 QWidget#ModernArtTable { background: transparent; }
 QFrame#SeatPanel, QFrame#AuctionArea, QFrame#MyArea {
     background: rgba(8, 22, 16, 175); border: 1px solid rgba(224, 184, 79, 60); border-radius: 10px;
@@ -51,3 +66,4 @@ QSpinBox:disabled { background: rgba(251,246,232,80); color: rgba(43,36,24,120);
 QProgressBar { background: rgba(255,255,255,30); border: none; border-radius: 4px; height: 8px; }
 QProgressBar::chunk { background: #f0a030; border-radius: 4px; }
 """
+)

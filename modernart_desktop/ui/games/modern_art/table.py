@@ -1,36 +1,44 @@
 """The Modern Art table: opponents on top beside the value board, the auction in the
 middle, your paintings and hand at the bottom."""
+
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPaintEvent
-from PySide6.QtWidgets import (QAbstractSpinBox, QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_KIND
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
-from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
 from modernart_desktop.ui.games.base import GameTable, seats_around
-from modernart_desktop.ui.theme import repolish, set_flag
 from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
 from modernart_desktop.ui.games.modern_art.moments import sale_moment
 from modernart_desktop.ui.games.modern_art.scoring import RoundScoringDialog
 from modernart_desktop.ui.games.modern_art.style import FELT, FELT_DARK, TABLE_QSS
 from modernart_desktop.ui.games.modern_art.widgets import HandCount, HandView, PaintingStrip, ValueBoard
+from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.theme import repolish, set_flag
 
 translate = QCoreApplication.translate
 
 
-
 def join_or(names: list[str]) -> str:
-    """"Nex", "Nex or Koriko", "Nex, Bahut or Koriko"."""
+    """ "Nex", "Nex or Koriko", "Nex, Bahut or Koriko"."""
     if len(names) <= 1:
         return "".join(names)
     return fill(translate("Board", "{names} or {last}"), names=", ".join(names[:-1]), last=names[-1])
@@ -48,11 +56,11 @@ def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: boo
     if auc["type"] == "open":
         if auc.get("high_bidder") == seat:
             return fill(translate("Seats", "high bid {amount}"), amount=texts.money(auc["high_bid"]))
-        if (auc.get("passed") or [])[seat:seat + 1] == [True]:
+        if (auc.get("passed") or [])[seat : seat + 1] == [True]:
             return translate("Seats", "passed")
     if auc["type"] == "once" and auc.get("high_bidder") == seat:
         return fill(translate("Seats", "high bid {amount}"), amount=texts.money(auc["high_bid"]))
-    if auc["type"] == "sealed" and (auc.get("committed") or [])[seat:seat + 1] == [True]:
+    if auc["type"] == "sealed" and (auc.get("committed") or [])[seat : seat + 1] == [True]:
         return translate("Seats", "fist closed")
     return ""
 
@@ -79,10 +87,17 @@ class SeatPanel(SeatFrame):
         self.body.addWidget(self.paintings)
         self.box.addStretch(1)
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int],
-                  paused: bool = False) -> None:
-        self.show_common(seat, info.name, texts.seat_kind(view["game"], info), _role(view, seat),
-                         seat_status(view, seat, thinking, paused), seat in view["active"])
+    def show_seat(
+        self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool = False
+    ) -> None:
+        self.show_common(
+            seat,
+            info.name,
+            texts.seat_kind(view["game"], info),
+            _role(view, seat),
+            seat_status(view, seat, thinking, paused),
+            seat in view["active"],
+        )
         self.hand.set_count(view["hand_sizes"][seat])
         money = view["money"][seat]
         self.money.setText(texts.money(money) if money is not None else translate("Seats", "money hidden"))
@@ -115,8 +130,12 @@ class MysteryHandBox(QFrame):
 
     def show_size(self, n: int) -> None:
         self.title.setText(translate("Seats", "Mystery hand"))
-        self.note.setText(translate("Seats", "Face down. After an auction, its auctioneer may reveal one card: "
-                                             "it counts as offered."))
+        self.note.setText(
+            translate(
+                "Seats",
+                "Face down. After an auction, its auctioneer may reveal one card: it counts as offered.",
+            )
+        )
         self.hand.set_count(n)
 
 
@@ -182,11 +201,15 @@ class MyArea(QFrame):
         self._retranslate()
 
     def _retranslate(self) -> None:
-        self.money_caption.setText(translate("Seats", "Your money") if self._money_public
-                                   else translate("Seats", "Your money (secret)"))
+        self.money_caption.setText(
+            translate("Seats", "Your money")
+            if self._money_public
+            else translate("Seats", "Your money (secret)")
+        )
         self.paintings_caption.setText(translate("Seats", "Paintings bought this round"))
-        self.hidden_note.setText(translate("Seats", "Your hand and money stay hidden until your turn: "
-                                                    "others may be looking."))
+        self.hidden_note.setText(
+            translate("Seats", "Your hand and money stay hidden until your turn: others may be looking.")
+        )
 
     def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, hidden: bool = False) -> None:
         """`hidden`: hot-seat between decisions; `view` is then the public view."""
@@ -255,8 +278,8 @@ class ModernArtTable(GameTable):
         self.intent.connect(lambda _action: self.me.hand.select(None))
         self.seat_panels: list[SeatPanel] = []
         self.mystery_box: MysteryHandBox | None = None
-        self._was_mine = False            # the seat on screen had a decision to make
-        self._decision: tuple = ()        # which one (a new one moves the keyboard focus)
+        self._was_mine = False  # the seat on screen had a decision to make
+        self._decision: tuple = ()  # which one (a new one moves the keyboard focus)
         self.auction.moment.finished.connect(lambda: self.pause_requested.emit(self.MOMENT, False))
         # How many sales each seat on screen has seen: a new one plays its moment.
         self._sales_seen: dict[int | None, int] = {}
@@ -264,8 +287,9 @@ class ModernArtTable(GameTable):
         self._seats: list[SeatInfo] = []
 
     # -- rendering ------------------------------------------------------------------
-    def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
-                  viewer: int | None) -> None:
+    def show_view(
+        self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo], viewer: int | None
+    ) -> None:
         self._seats = list(seats)
         names = [s.name for s in seats]
         # A new sale's moment starts first: it holds the computers, who then stop "thinking".
@@ -283,7 +307,7 @@ class ModernArtTable(GameTable):
         for panel, seat in zip(self.seat_panels, others):
             panel.show_seat(seat, view, seats[seat], thinking, self.paused)
             panel.show()
-        for panel in self.seat_panels[len(others):]:
+        for panel in self.seat_panels[len(others) :]:
             panel.hide()
         if (view.get("options") or {}).get("mystery_hand"):
             if self.mystery_box is None:
@@ -297,8 +321,11 @@ class ModernArtTable(GameTable):
         self.board.set_state(view["tokens"], view["counts"], view["round"])
         warned = self.board.warned_artists()
         self.round_warning.setVisible(bool(warned) and view.get("phase") != "over")
-        self.round_warning.setText(translate("Board", "One more %1 ends the round.").replace(
-            "%1", join_or([ARTIST_NAMES[a] for a in warned])))
+        self.round_warning.setText(
+            translate("Board", "One more %1 ends the round.").replace(
+                "%1", join_or([ARTIST_NAMES[a] for a in warned])
+            )
+        )
         if viewer is None:
             self.me.hide()
         else:
@@ -397,18 +424,25 @@ class ModernArtTable(GameTable):
             panel.hide()
 
     # -- announcements -------------------------------------------------------------------
-    def on_public_events(self, events: list[tuple[int, Event]], view: dict[str, Any],
-                         seats: list[SeatInfo], private_view: dict[str, Any] | None) -> None:
+    def on_public_events(
+        self,
+        events: list[tuple[int, Event]],
+        view: dict[str, Any],
+        seats: list[SeatInfo],
+        private_view: dict[str, Any] | None,
+    ) -> None:
         own_money = None
         if private_view is not None and private_view.get("seat") is not None:
             own_money = private_view["money"][private_view["seat"]]
         for _seq, event in events:
             if event.code == "round/scored":
-                self.open_round_dialog(RoundScoringDialog(event.params, [s.name for s in seats], own_money,
-                                                          self.window()))
+                self.open_round_dialog(
+                    RoundScoringDialog(event.params, [s.name for s in seats], own_money, self.window())
+                )
 
-    def final_details(self, view: dict[str, Any], names: list[str], ranking: list[int],
-                      winners: list[int]) -> QWidget | None:
+    def final_details(
+        self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
+    ) -> QWidget | None:
         from modernart_desktop.ui.games.modern_art.final import FinalBreakdown
 
         return FinalBreakdown(view, names, ranking, winners)
@@ -427,5 +461,7 @@ class ModernArtTable(GameTable):
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
 
     # -- the felt -------------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        self.paint_backdrop(FELT.lighter(118), FELT_DARK, centre_y=0.45, reach=0.75, step=4, vertical=False, alpha=8)
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.paint_backdrop(
+            FELT.lighter(118), FELT_DARK, centre_y=0.45, reach=0.75, step=4, vertical=False, alpha=8
+        )

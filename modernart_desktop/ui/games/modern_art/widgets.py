@@ -1,4 +1,5 @@
 """Pieces of the Modern Art table: cards, the hand, the value board, paintings bought."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
@@ -6,7 +7,12 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from modernart_desktop.games.modern_art.components import (
-    ARTIST_NAMES, CARD_ARTIST, CARDS_TO_END_ROUND, ROUNDS, VALUE_TOKENS)
+    ARTIST_NAMES,
+    CARD_ARTIST,
+    CARDS_TO_END_ROUND,
+    ROUNDS,
+    VALUE_TOKENS,
+)
 from modernart_desktop.ui.common import cards as hand
 from modernart_desktop.ui.common.cards import CardFace
 from modernart_desktop.ui.games.modern_art import names as ma_names
@@ -45,7 +51,7 @@ class CardShowcase(QWidget):
     def _fit_width(self) -> None:
         self.setFixedWidth(self._card_width + 8 + self._card_width // 2)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
+    def resizeEvent(self, event) -> None:
         fits = int((self.height() - 8) / CARD_RATIO)
         width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, fits))
         if width != self._card_width:
@@ -59,7 +65,9 @@ class CardShowcase(QWidget):
 
     def set_cards(self, cards: list[int | None]) -> None:
         """The card(s) on the block; None is a face-down card (the mystery hand)."""
-        self.setToolTip("\n".join(ma_names.card_text(c) for c in cards if c is not None))  # also after a language switch
+        self.setToolTip(
+            "\n".join(ma_names.card_text(c) for c in cards if c is not None)
+        )  # also after a language switch
         if cards != self._cards:
             self._cards = list(cards)
             self.update()
@@ -67,7 +75,7 @@ class CardShowcase(QWidget):
     def cards(self) -> list[int]:
         return list(self._cards)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = QSize(self._card_width, round(self._card_width * CARD_RATIO))
@@ -101,16 +109,18 @@ class PaintingStrip(QWidget):
 
     def set_cards(self, cards: list[int]) -> None:
         cards = sorted(cards, key=lambda c: (CARD_ARTIST[c], c))
-        self.setToolTip("\n".join(ma_names.card_text(c) for c in cards)
-                        or translate("Seats", "No painting bought this round"))
+        self.setToolTip(
+            "\n".join(ma_names.card_text(c) for c in cards)
+            or translate("Seats", "No painting bought this round")
+        )
         if cards != self._cards:
             self._cards = cards
             self.update()
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(max(60, len(self._cards) * (self._thumb + 3)), round(self._thumb * 1.3) + 2)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         h = round(self._thumb * 1.3)
@@ -157,8 +167,13 @@ class ValueBoard(QWidget):
         return [a for a, n in enumerate(self._counts) if n == CARDS_TO_END_ROUND - 1]
 
     def _retranslate_tip(self) -> None:
-        self.setToolTip(translate("Board", "Artist values: a painting is worth the sum of its artist's "
-                                           "tokens, but only if the artist is in this round's top three."))
+        self.setToolTip(
+            translate(
+                "Board",
+                "Artist values: a painting is worth the sum of its artist's "
+                "tokens, but only if the artist is in this round's top three.",
+            )
+        )
 
     def retranslate(self) -> None:
         self._retranslate_tip()
@@ -171,7 +186,7 @@ class ValueBoard(QWidget):
         row_h = (self.height() - header_h - 64) / ROUNDS
         return label_w, col_w, header_h, row_h
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         label_w, col_w, header_h, row_h = self._geometry()
@@ -203,8 +218,11 @@ class ValueBoard(QWidget):
                 p.drawRoundedRect(QRectF(4, y + 1, self.width() - 8, row_h - 2), 6, 6)
             p.setFont(bold if current else small)
             p.setPen(ink)
-            p.drawText(QRectF(8, y, label_w - 10, row_h), Qt.AlignmentFlag.AlignVCenter,
-                       translate("Board", "Round %1").replace("%1", str(r + 1)))
+            p.drawText(
+                QRectF(8, y, label_w - 10, row_h),
+                Qt.AlignmentFlag.AlignVCenter,
+                translate("Board", "Round %1").replace("%1", str(r + 1)),
+            )
             for a in range(5):
                 c = QPointF(label_w + a * col_w + col_w / 2, y + row_h / 2)
                 value = self._tokens[r][a]
@@ -221,19 +239,26 @@ class ValueBoard(QWidget):
         p.drawLine(QPointF(8, y + 2), QPointF(self.width() - 8, y + 2))
         p.setFont(small)
         p.setPen(ink)
-        p.drawText(QRectF(8, y + 4, label_w - 10, 22), Qt.AlignmentFlag.AlignVCenter, translate("Board", "Total"))
+        p.drawText(
+            QRectF(8, y + 4, label_w - 10, 22), Qt.AlignmentFlag.AlignVCenter, translate("Board", "Total")
+        )
         for a in range(5):
             total = sum(self._tokens[r][a] for r in range(ROUNDS))
             p.setFont(bold)
             p.setPen(ink if total else QColor(0, 0, 0, 90))
             # plain numbers, like the tokens on the board (thousands of euro)
-            p.drawText(QRectF(label_w + a * col_w, y + 4, col_w, 22), Qt.AlignmentFlag.AlignCenter,
-                       str(total) if total else "–")
+            p.drawText(
+                QRectF(label_w + a * col_w, y + 4, col_w, 22),
+                Qt.AlignmentFlag.AlignCenter,
+                str(total) if total else "–",
+            )
         # this round's offered cards: five slots per artist
         y += 28
         p.setFont(small)
         p.setPen(ink)
-        p.drawText(QRectF(8, y, label_w - 10, 28), Qt.AlignmentFlag.AlignVCenter, translate("Board", "Offered"))
+        p.drawText(
+            QRectF(8, y, label_w - 10, 28), Qt.AlignmentFlag.AlignVCenter, translate("Board", "Offered")
+        )
         for a in range(5):
             x0 = label_w + a * col_w
             n = self._counts[a]
@@ -248,14 +273,21 @@ class ValueBoard(QWidget):
                 filled = k < n
                 last = k == CARDS_TO_END_ROUND - 1
                 p.setPen(QPen(QColor("#c0392b") if last else ARTIST_COLORS[a].darker(130), 1.3))
-                p.setBrush(ARTIST_COLORS[a] if filled else (QColor(192, 57, 43, 30) if last else Qt.BrushStyle.NoBrush))
+                p.setBrush(
+                    ARTIST_COLORS[a]
+                    if filled
+                    else (QColor(192, 57, 43, 30) if last else Qt.BrushStyle.NoBrush)
+                )
                 p.drawEllipse(QPointF(cx, y + 14), pip, pip)
         p.end()
 
     @staticmethod
     def _paint_token(p: QPainter, c: QPointF, rad: float, value: int, artist: int) -> None:
-        tone = {VALUE_TOKENS[0]: QColor("#d4a017"), VALUE_TOKENS[1]: QColor("#b8b8c0"),
-                VALUE_TOKENS[2]: QColor("#c07a3a")}.get(value, GOLD)
+        tone = {
+            VALUE_TOKENS[0]: QColor("#d4a017"),
+            VALUE_TOKENS[1]: QColor("#b8b8c0"),
+            VALUE_TOKENS[2]: QColor("#c07a3a"),
+        }.get(value, GOLD)
         p.setPen(QPen(tone.darker(160), 1.5))
         p.setBrush(tone)
         p.drawEllipse(c, rad, rad)
@@ -267,18 +299,25 @@ class ValueBoard(QWidget):
         font.setPixelSize(max(8, int(rad * 0.95)))
         p.setFont(font)
         p.setPen(QColor("#2b2418"))
-        p.drawText(QRectF(c.x() - rad, c.y() - rad, rad * 2, rad * 2), Qt.AlignmentFlag.AlignCenter, str(value))
+        p.drawText(
+            QRectF(c.x() - rad, c.y() - rad, rad * 2, rad * 2), Qt.AlignmentFlag.AlignCenter, str(value)
+        )
 
-    def mouseMoveEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
         label_w, col_w, header_h, row_h = self._geometry()
         x = event.position().x()
         a = int((x - label_w) // col_w) if x > label_w else -1
         if 0 <= a < 5:
             n = self._counts[a]
-            tip = translate("Board", "%1: %2 of 5 cards offered this round").replace(
-                "%1", ARTIST_NAMES[a]).replace("%2", str(n))
+            tip = (
+                translate("Board", "%1: %2 of 5 cards offered this round")
+                .replace("%1", ARTIST_NAMES[a])
+                .replace("%2", str(n))
+            )
             if n == CARDS_TO_END_ROUND - 1:
-                tip += "\n" + translate("Board", "The next %1 offered ends the round.").replace("%1", ARTIST_NAMES[a])
+                tip += "\n" + translate("Board", "The next %1 offered ends the round.").replace(
+                    "%1", ARTIST_NAMES[a]
+                )
             QToolTip.showText(event.globalPosition().toPoint(), tip, self)
         super().mouseMoveEvent(event)
 
@@ -299,7 +338,7 @@ class HandCount(QWidget):
     def count(self) -> int:
         return self._n
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = QSize(18, 26)
@@ -315,6 +354,7 @@ class HandCount(QWidget):
         font.setPixelSize(14)
         p.setFont(font)
         p.setPen(QColor("#fff6dc"))
-        p.drawText(QRectF(35, 0, 27, 30), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(self._n))
+        p.drawText(
+            QRectF(35, 0, 27, 30), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, str(self._n)
+        )
         p.end()
-

@@ -5,18 +5,37 @@ look but are never identical. Lite Metal paints polished metal bars, Yoko ink
 circles on paper, Christin P. pop-art dots, Karl Gitter lattices and Krypto
 glowing glyphs. A symbol card shows its symbol in a white badge at the top.
 """
+
 from __future__ import annotations
 
 import math
 import random
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QColor, QFont, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen,
-                           QPolygonF, QRadialGradient)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPolygonF,
+    QRadialGradient,
+)
 
 from modernart_desktop.games.modern_art_card_game.components import (
-    ARTIST_CARD_COUNTS, ARTIST_NAMES, AWARD, CARD_ARTIST, CARD_SYMBOL, DRAW, PLAIN, SECOND_DOWN,
-    SECOND_UP, SIMULTANEOUS)
+    ARTIST_CARD_COUNTS,
+    ARTIST_NAMES,
+    AWARD,
+    CARD_ARTIST,
+    CARD_SYMBOL,
+    DRAW,
+    PLAIN,
+    SECOND_DOWN,
+    SECOND_UP,
+    SIMULTANEOUS,
+)
 from modernart_desktop.ui.common.cards import CardPictures
 from modernart_desktop.ui.games.modern_art_card_game.style import ARTIST_COLORS, ARTIST_DARK, SYMBOL_COLOR
 
@@ -56,20 +75,33 @@ def _lite_metal(p: QPainter, r: QRectF, rnd: random.Random) -> None:
         p.drawRoundedRect(QRectF(x, y, w, h), w * 0.2, w * 0.2)
     p.setBrush(_c("#f4f7fa", 220))
     for _ in range(4):
-        p.drawEllipse(QPointF(r.left() + rnd.random() * r.width(), r.top() + rnd.random() * r.height()),
-                      r.width() * 0.02, r.width() * 0.02)
+        p.drawEllipse(
+            QPointF(r.left() + rnd.random() * r.width(), r.top() + rnd.random() * r.height()),
+            r.width() * 0.02,
+            r.width() * 0.02,
+        )
 
 
 def _yoko(p: QPainter, r: QRectF, rnd: random.Random) -> None:
     """Ink on rice paper: an open brush circle, a red seal, a few strokes."""
     p.fillRect(r, _c("#f3ecdc"))
-    c = QPointF(r.center().x() + rnd.uniform(-0.1, 0.1) * r.width(), r.top() + r.height() * rnd.uniform(0.38, 0.5))
+    c = QPointF(
+        r.center().x() + rnd.uniform(-0.1, 0.1) * r.width(), r.top() + r.height() * rnd.uniform(0.38, 0.5)
+    )
     rad = r.width() * rnd.uniform(0.26, 0.36)
     start = rnd.uniform(0, 360)
     for k in range(3):
-        p.setPen(QPen(_c("#1b1b1b", 210 - 50 * k), r.width() * (0.07 - 0.018 * k), Qt.PenStyle.SolidLine,
-                      Qt.PenCapStyle.RoundCap))
-        p.drawArc(QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), int((start + 8 * k) * 16), int(300 * 16))
+        p.setPen(
+            QPen(
+                _c("#1b1b1b", 210 - 50 * k),
+                r.width() * (0.07 - 0.018 * k),
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+            )
+        )
+        p.drawArc(
+            QRectF(c.x() - rad, c.y() - rad, 2 * rad, 2 * rad), int((start + 8 * k) * 16), int(300 * 16)
+        )
     p.setPen(QPen(_c("#1b1b1b", 170), r.width() * 0.025, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     for _ in range(rnd.randint(2, 3)):
         y = r.top() + r.height() * rnd.uniform(0.72, 0.92)
@@ -93,7 +125,11 @@ def _christin_p(p: QPainter, r: QRectF, rnd: random.Random) -> None:
     step = max(4.0, r.width() / 11)
     for i in range(int(r.width() / step) + 1):
         for j in range(int((split - r.top()) / step) + 1):
-            p.drawEllipse(QPointF(r.left() + i * step + (j % 2) * step / 2, r.top() + j * step), step * 0.22, step * 0.22)
+            p.drawEllipse(
+                QPointF(r.left() + i * step + (j % 2) * step / 2, r.top() + j * step),
+                step * 0.22,
+                step * 0.22,
+            )
     c = QPointF(r.left() + r.width() * rnd.uniform(0.35, 0.65), split)
     rad = r.width() * rnd.uniform(0.22, 0.3)
     p.setPen(QPen(_c("#111111"), max(1.5, r.width() / 30)))
@@ -101,9 +137,15 @@ def _christin_p(p: QPainter, r: QRectF, rnd: random.Random) -> None:
     if rnd.random() < 0.5:
         p.drawEllipse(c, rad, rad)
     else:
-        star = QPolygonF([QPointF(c.x() + rad * (1 if k % 2 == 0 else 0.45) * math.cos(math.pi * k / 5 - math.pi / 2),
-                                  c.y() + rad * (1 if k % 2 == 0 else 0.45) * math.sin(math.pi * k / 5 - math.pi / 2))
-                          for k in range(10)])
+        star = QPolygonF(
+            [
+                QPointF(
+                    c.x() + rad * (1 if k % 2 == 0 else 0.45) * math.cos(math.pi * k / 5 - math.pi / 2),
+                    c.y() + rad * (1 if k % 2 == 0 else 0.45) * math.sin(math.pi * k / 5 - math.pi / 2),
+                )
+                for k in range(10)
+            ]
+        )
         p.drawPolygon(star)
 
 
@@ -119,8 +161,14 @@ def _karl_gitter(p: QPainter, r: QRectF, rnd: random.Random) -> None:
             if rnd.random() < 0.16:
                 x = r.left() + (i + j) * step / 2
                 y = r.top() + (j - i) * step / 2
-                cell = QPolygonF([QPointF(x, y - step / 2), QPointF(x + step / 2, y), QPointF(x, y + step / 2),
-                                  QPointF(x - step / 2, y)])
+                cell = QPolygonF(
+                    [
+                        QPointF(x, y - step / 2),
+                        QPointF(x + step / 2, y),
+                        QPointF(x, y + step / 2),
+                        QPointF(x - step / 2, y),
+                    ]
+                )
                 p.setBrush(_c(rnd.choice(lit), 200))
                 p.drawPolygon(cell)
     p.setPen(QPen(_c("#d8e8d0", 190), max(1.0, r.width() / 45)))
@@ -204,7 +252,9 @@ def paint_symbol(p: QPainter, rect: QRectF, symbol: int) -> None:
     p.setBrush(QColor("#fbf7ee"))
     p.drawEllipse(c, d / 2 - 0.5, d / 2 - 0.5)
     dark = SYMBOL_COLOR
-    pen = QPen(dark, max(1.0, u * 0.7), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+    pen = QPen(
+        dark, max(1.0, u * 0.7), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin
+    )
     p.setPen(pen)
     if symbol == DRAW:  # a card and a plus
         _mini_card(p, QRectF(c.x() - 3.2 * u, c.y() - 2.6 * u, 3.4 * u, 5 * u), QColor("#fbf7ee"))
@@ -219,14 +269,32 @@ def paint_symbol(p: QPainter, rect: QRectF, symbol: int) -> None:
         _mini_card(p, QRectF(c.x() - 0.4 * u, c.y() - 2.0 * u, 3.6 * u, 5 * u), dark)
     elif symbol == SIMULTANEOUS:  # three cards side by side, arrows down together
         for k in (-1, 0, 1):
-            _mini_card(p, QRectF(c.x() + k * 2.6 * u - 1.0 * u, c.y() - 3.0 * u, 2.0 * u, 3.0 * u), QColor("#fbf7ee"))
-            p.drawLine(QPointF(c.x() + k * 2.6 * u, c.y() + 0.8 * u), QPointF(c.x() + k * 2.6 * u, c.y() + 3.2 * u))
+            _mini_card(
+                p, QRectF(c.x() + k * 2.6 * u - 1.0 * u, c.y() - 3.0 * u, 2.0 * u, 3.0 * u), QColor("#fbf7ee")
+            )
+            p.drawLine(
+                QPointF(c.x() + k * 2.6 * u, c.y() + 0.8 * u), QPointF(c.x() + k * 2.6 * u, c.y() + 3.2 * u)
+            )
     elif symbol == AWARD:  # a rosette with ribbons
         p.setBrush(QColor("#b8323c"))
-        p.drawPolygon(QPolygonF([QPointF(c.x() - 1.8 * u, c.y()), QPointF(c.x() - 2.6 * u, c.y() + 3.6 * u),
-                                 QPointF(c.x() - 0.6 * u, c.y() + 2.6 * u)]))
-        p.drawPolygon(QPolygonF([QPointF(c.x() + 1.8 * u, c.y()), QPointF(c.x() + 2.6 * u, c.y() + 3.6 * u),
-                                 QPointF(c.x() + 0.6 * u, c.y() + 2.6 * u)]))
+        p.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(c.x() - 1.8 * u, c.y()),
+                    QPointF(c.x() - 2.6 * u, c.y() + 3.6 * u),
+                    QPointF(c.x() - 0.6 * u, c.y() + 2.6 * u),
+                ]
+            )
+        )
+        p.drawPolygon(
+            QPolygonF(
+                [
+                    QPointF(c.x() + 1.8 * u, c.y()),
+                    QPointF(c.x() + 2.6 * u, c.y() + 3.6 * u),
+                    QPointF(c.x() + 0.6 * u, c.y() + 2.6 * u),
+                ]
+            )
+        )
         p.setBrush(QColor("#e0b84f"))
         p.drawEllipse(QPointF(c.x(), c.y() - 0.8 * u), 2.4 * u, 2.4 * u)
     p.restore()
@@ -268,8 +336,12 @@ def paint_card(p: QPainter, rect: QRectF, card: int) -> None:
         font.setPixelSize(font.pixelSize() - 1)  # long names shrink to fit beside the number
     p.setFont(font)
     p.setPen(ARTIST_DARK[artist])
-    p.drawText(band.adjusted(pad, 0, -pad, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name)
-    p.drawText(band.adjusted(0, 0, -pad, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, number)
+    p.drawText(
+        band.adjusted(pad, 0, -pad, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, name
+    )
+    p.drawText(
+        band.adjusted(0, 0, -pad, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight, number
+    )
     if symbol != PLAIN:
         s = w * 0.34
         paint_symbol(p, QRectF(rect.center().x() - s / 2, rect.top() + m * 1.4, s, s), symbol)
@@ -293,8 +365,12 @@ def paint_card_back(p: QPainter, rect: QRectF) -> None:
     p.drawRoundedRect(inner, w * 0.05, w * 0.05)
     stripe = inner.width() / 5
     for k, color in enumerate(ARTIST_COLORS):  # five artists, five bands
-        band = QRectF(inner.left() + k * stripe, inner.center().y() - inner.height() * 0.18, stripe,
-                      inner.height() * 0.36)
+        band = QRectF(
+            inner.left() + k * stripe,
+            inner.center().y() - inner.height() * 0.18,
+            stripe,
+            inner.height() * 0.36,
+        )
         p.fillRect(band.adjusted(1, 0, -1, 0), QColor(color.red(), color.green(), color.blue(), 190))
     p.restore()
 

@@ -3,8 +3,8 @@
 Present tense with the player's name first: Polish past tense would need the
 player's grammatical gender, the present does not.
 """
-from __future__ import annotations
 
+from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
@@ -14,7 +14,6 @@ from modernart_desktop.ui.games.modern_art_card_game.names import card_text, poi
 from modernart_desktop.ui.texts import fill, seat_name
 
 translate = QCoreApplication.translate
-
 
 
 def _cards(cards: list[int]) -> str:
@@ -44,8 +43,12 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "turn/play":
         return None  # the next line (the card shown) says it
     if code == "card/played":
-        return fill(translate("CardGameLog", "{name} shows {card} ({count} face up)."),
-                     name=name(), card=card_text(p["card"]), count=p["count"])
+        return fill(
+            translate("CardGameLog", "{name} shows {card} ({count} face up)."),
+            name=name(),
+            card=card_text(p["card"]),
+            count=p["count"],
+        )
     if code == "card/drew":
         return fill(translate("CardGameLog", "{name} draws a card."), name=name())
     if code == "card/drawn":
@@ -57,50 +60,83 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "second/declined":
         return fill(translate("CardGameLog", "{name} plays no second card."), name=name())
     if code == "second/face_up":
-        return fill(translate("CardGameLog", "{name} adds {card} face up ({count} face up)."),
-                     name=name(), card=card_text(p["card"]), count=p["count"])
+        return fill(
+            translate("CardGameLog", "{name} adds {card} face up ({count} face up)."),
+            name=name(),
+            card=card_text(p["card"]),
+            count=p["count"],
+        )
     if code == "second/face_down":
         return fill(translate("CardGameLog", "{name} adds a card face down."), name=name())
     if code == "second/my_face_down":
         return fill(translate("CardGameLog", "Your face-down card: {card}."), card=card_text(p["card"]))
     if code == "simultaneous/start":
-        return fill(translate("CardGameLog", "{name} calls for simultaneous play: everyone with cards "
-                                              "chooses one in secret."), name=name())
+        return fill(
+            translate(
+                "CardGameLog",
+                "{name} calls for simultaneous play: everyone with cards chooses one in secret.",
+            ),
+            name=name(),
+        )
     if code == "simultaneous/committed":
         return fill(translate("CardGameLog", "{name} has chosen."), name=name())
     if code == "simultaneous/my_card":
         return fill(translate("CardGameLog", "Your choice: {card}."), card=card_text(p["card"]))
     if code == "simultaneous/revealed":
-        shown = ", ".join(f"{names[s] if s < len(names) else '?'}: {card_text(c)}"
-                          for s, c in enumerate(p["cards"]) if c is not None)
+        shown = ", ".join(
+            f"{names[s] if s < len(names) else '?'}: {card_text(c)}"
+            for s, c in enumerate(p["cards"])
+            if c is not None
+        )
         return fill(translate("CardGameLog", "All reveal together: {cards}."), cards=shown)
     if code == "award/placed":
-        return fill(translate("CardGameLog", "{name} places an award token on {artist} ({left} left)."),
-                     name=name(), artist=ARTIST_NAMES[p["artist"]], left=p["left"])
+        return fill(
+            translate("CardGameLog", "{name} places an award token on {artist} ({left} left)."),
+            name=name(),
+            artist=ARTIST_NAMES[p["artist"]],
+            left=p["left"],
+        )
     if code == "award/none_left":
-        return fill(translate("CardGameLog", "{name} would place an award token, but none are left."),
-                     name=name())
+        return fill(
+            translate("CardGameLog", "{name} would place an award token, but none are left."), name=name()
+        )
     if code == "round/ended":
         if p.get("reason") == "no_cards":
             return fill(translate("CardGameLog", "Round {n} ends: nobody has a card left."), n=p["round"] + 1)
-        return fill(translate("CardGameLog", "Round {n} ends on {name}'s turn."), n=p["round"] + 1,
-                     name=name("ended_by"))
+        return fill(
+            translate("CardGameLog", "Round {n} ends on {name}'s turn."),
+            n=p["round"] + 1,
+            name=name("ended_by"),
+        )
     if code == "bonus/added":
-        return fill(translate("CardGameLog", "{name} adds a bonus card: {card} (worth {value})."),
-                     name=name(), card=card_text(p["card"]), value=p["value"])
+        return fill(
+            translate("CardGameLog", "{name} adds a bonus card: {card} (worth {value})."),
+            name=name(),
+            card=card_text(p["card"]),
+            value=p["value"],
+        )
     if code == "bonus/done":
         return fill(translate("CardGameLog", "{name} adds no more bonus cards."), name=name())
     if code == "round/scored":
         ranked = p.get("ranking") or []
         top = ", ".join(f"{ARTIST_NAMES[a]} {p['values'][a]}" for a in ranked)
-        scores = ", ".join(f"{names[s] if s < len(names) else '?'} +{pts}" for s, pts in enumerate(p["points"]))
-        return fill(translate("CardGameLog", "Round {n} scored. Per painting: {top}. Points: {scores}."),
-                     n=p["round"] + 1, top=top or "—", scores=scores)
+        scores = ", ".join(
+            f"{names[s] if s < len(names) else '?'} +{pts}" for s, pts in enumerate(p["points"])
+        )
+        return fill(
+            translate("CardGameLog", "Round {n} scored. Per painting: {top}. Points: {scores}."),
+            n=p["round"] + 1,
+            top=top or "—",
+            scores=scores,
+        )
     if code == "round/skipped":
         return fill(translate("CardGameLog", "Round {n} is skipped: nobody holds a card."), n=p["round"] + 1)
     if code == "game/over":
         winners = ", ".join(names[s] for s in p.get("winners", []) if s < len(names))
         best = max(p.get("scores") or [0])
-        return fill(translate("CardGameLog", "The game is over. Winner: {names} with {points}."),
-                     names=winners, points=points(best))
+        return fill(
+            translate("CardGameLog", "The game is over. Winner: {names} with {points}."),
+            names=winners,
+            points=points(best),
+        )
     return None

@@ -1,10 +1,15 @@
 """The card game's words, translated at call time: symbols, cards, option labels, points."""
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
 from modernart_desktop.games.modern_art_card_game.components import (
-    ARTIST_NAMES, CARD_ARTIST, CARD_SYMBOL, SYMBOLS)
+    ARTIST_NAMES,
+    CARD_ARTIST,
+    CARD_SYMBOL,
+    SYMBOLS,
+)
 
 translate = QCoreApplication.translate
 
@@ -26,12 +31,16 @@ def symbol_hint(symbol: int) -> str:
     hints = {
         "draw": translate("CardGameNames", "Take the top card of the deck into your hand."),
         "second_up": translate("CardGameNames", "You may show one more card of the same artist, face up."),
-        "second_down": translate("CardGameNames", "You may show one more card of any artist, face down: "
-                                                  "nobody sees it until scoring."),
-        "simultaneous": translate("CardGameNames", "Everyone with cards picks one in secret; "
-                                                   "all are revealed together."),
-        "award": translate("CardGameNames", "Put an award token (2 points) on any artist, for the rest "
-                                            "of the game."),
+        "second_down": translate(
+            "CardGameNames",
+            "You may show one more card of any artist, face down: nobody sees it until scoring.",
+        ),
+        "simultaneous": translate(
+            "CardGameNames", "Everyone with cards picks one in secret; all are revealed together."
+        ),
+        "award": translate(
+            "CardGameNames", "Put an award token (2 points) on any artist, for the rest of the game."
+        ),
     }
     return hints.get(SYMBOLS[symbol], "")
 
@@ -41,7 +50,7 @@ def artist_name(artist: int) -> str:
 
 
 def card_text(card: int) -> str:
-    """"Yoko — draw a card": how a card is named in tooltips and the log."""
+    """ "Yoko — draw a card": how a card is named in tooltips and the log."""
     symbol = CARD_SYMBOL[card]
     if symbol == 0:
         return ARTIST_NAMES[CARD_ARTIST[card]]
@@ -64,5 +73,8 @@ def points(amount: int) -> str:
 
 
 def place_name(place: int) -> str:
-    return (translate("CardGameNames", "1st"), translate("CardGameNames", "2nd"),
-            translate("CardGameNames", "3rd"))[place]
+    return (
+        translate("CardGameNames", "1st"),
+        translate("CardGameNames", "2nd"),
+        translate("CardGameNames", "3rd"),
+    )[place]

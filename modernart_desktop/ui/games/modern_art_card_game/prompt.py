@@ -3,16 +3,21 @@
 Every button is enabled from the `LegalActions` the engine gave and emits one of
 them; the panel never decides what is legal itself.
 """
+
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action
-from modernart_desktop.games.modern_art_card_game.actions import (
-    DeclineSecond, FinishBonus, PlaceAward)
+from modernart_desktop.games.modern_art_card_game.actions import DeclineSecond, FinishBonus, PlaceAward
 from modernart_desktop.games.modern_art_card_game.components import (
-    ARTIST_NAMES, CARD_ARTIST, CARD_KIND, CARD_SYMBOL, PLAIN)
+    ARTIST_NAMES,
+    CARD_ARTIST,
+    CARD_KIND,
+    CARD_SYMBOL,
+    PLAIN,
+)
 from modernart_desktop.ui.games.base import TableCtx
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.texts import fill
@@ -20,9 +25,13 @@ from modernart_desktop.ui.texts import fill
 translate = QCoreApplication.translate
 
 # The card action each phase asks for.
-CARD_KINDS = {"play": "play", "second_up": "play_second", "second_down": "play_second",
-              "simultaneous": "commit", "bonus": "bonus"}
-
+CARD_KINDS = {
+    "play": "play",
+    "second_up": "play_second",
+    "second_down": "play_second",
+    "simultaneous": "commit",
+    "bonus": "bonus",
+}
 
 
 class Ctx(TableCtx):
@@ -95,8 +104,11 @@ class PromptPanel(QFrame):
             self.intent.emit(action)
 
     def _on_secondary(self) -> None:
-        if self._secondary_action is not None and self._ctx is not None \
-                and self._secondary_action in self._ctx.legal:
+        if (
+            self._secondary_action is not None
+            and self._ctx is not None
+            and self._secondary_action in self._ctx.legal
+        ):
             self.intent.emit(self._secondary_action)
 
     def _award(self, artist: int) -> None:
@@ -129,36 +141,61 @@ class PromptPanel(QFrame):
             return
         selected_ok = ctx.card_action(ctx.selected) is not None
         if phase == "play":
-            self.text.setText(translate("CardGamePrompt", "Your turn: show a painting from your hand "
-                                                          "(double click shows it at once)."))
+            self.text.setText(
+                translate(
+                    "CardGamePrompt",
+                    "Your turn: show a painting from your hand (double click shows it at once).",
+                )
+            )
             self._primary(translate("CardGamePrompt", "Show this painting"), selected_ok)
             self._symbol_hint(ctx)
         elif phase == "second_up":
             artist = ARTIST_NAMES[view["second_artist"]]
-            self.text.setText(fill(translate("CardGamePrompt", "Show a second {artist} painting face up?"),
-                                    artist=artist))
+            self.text.setText(
+                fill(translate("CardGamePrompt", "Show a second {artist} painting face up?"), artist=artist)
+            )
             self._primary(translate("CardGamePrompt", "Show it face up"), selected_ok)
             self._secondary(translate("CardGamePrompt", "No second painting"), DeclineSecond())
             if not ctx.playable_cards():
-                self._show_hint(fill(translate("CardGamePrompt", "You hold no {artist} painting."), artist=artist))
+                self._show_hint(
+                    fill(translate("CardGamePrompt", "You hold no {artist} painting."), artist=artist)
+                )
         elif phase == "second_down":
-            self.text.setText(translate("CardGamePrompt", "Add a second painting of any artist face down? "
-                                                          "Nobody else sees it until scoring."))
+            self.text.setText(
+                translate(
+                    "CardGamePrompt",
+                    "Add a second painting of any artist face down? Nobody else sees it until scoring.",
+                )
+            )
             self._primary(translate("CardGamePrompt", "Play it face down"), selected_ok)
             self._secondary(translate("CardGamePrompt", "No second painting"), DeclineSecond())
         elif phase == "simultaneous":
-            self.text.setText(translate("CardGamePrompt", "Simultaneous play: choose a painting. It stays hidden "
-                                                          "until everyone has chosen, then all are shown together."))
+            self.text.setText(
+                translate(
+                    "CardGamePrompt",
+                    "Simultaneous play: choose a painting. It stays hidden "
+                    "until everyone has chosen, then all are shown together.",
+                )
+            )
             self._primary(translate("CardGamePrompt", "Choose this painting"), selected_ok)
         elif phase == "award":
-            self.text.setText(translate("CardGamePrompt", "Place an award token (2 points) on any artist: "
-                                                          "it stays there for the rest of the game."))
+            self.text.setText(
+                translate(
+                    "CardGamePrompt",
+                    "Place an award token (2 points) on any artist: it stays there for the rest of the game.",
+                )
+            )
             for a, b in enumerate(self.artist_buttons):
                 b.show()
                 b.setEnabled(PlaceAward(a) in ctx.legal)
         elif phase == "bonus":
-            self.text.setText(translate("CardGamePrompt", "Scoring: you may add one bonus painting from your hand "
-                                                          "for each artist you show. It scores that artist's value."))
+            self.text.setText(
+                translate(
+                    "CardGamePrompt",
+                    "Scoring: you may add one bonus painting from your hand "
+                    "for each artist you show. It scores that artist's value.",
+                )
+            )
             self._primary(translate("CardGamePrompt", "Add as a bonus painting"), selected_ok)
             self._secondary(translate("CardGamePrompt", "Done"), FinishBonus())
             self._bonus_hint(ctx)
@@ -189,8 +226,12 @@ class PromptPanel(QFrame):
             return
         face_up = ctx.view["face_up_counts"][CARD_ARTIST[card]]
         if face_up + 1 >= ctx.view["round_limit"]:
-            self._show_hint(fill(translate("CardGamePrompt", "{card} ends the round: its symbol is ignored."),
-                                  card=N.card_text(card)))
+            self._show_hint(
+                fill(
+                    translate("CardGamePrompt", "{card} ends the round: its symbol is ignored."),
+                    card=N.card_text(card),
+                )
+            )
             return
         self._show_hint(f"{N.card_text(card)}: {N.symbol_hint(symbol)}")
 
@@ -199,13 +240,19 @@ class PromptPanel(QFrame):
         values = scoring.get("values") or []
         ranking = scoring.get("ranking") or []
         parts = [f"{ARTIST_NAMES[a]} {values[a]}" for a in ranking]
-        self._show_hint(fill(translate("CardGamePrompt", "Value per painting this round: {values}."),
-                              values=", ".join(parts) or "—"))
+        self._show_hint(
+            fill(
+                translate("CardGamePrompt", "Value per painting this round: {values}."),
+                values=", ".join(parts) or "—",
+            )
+        )
 
     def _show_own_choice(self, ctx: Ctx) -> None:
         sim = ctx.view.get("simultaneous")
         if sim and sim.get("my_card") is not None:
-            self._show_hint(fill(translate("CardGamePrompt", "Your choice: {card}."), card=N.card_text(sim["my_card"])))
+            self._show_hint(
+                fill(translate("CardGamePrompt", "Your choice: {card}."), card=N.card_text(sim["my_card"]))
+            )
 
     def _waiting_text(self, ctx: Ctx) -> str:
         view = ctx.view

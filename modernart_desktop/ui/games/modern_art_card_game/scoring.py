@@ -1,6 +1,7 @@
 """The scoring dialog at the end of a round: the artists' ranking and value per
 painting, then every seat's paintings (face-down ones revealed), bonus cards,
 points this round and total."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -25,8 +26,9 @@ def _artist_picture(artist: int, dpr: float) -> QPixmap:
 
 
 class RoundScoringDialog(RoundScoringFrame):
-    def __init__(self, result: dict[str, Any], names: list[str], viewer: int | None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, result: dict[str, Any], names: list[str], viewer: int | None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(result, names, parent)
         self.viewer = viewer
         self.seats.setHorizontalSpacing(14)
@@ -58,8 +60,15 @@ class RoundScoringDialog(RoundScoringFrame):
         if r.get("reason") == "no_cards":
             self.reason.setText(translate("CardGameScoring", "The round ends: nobody has a card left."))
         else:
-            self.reason.setText(fill(translate("CardGameScoring", "The round ends on {name}'s turn: an artist "
-                                                                   "reached the face-up limit."), name=who))
+            self.reason.setText(
+                fill(
+                    translate(
+                        "CardGameScoring",
+                        "The round ends on {name}'s turn: an artist reached the face-up limit.",
+                    ),
+                    name=who,
+                )
+            )
         L["h_artist"].setText(translate("CardGameScoring", "Artist"))
         L["h_count"].setText(translate("CardGameScoring", "Cards"))
         L["h_place"].setText(translate("CardGameScoring", "Place"))
@@ -68,8 +77,13 @@ class RoundScoringDialog(RoundScoringFrame):
         for a in range(len(ARTIST_NAMES)):
             L[f"count{a}"].setText(str(r["counts"][a]))
             if a in ranking:
-                L[f"place{a}"].setText(fill(translate("CardGameScoring", "{place} (+{token})"),
-                                             place=N.place_name(ranking.index(a)), token=r["value_tokens"][a]))
+                L[f"place{a}"].setText(
+                    fill(
+                        translate("CardGameScoring", "{place} (+{token})"),
+                        place=N.place_name(ranking.index(a)),
+                        token=r["value_tokens"][a],
+                    )
+                )
             else:
                 L[f"place{a}"].setText("—")
             value = r["values"][a]
@@ -87,5 +101,5 @@ class RoundScoringDialog(RoundScoringFrame):
     def points_texts(self) -> list[str]:
         return self.texts("points")
 
-    def sizeHint(self) -> QSize:  # noqa: N802
+    def sizeHint(self) -> QSize:
         return QSize(720, 560)

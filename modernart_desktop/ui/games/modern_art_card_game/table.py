@@ -1,6 +1,7 @@
 """The card game's table: the other seats on top, the five artist cards with their
 tokens beside the deck, the extra card and the score sheet, the prompt, and at
 the bottom your paintings grouped by artist and your hand."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -22,12 +23,16 @@ from modernart_desktop.ui.games.modern_art_card_game.prompt import Ctx, PromptPa
 from modernart_desktop.ui.games.modern_art_card_game.scoring import RoundScoringDialog
 from modernart_desktop.ui.games.modern_art_card_game.style import TABLE_QSS, WALL, WALL_DARK
 from modernart_desktop.ui.games.modern_art_card_game.widgets import (
-    ArtistColumn, DeckView, DisplayView, HandView, ScoreSheet)
+    ArtistColumn,
+    DeckView,
+    DisplayView,
+    HandView,
+    ScoreSheet,
+)
 from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.theme import set_flag
 
 translate = QCoreApplication.translate
-
 
 
 def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: bool = False) -> str:
@@ -59,15 +64,27 @@ class SeatBox(SeatFrame):
         self.display = DisplayView(self, card_width=40)
         self.body.addWidget(self.display)
 
-    def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int],
-                  paused: bool = False) -> None:
+    def show_seat(
+        self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool = False
+    ) -> None:
         turn = view["phase"] in ("play", "second_up", "second_down", "award") and view["turn"] == seat
-        kind = texts.seat_kind(view["game"], info) + "  ·  " + fill(translate("CardGameTable", "{n} in hand"),
-                                                                    n=view["hand_sizes"][seat])
-        self.show_common(seat, info.name, kind, translate("CardGameTable", "Turn") if turn else "",
-                         seat_status(view, seat, thinking, paused), seat in view["active"])
+        kind = (
+            texts.seat_kind(view["game"], info)
+            + "  ·  "
+            + fill(translate("CardGameTable", "{n} in hand"), n=view["hand_sizes"][seat])
+        )
+        self.show_common(
+            seat,
+            info.name,
+            kind,
+            translate("CardGameTable", "Turn") if turn else "",
+            seat_status(view, seat, thinking, paused),
+            seat in view["active"],
+        )
         self.points.setText(N.points(view["scores"][seat]))
-        self.display.set_cards(view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat])
+        self.display.set_cards(
+            view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat]
+        )
 
 
 class MyBox(QFrame):
@@ -109,12 +126,21 @@ class MyBox(QFrame):
         """`hidden`: hot-seat between decisions; `view` is then the public view."""
         self.name.setText(info.name)
         self.points.setText(N.points(view["scores"][seat]))
-        self.display.set_cards(view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat])
+        self.display.set_cards(
+            view["displays"][seat], view["face_down"][seat], view["face_down_counts"][seat]
+        )
         if not hidden:
-            self.display.setToolTip(translate("CardGameTable", "Your paintings this round; face-down ones are dimmed.")
-                                    + "\n" + self.display.toolTip())
-        self.hidden_note.setText(translate("CardGameTable", "Your hand and face-down cards stay hidden until your turn: "
-                                                            "others may be looking."))
+            self.display.setToolTip(
+                translate("CardGameTable", "Your paintings this round; face-down ones are dimmed.")
+                + "\n"
+                + self.display.toolTip()
+            )
+        self.hidden_note.setText(
+            translate(
+                "CardGameTable",
+                "Your hand and face-down cards stay hidden until your turn: others may be looking.",
+            )
+        )
         self.hidden_note.setVisible(hidden and view["phase"] != "over")  # (no turn comes after the end)
         set_flag(self, "active", seat in view["active"])
 
@@ -176,8 +202,9 @@ class CardGameTable(GameTable):
         self._seats: list[SeatInfo] = []
 
     # -- rendering ----------------------------------------------------------------------
-    def show_view(self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo],
-                  viewer: int | None) -> None:
+    def show_view(
+        self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo], viewer: int | None
+    ) -> None:
         self._seats = list(seats)
         names = [s.name for s in seats]
         thinking = self.thinking_seats(view, seats)
@@ -193,7 +220,7 @@ class CardGameTable(GameTable):
         for box, seat in zip(self.seat_boxes, others):
             box.show_seat(seat, view, seats[seat], thinking, self.paused)
             box.show()
-        for box in self.seat_boxes[len(others):]:
+        for box in self.seat_boxes[len(others) :]:
             box.hide()
         self._show_board(ctx)
         self.sheet.set_sheet(names, view["rounds"], view["scores"])
@@ -231,8 +258,16 @@ class CardGameTable(GameTable):
             if scoring is not None:
                 value = scoring["values"][a]
                 place = scoring["ranking"].index(a) if a in scoring["ranking"] else None
-            column.set_state(tokens, view["awards"][a], view["face_up_counts"][a], view["round_limit"],
-                             extra_artist == a, value, place, awarding)
+            column.set_state(
+                tokens,
+                view["awards"][a],
+                view["face_up_counts"][a],
+                view["round_limit"],
+                extra_artist == a,
+                value,
+                place,
+                awarding,
+            )
         self.deck.set_state(view["deck_size"], view["extra"])
 
     def prompt_award(self, artist: int) -> None:
@@ -258,8 +293,13 @@ class CardGameTable(GameTable):
             box.hide()
 
     # -- announcements --------------------------------------------------------------------
-    def on_public_events(self, events: list[tuple[int, Event]], view: dict[str, Any],
-                         seats: list[SeatInfo], private_view: dict[str, Any] | None) -> None:
+    def on_public_events(
+        self,
+        events: list[tuple[int, Event]],
+        view: dict[str, Any],
+        seats: list[SeatInfo],
+        private_view: dict[str, Any] | None,
+    ) -> None:
         viewer = private_view.get("seat") if private_view is not None else None
         for _seq, event in events:
             if event.code == "round/scored":
@@ -271,5 +311,7 @@ class CardGameTable(GameTable):
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
 
     # -- the gallery wall ----------------------------------------------------------------------
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        self.paint_backdrop(WALL.lighter(125), WALL_DARK, centre_y=0.4, reach=0.8, step=6, vertical=True, alpha=7)
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.paint_backdrop(
+            WALL.lighter(125), WALL_DARK, centre_y=0.4, reach=0.8, step=6, vertical=True, alpha=7
+        )

@@ -1,5 +1,6 @@
 """Pieces of the card game's table: cards, the hand, a seat's display grouped by
 artist, the artist cards with their tokens, and the running score sheet."""
+
 from __future__ import annotations
 
 from typing import Any
@@ -9,22 +10,32 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
 from modernart_desktop.games.modern_art_card_game.components import (
-    ARTIST_CARD_COUNTS, ARTIST_NAMES, AWARD_VALUE, CARD_ARTIST, ROUNDS)
+    ARTIST_CARD_COUNTS,
+    ARTIST_NAMES,
+    AWARD_VALUE,
+    CARD_ARTIST,
+    ROUNDS,
+)
 from modernart_desktop.ui.common import cards as hand
 from modernart_desktop.ui.common.cards import CardFace
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.cards import CARD_RATIO, card_pixmap, paint_artwork
 from modernart_desktop.ui.games.modern_art_card_game.style import (
-    ARTIST_COLORS, ARTIST_DARK, AWARD_COLOR, GOLD, TOKEN_COLORS)
+    ARTIST_COLORS,
+    ARTIST_DARK,
+    AWARD_COLOR,
+    GOLD,
+    TOKEN_COLORS,
+)
 from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
 
-
 # The card game's cards in a hand: sorted by artist; the hand is wide, so more of each card shows.
-CARD_FACE = CardFace(CARD_RATIO, card_pixmap, N.card_text, order=lambda c: (CARD_ARTIST[c], c),
-                     dim=(10, 10, 20, 115))
+CARD_FACE = CardFace(
+    CARD_RATIO, card_pixmap, N.card_text, order=lambda c: (CARD_ARTIST[c], c), dim=(10, 10, 20, 115)
+)
 
 
 class HandView(hand.HandView):
@@ -66,7 +77,7 @@ class DisplayView(QWidget):
     def face_down_count(self) -> int:
         return len(self._down)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = QSize(self._w, round(self._w * CARD_RATIO))
@@ -101,8 +112,13 @@ class DisplayView(QWidget):
             label = str(len(cards))
             badge = QRectF(x, size.height() + 5, 22, 15)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor("#3a3550") if hidden else ARTIST_COLORS[CARD_ARTIST[cards[0]]] if cards[0] is not None
-                       else QColor("#3a3550"))
+            p.setBrush(
+                QColor("#3a3550")
+                if hidden
+                else ARTIST_COLORS[CARD_ARTIST[cards[0]]]
+                if cards[0] is not None
+                else QColor("#3a3550")
+            )
             p.drawRoundedRect(badge, 7, 7)
             p.setPen(QColor("white"))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
@@ -130,26 +146,44 @@ class ArtistColumn(QWidget):
         self.setMinimumSize(112, 176)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_state(self, tokens: list[int], awards: int, face_up: int, limit: int, extra: bool,
-                  value: int | None, place: int | None, selectable: bool) -> None:
+    def set_state(
+        self,
+        tokens: list[int],
+        awards: int,
+        face_up: int,
+        limit: int,
+        extra: bool,
+        value: int | None,
+        place: int | None,
+        selectable: bool,
+    ) -> None:
         self.tokens, self.awards, self.face_up, self.limit = tokens, awards, face_up, limit
         self.extra, self.value, self.place, self.selectable = extra, value, place, selectable
         self.setCursor(Qt.CursorShape.PointingHandCursor if selectable else Qt.CursorShape.ArrowCursor)
         worth = sum(tokens) + AWARD_VALUE * awards
-        self.setToolTip(fill(translate("CardGameTable", "{artist}: tokens worth {worth} so far; "
-                                                         "{n} of {limit} face-up cards this round"),
-                              artist=ARTIST_NAMES[self.artist], worth=worth, n=face_up, limit=limit))
+        self.setToolTip(
+            fill(
+                translate(
+                    "CardGameTable",
+                    "{artist}: tokens worth {worth} so far; {n} of {limit} face-up cards this round",
+                ),
+                artist=ARTIST_NAMES[self.artist],
+                worth=worth,
+                n=face_up,
+                limit=limit,
+            )
+        )
         self.update()
 
     def token_worth(self) -> int:
         return sum(self.tokens) + AWARD_VALUE * self.awards
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if self.selectable and event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.artist)
         super().mousePressEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         a = self.artist
@@ -167,10 +201,16 @@ class ArtistColumn(QWidget):
         font.setPixelSize(12)
         p.setFont(font)
         p.setPen(QColor("white"))
-        p.drawText(head.adjusted(7, 0, -7, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   ARTIST_NAMES[a])
-        p.drawText(head.adjusted(7, 0, -7, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
-                   str(ARTIST_CARD_COUNTS[a]))
+        p.drawText(
+            head.adjusted(7, 0, -7, 0),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+            ARTIST_NAMES[a],
+        )
+        p.drawText(
+            head.adjusted(7, 0, -7, 0),
+            Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
+            str(ARTIST_CARD_COUNTS[a]),
+        )
         art = QRectF(r.left() + 8, head.bottom() + 6, r.width() - 16, 46)
         paint_artwork(p, art, a, 500 + a)
         # tokens: value tokens of earlier rounds, then award ribbons
@@ -194,8 +234,11 @@ class ArtistColumn(QWidget):
             x += 23
         if not self.tokens and not self.awards:
             p.setPen(QColor("#8a7d62"))
-            p.drawText(QRectF(r.left() + 8, y, r.width() - 16, 20), Qt.AlignmentFlag.AlignVCenter,
-                       translate("CardGameTable", "no tokens yet"))
+            p.drawText(
+                QRectF(r.left() + 8, y, r.width() - 16, 20),
+                Qt.AlignmentFlag.AlignVCenter,
+                translate("CardGameTable", "no tokens yet"),
+            )
         # this round's face-up cards, up to the limit that ends the round
         y += 28
         pip = min(14.0, (r.width() - 16) / max(1, self.limit) - 3)
@@ -211,11 +254,19 @@ class ArtistColumn(QWidget):
         y += pip * 1.3 + 6
         p.setPen(QColor("#3a2f1c"))
         if self.value is not None:
-            text = (fill(translate("CardGameTable", "{place}: {value} per card"),
-                          place=N.place_name(self.place), value=self.value)
-                    if self.place is not None else translate("CardGameTable", "scores nothing"))
+            text = (
+                fill(
+                    translate("CardGameTable", "{place}: {value} per card"),
+                    place=N.place_name(self.place),
+                    value=self.value,
+                )
+                if self.place is not None
+                else translate("CardGameTable", "scores nothing")
+            )
         else:
-            text = fill(translate("CardGameTable", "{n} of {limit} face up"), n=self.face_up, limit=self.limit)
+            text = fill(
+                translate("CardGameTable", "{n} of {limit} face up"), n=self.face_up, limit=self.limit
+            )
         p.drawText(QRectF(r.left() + 8, y, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, text)
         p.end()
 
@@ -237,7 +288,7 @@ class DeckView(QWidget):
         self.setToolTip(tip)
         self.update()
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         size = QSize(62, round(62 * CARD_RATIO))
@@ -252,7 +303,9 @@ class DeckView(QWidget):
         p.setFont(font)
         p.setPen(QColor("#ece6d6"))
         p.drawText(QRectF(0, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Deck"))
-        p.drawText(QRectF(74, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Extra card"))
+        p.drawText(
+            QRectF(74, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Extra card")
+        )
         p.drawText(QRectF(0, 22 + size.height() + 4, 76, 18), Qt.AlignmentFlag.AlignCenter, str(self.deck))
         p.end()
 
@@ -273,8 +326,9 @@ class ScoreSheet(QWidget):
         label = self.cells.get((row, col))
         if label is None:
             label = QLabel(self)
-            self.grid.addWidget(label, row, col,
-                                Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
+            self.grid.addWidget(
+                label, row, col, Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft
+            )
             self.cells[(row, col)] = label
             if col:  # room for three digits in bold from the start: columns never jump
                 bold = QFont(label.font())
