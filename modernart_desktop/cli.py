@@ -51,6 +51,13 @@ def _cmd_replay(args: argparse.Namespace) -> int:
 
 
 def _cmd_gui(args: argparse.Namespace) -> int:
+    from modernart_desktop.desktop_libs import check_before_qt
+
+    # Qt aborts with a misleading message when an X11 library is missing: say which.
+    problem = check_before_qt()
+    if problem:
+        print(problem, file=sys.stderr, end="")
+        return 3
     from modernart_desktop.ui.app import run_app
 
     return run_app(list(getattr(args, "qt_args", []) or []))
