@@ -549,9 +549,12 @@ class LanHost:
         if tag == "command":
             self._command(peer, msg)
         elif tag == "ready":
-            if peer.seat is not None and not self.started and self.roster[peer.seat].kind == REMOTE:
-                self.roster[peer.seat].ready = msg["ready"]
-                self._roster_changed()
+            seat = peer.seat
+            if seat is not None and not self.started and self.roster[seat].kind == REMOTE:
+                # only a change goes out to everyone: a repeated `ready` costs no broadcast
+                if self.roster[seat].ready != msg["ready"]:
+                    self.roster[seat].ready = msg["ready"]
+                    self._roster_changed()
         elif tag == "sync":
             # Nine bytes in, a whole snapshot out: an amplifier unless rationed.
             if not peer.sync_bucket.take():
