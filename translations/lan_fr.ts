@@ -232,6 +232,10 @@
         <translation>L&apos;hôte ferme la table.</translation>
     </message>
     <message>
+        <source>The game is over and the host has closed the table.</source>
+        <translation>La partie est finie et l&apos;hôte a fermé la table.</translation>
+    </message>
+    <message>
         <source>No table answers at this address. Check the address and port, and that both computers are on the same network.</source>
         <translation>Aucune table ne répond à cette adresse. Vérifiez l&apos;adresse et le port, et que les deux ordinateurs sont sur le même réseau.</translation>
     </message>

@@ -232,6 +232,10 @@
         <translation>Gospodarz zamyka stół.</translation>
     </message>
     <message>
+        <source>The game is over and the host has closed the table.</source>
+        <translation>Gra się skończyła i gospodarz zamknął stół.</translation>
+    </message>
+    <message>
         <source>No table answers at this address. Check the address and port, and that both computers are on the same network.</source>
         <translation>Pod tym adresem nie odpowiada żaden stół. Sprawdź adres i port oraz to, czy oba komputery są w tej samej sieci.</translation>
     </message>

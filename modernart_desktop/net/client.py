@@ -43,7 +43,7 @@ RECONNECTING = "reconnecting"
 CLOSED = "closed"
 
 # Goodbyes after which coming back makes no sense.
-FINAL_CODES = {"seat/kicked", "seat/taken_over"}
+FINAL_CODES = {"seat/kicked", "seat/taken_over", "game/over"}
 
 
 class JoinFailed(Exception):
@@ -109,12 +109,14 @@ class LanClient:
         self.last_refusal: dict[str, Any] | None = None
         self.reconnects = 0
         self.snapshots = 0
+        self.sync_refusals = 0  # `sync` rationed by the host: asked again later
         self.observers = Observers()
         self._conn: Connection | None = None
         self._task: asyncio.Task | None = None
         self._awaiting_snapshot = False
         self._next_id = 1
         self._closing = False
+        self._sync_retry: asyncio.TimerHandle | None = None
         self._changed = asyncio.Event()
 
     # -- life cycle ------------------------------------------------------------------------
@@ -132,6 +134,8 @@ class LanClient:
     async def close(self) -> None:
         """Leave for good (the host keeps a started game's seat for our token)."""
         self._closing = True
+        if self._sync_retry is not None:
+            self._sync_retry.cancel()
         if self._conn is not None and not self._conn.closed:
             self._conn.send({"t": "bye"})
             await self._conn.drain()
@@ -337,6 +341,9 @@ class LanClient:
             self.over = msg["over"]
             self._notify("seats", msg)
         elif tag == "refused":
+            if msg["code"] == "sync/too_fast":  # ours to handle: ask again when allowed
+                self._sync_refused(msg["params"])
+                return
             self.last_refusal = msg
             self._notify("refused", msg)
         elif tag == "chat":
@@ -350,6 +357,21 @@ class LanClient:
             self._notify(tag, msg)
         elif tag in ("welcome", "join_refused"):
             raise ProtocolError("handshake/repeated")
+
+    def _sync_refused(self, params: dict[str, Any]) -> None:
+        self.sync_refusals += 1
+        if not self._awaiting_snapshot or self._sync_retry is not None:
+            return
+        retry_after = params.get("retry_after")
+        delay = float(retry_after) if isinstance(retry_after, (int, float)) else 2.0
+        conn = self._conn
+
+        def again() -> None:
+            self._sync_retry = None
+            if self._awaiting_snapshot and self._conn is conn:
+                self._send({"t": "sync"})
+
+        self._sync_retry = asyncio.get_running_loop().call_later(min(max(delay, 0.1), 30.0), again)
 
     def _set_status(self, status: str) -> None:
         if status != self.status:

@@ -33,6 +33,7 @@ from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import load_match
 from modernart_desktop.host.runner import TableRunner
 from modernart_desktop.host.table import Table, TableUpdate
+from modernart_desktop.net import limits
 from modernart_desktop.net.connection import Connection, ConnectionClosed
 from modernart_desktop.net.limits import RefusalWindow, TokenBucket
 from modernart_desktop.net.observers import Observers
@@ -79,16 +80,21 @@ class HostConfig:
     think_delay: float = 0.6  # AI seats' visible pause
     use_clock: bool = True  # the open auction's going-once clock
     autostart: bool = False  # start as soon as every seat is filled and ready
-    heartbeat: float = 2.0
-    heartbeat_timeout: float = 8.0
-    hello_timeout: float = 5.0
-    max_spectators: int = 8
-    msg_rate: float = 500.0  # messages per second per connection, sustained...
-    msg_burst: float = 1000.0  # ...and in a burst
-    max_refusals: int = 30  # refused commands within refusal_window: a flood
-    refusal_window: float = 10.0
-    chat_rate: float = 1.0
-    chat_burst: float = 5.0
+    # The limits of a LAN link (net/limits.py has the numbers and why).
+    heartbeat: float = limits.HEARTBEAT
+    heartbeat_timeout: float = limits.HEARTBEAT_TIMEOUT
+    hello_timeout: float = limits.HELLO_TIMEOUT
+    max_spectators: int = limits.MAX_SPECTATORS
+    msg_rate: float = limits.MSG_RATE  # frames per second per connection, sustained...
+    msg_burst: float = limits.MSG_BURST  # ...and in a burst
+    ping_rate: float = limits.PING_RATE
+    ping_burst: float = limits.PING_BURST
+    sync_rate: float = limits.SYNC_RATE
+    sync_burst: float = limits.SYNC_BURST
+    max_refusals: int = limits.MAX_REFUSALS  # refused commands within refusal_window: a flood
+    refusal_window: float = limits.REFUSAL_WINDOW
+    chat_rate: float = limits.CHAT_RATE
+    chat_burst: float = limits.CHAT_BURST
 
 
 def saved_lan_record(meta: dict[str, Any]) -> dict[str, Any]:
@@ -120,8 +126,8 @@ class Peer:
     conn: Connection
     seat: int | None
     name: str
-    msg_bucket: TokenBucket
     chat_bucket: TokenBucket
+    sync_bucket: TokenBucket
     refusals: RefusalWindow
     sub: int | None = None
     last_view: dict[str, Any] | None = None
@@ -241,8 +247,12 @@ class LanHost:
             return None
         return self._server.sockets[0].getsockname()[1]
 
-    async def close(self, code: str = "host/closing") -> None:
-        """Say goodbye to every peer and stop. The save file keeps the match."""
+    async def close(self, code: str | None = None) -> None:
+        """Say goodbye to every peer and stop. The save file keeps the match.
+        The goodbye says `game/over` once the game has ended (nothing to come back
+        to), else `host/closing` (the table may come back from its save)."""
+        if code is None:
+            code = "game/over" if self.table.is_over() else "host/closing"
         self.closing = True
         if self._server is not None:
             self._server.close()
@@ -393,6 +403,8 @@ class LanHost:
             check=check_from_client,
             heartbeat=cfg.heartbeat,
             timeout=cfg.heartbeat_timeout,
+            msg_bucket=TokenBucket(cfg.msg_rate, cfg.msg_burst),
+            ping_bucket=TokenBucket(cfg.ping_rate, cfg.ping_burst),
         )
         peer: Peer | None = None
         try:
@@ -404,10 +416,7 @@ class LanHost:
                 raise ProtocolError("handshake/hello_expected", tag=hello["t"])
             peer = self._admit(conn, hello)
             while True:
-                msg = await conn.recv()
-                if not peer.msg_bucket.take():
-                    raise ProtocolError("flood/messages")
-                self._handle(peer, msg)
+                self._handle(peer, await conn.recv())
         except JoinRefused as exc:
             log.info("refused %s: %s", conn.peer, exc.code)
             await conn.abort(exc.code, exc.params, tag="join_refused")
@@ -465,8 +474,8 @@ class LanHost:
             conn,
             seat,
             name,
-            TokenBucket(cfg.msg_rate, cfg.msg_burst),
             TokenBucket(cfg.chat_rate, cfg.chat_burst),
+            TokenBucket(cfg.sync_rate, cfg.sync_burst),
             RefusalWindow(cfg.max_refusals, cfg.refusal_window),
         )
         conn.send(
@@ -540,11 +549,18 @@ class LanHost:
         if tag == "command":
             self._command(peer, msg)
         elif tag == "ready":
-            if peer.seat is not None and not self.started and self.roster[peer.seat].kind == REMOTE:
-                self.roster[peer.seat].ready = msg["ready"]
-                self._roster_changed()
+            seat = peer.seat
+            if seat is not None and not self.started and self.roster[seat].kind == REMOTE:
+                # only a change goes out to everyone: a repeated `ready` costs no broadcast
+                if self.roster[seat].ready != msg["ready"]:
+                    self.roster[seat].ready = msg["ready"]
+                    self._roster_changed()
         elif tag == "sync":
-            if self.started:
+            # Nine bytes in, a whole snapshot out: an amplifier unless rationed.
+            if not peer.sync_bucket.take():
+                retry = round(peer.sync_bucket.wait_for() + 0.05, 1)
+                self._refuse(peer, 0, "sync/too_fast", retry_after=retry)
+            elif self.started:
                 self._subscribe(peer)
         elif tag == "chat":
             if not peer.chat_bucket.take():

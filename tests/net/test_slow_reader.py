@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import socket
 
-from modernart_desktop.net.connection import MAX_BACKLOG
+from modernart_desktop.net.limits import MAX_BACKLOG
 
 
 async def silent_reader(kit, port: int):
@@ -37,6 +37,8 @@ def test_a_player_who_stops_reading_is_cut_off_and_the_others_play_on(kit):
             standin_delay=0.05,
             msg_rate=1e9,
             msg_burst=1e9,
+            sync_rate=1e9,  # snapshots on demand, however many: only her backlog may stop her
+            sync_burst=1e9,
             think_delay=0.001,
         )
         writer = await silent_reader(kit, host.port)

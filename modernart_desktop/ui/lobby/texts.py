@@ -24,6 +24,7 @@ def join_problem(code: str, params: dict[str, Any] | None = None) -> str:
         "table/full": translate("Lan", "Every seat at this table is taken."),
         "table/started": translate("Lan", "The game at this table has already started."),
         "host/closing": translate("Lan", "The host is closing the table."),
+        "game/over": translate("Lan", "The game is over and the host has closed the table."),
         "net/unreachable": translate(
             "Lan",
             "No table answers at this address. Check the address and port, "
