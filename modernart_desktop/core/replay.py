@@ -108,14 +108,13 @@ class Replay:
         self._check(k)
         return [e for e in self._events_by_step[k] if revealed or e.visible_to(seat)]
 
-    def events_until(self, k: int, seat: int | None = None, revealed: bool = False) -> list[tuple[int, Event]]:
+    def events_until(
+        self, k: int, seat: int | None = None, revealed: bool = False
+    ) -> list[tuple[int, Event]]:
         """The whole log up to step k as (step, event): the log panel's lines."""
         self._check(k)
         return [
-            (s, e)
-            for s in range(k + 1)
-            for e in self._events_by_step[s]
-            if revealed or e.visible_to(seat)
+            (s, e) for s in range(k + 1) for e in self._events_by_step[s] if revealed or e.visible_to(seat)
         ]
 
     # -- what it looked like ---------------------------------------------------------------
