@@ -51,7 +51,7 @@ class Replay:
             raise ReplayRefused("replay/not_over", step=match.seq)
         if every < 1:
             raise ValueError("every must be at least 1")
-        self.game: Game = match.game
+        self.game: Game[Any] = match.game
         self.num_players = match.num_players
         self.meta = dict(match.meta)
         self.log: list[LogEntry] = list(match.log)
