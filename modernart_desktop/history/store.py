@@ -56,11 +56,11 @@ class HistoryStore:
         except _NewerSchema as newer:
             conn = _connect(":memory:")
             schema.migrate(conn)
-            notice = HistoryNotice(
+            newer_notice = HistoryNotice(
                 NEWER_SCHEMA,
                 {"path": str(path), "version": newer.version, "supported": schema.SCHEMA_VERSION},
             )
-            return cls(conn, None), notice
+            return cls(conn, None), newer_notice
         except _Unusable as bad:
             moved = _move_aside(path, bad.reason)
             conn, old = _open_checked(path)
