@@ -15,10 +15,10 @@ from tests.after.helpers import play
 CASES = [(g, registry.get(g).min_players) for g in registry.available()] + [("modern_art", 4)]
 
 
-def _play_recording(game_id: str, players: int, seed: int, tmp_path):
+def _play_recording(game_id: str, players: int, seed: int, tmp_path, options=None):
     """A whole game saved through the journal after every action, as the table does, with
     every seat's view and the revealed view recorded live after each step."""
-    match = Match.new(game_id, players, seed=seed)
+    match = Match.new(game_id, players, options, seed=seed)
     journal = SaveJournal(tmp_path / "game.modernart")
     live = []
 
@@ -37,9 +37,12 @@ def _play_recording(game_id: str, players: int, seed: int, tmp_path):
     return match, journal.path, live
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES)
-def test_a_replay_steps_to_every_move_and_back_with_the_views_seen_live(game_id, players, tmp_path):
-    match, path, live = _play_recording(game_id, players, seed=11, tmp_path=tmp_path)
+@pytest.mark.parametrize(
+    ("game_id", "players", "options"),
+    [(g, p, None) for g, p in CASES] + [("modern_art", 3, {"mystery_hand": True})],
+)
+def test_a_replay_steps_to_every_move_and_back_with_the_views_seen_live(game_id, players, options, tmp_path):
+    match, path, live = _play_recording(game_id, players, seed=11, tmp_path=tmp_path, options=options)
     assert match.is_over()
     replay = Replay.open(path, every=8)
     assert replay.length == match.seq == len(live) - 1

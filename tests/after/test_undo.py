@@ -152,3 +152,17 @@ def test_undo_leaves_the_original_match_untouched():
     picture = table_picture(match)
     undo(match, seat)
     assert table_picture(match) == picture
+
+
+def test_modern_art_refused_after_a_mystery_card_is_drawn():
+    """Three players with the mystery hand: revealing a mystery card draws it at random."""
+    match = Match.new("modern_art", 3, {"mystery_hand": True}, seed=4)
+    seat, _ = _decide(match, 4, lambda m, s, a: a.kind == "reveal_mystery" and not _ends_round(m, s, a))
+    assert [e.code for q, e in match.events if q == match.seq][0] == "mystery/revealed"
+    assert can_undo(match, seat) == (False, REVEALED)
+
+
+def test_modern_art_skipping_the_mystery_card_can_be_taken_back():
+    match = Match.new("modern_art", 3, {"mystery_hand": True}, seed=4)
+    seat, before = _decide(match, 4, lambda m, s, a: a.kind == "skip_mystery")
+    _assert_undo_restores(match, seat, before)
