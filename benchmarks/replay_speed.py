@@ -51,7 +51,7 @@ def main() -> None:
     actions = sum(m.seq for m in matches) / len(matches)
     print(f"{count} random 4-player Modern Art games, {actions:.0f} actions each on average")
     print("every  open ms  forward ms/step  back ms/step  revealed back ms/step  whole game fwd+back ms")
-    for every in (1, 4, 16, 64, 10_000):
+    for every in (1, 4, 8, 16, 64, 10_000):
         open_ms, fwd, back, rev = measure(matches, every)
         whole = (fwd + back) * (actions + 1)
         print(f"{every:>5}  {open_ms:7.2f}  {fwd:15.4f}  {back:12.4f}  {rev:21.4f}  {whole:22.1f}")

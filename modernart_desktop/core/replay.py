@@ -21,7 +21,7 @@ from modernart_desktop.core.game import Game
 from modernart_desktop.core.match import LogEntry, Match
 from modernart_desktop.core.persistence import load_match
 
-DEFAULT_EVERY = 16
+DEFAULT_EVERY = 8
 
 
 class ReplayRefused(Exception):
