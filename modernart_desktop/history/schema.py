@@ -62,6 +62,15 @@ def version_of(conn: sqlite3.Connection) -> tuple[int, int]:
     return int(app), int(version)
 
 
+TABLES = frozenset({"games", "seats", "round_scores"})
+
+
+def tables_present(conn: sqlite3.Connection) -> bool:
+    """The tables every version has (a file of ours may still have lost them)."""
+    names = {r[0] for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+    return TABLES <= names
+
+
 def has_tables(conn: sqlite3.Connection) -> bool:
     return bool(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0] > 0)
 

@@ -224,7 +224,10 @@ def _open_checked(path: Path) -> tuple[sqlite3.Connection, int]:
             raise _Unusable("foreign")
         elif version > schema.SCHEMA_VERSION:
             raise _NewerSchema(version)
-        return conn, schema.migrate(conn)
+        old = schema.migrate(conn)
+        if not schema.tables_present(conn):
+            raise _Unusable("corrupt")
+        return conn, old
     except sqlite3.DatabaseError:
         if conn is not None:
             conn.close()

@@ -206,3 +206,16 @@ def test_a_file_from_a_newer_version_is_left_alone(tmp_path):
     store.record(GameRecord("modern_art", T0, (_seat(HUMAN, 1, True),)))  # kept in memory only
     assert (tmp_path / FILE_NAME).read_bytes() == before
     assert list(tmp_path.iterdir()) == [tmp_path / FILE_NAME]
+
+
+def test_a_file_of_ours_that_lost_a_table_is_moved_aside(tmp_path):
+    store, _ = HistoryStore.open(tmp_path)
+    _fixture(store)
+    store.close()
+    conn = sqlite3.connect(tmp_path / FILE_NAME)
+    conn.execute("DROP TABLE round_scores")
+    conn.commit()
+    conn.close()
+    store, notice = HistoryStore.open(tmp_path)
+    assert notice is not None and notice.code == MOVED_ASIDE and notice.params["reason"] == "corrupt"
+    assert store.games() == [] and len(list(tmp_path.iterdir())) == 2
