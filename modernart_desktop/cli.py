@@ -40,6 +40,8 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     match = load_match(args.savefile)
     names = match.meta.get("names") or [f"Seat {s + 1}" for s in range(match.num_players)]
     print(f"game: {match.game_id}, players: {match.num_players}, actions: {match.seq}")
+    if args.seat is not None or args.step is not None or args.revealed:
+        return _replay_step(match, names, args)
     if not match.is_over():
         print(f"the game is not finished (round {getattr(match.state, 'round', 0) + 1} in progress)")
         return 0
@@ -47,6 +49,25 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     for place, seat in enumerate(result.ranking(), start=1):
         mark = "  winner" if seat in result.winners else ""
         print(f"{place}. {names[seat]}: {result.scores[seat]}{mark}")
+    return 0
+
+
+def _replay_step(match, names: list[str], args: argparse.Namespace) -> int:
+    """One step of a finished game as one seat saw it (or everything, --revealed)."""
+    from modernart_desktop.core.replay import Replay, ReplayRefused
+    from modernart_desktop.replay_text import step_lines
+
+    try:
+        replay = Replay(match)
+    except ReplayRefused:
+        raise CliError("the game is not finished: its replay would show hidden information") from None
+    seat = None if args.revealed else (1 if args.seat is None else args.seat) - 1
+    if seat is not None and not 0 <= seat < match.num_players:
+        raise CliError(f"--seat must be 1 to {match.num_players}")
+    step = replay.length if args.step is None else args.step
+    if not 0 <= step <= replay.length:
+        raise CliError(f"--step must be 0 to {replay.length}")
+    print("\n".join(step_lines(replay, step, seat, names)))
     return 0
 
 
@@ -87,6 +108,11 @@ def _simulate_args(p: argparse.ArgumentParser) -> None:
 
 def _replay_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("savefile")
+    p.add_argument("--seat", type=int, default=None, help="show the table as this seat saw it (1 = first)")
+    p.add_argument(
+        "--step", type=int, default=None, help="after this many actions (0 = set-up; default: the end)"
+    )
+    p.add_argument("--revealed", action="store_true", help="show everything, every hand face up")
 
 
 command("simulate", "play random legal games and report speed", _simulate_args)(_cmd_simulate)

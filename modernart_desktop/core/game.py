@@ -80,6 +80,16 @@ class Game(ABC, Generic[S]):
     max_players: ClassVar[int]
     action_types: ClassVar[tuple[type[Action], ...]]
     options: ClassVar[tuple[OptionSpec, ...]] = ()
+    # After-the-game hooks (replays, undo, history): event codes, so the core needs no
+    # game-specific code. A round starts at the step whose events hold one of these codes.
+    round_start_events: ClassVar[frozenset[str]] = frozenset()
+    # Public events that show every seat something it could not know before: a sealed bid
+    # or face-down card turned over, a card or tile drawn at random. (An event addressed
+    # to one seat always counts as revealing to that seat, see core/undo.py.)
+    revealing_events: ClassVar[frozenset[str]] = frozenset()
+    # Private events that only tell the acting seat its own choice back ("your sealed bid
+    # is 5"): they reveal nothing, so they do not block that seat's undo.
+    private_echo_events: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
@@ -164,6 +174,22 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def result(self, state: S) -> GameResult:
         """Final scores and winners; only meaningful once `is_over`."""
+
+    def revealed_view(self, state: S) -> dict[str, Any]:
+        """Everything, as at a table where every card is turned face up (replays of a
+        finished game only). By default every seat's view merged, see core/reveal.py."""
+        from modernart_desktop.core.reveal import merge_seat_views
+
+        n = self.num_players(state)
+        return merge_seat_views(self.view_for(state, None), [self.view_for(state, s) for s in range(n)])
+
+    def round_scores(self, state: S) -> list[list[int]] | None:
+        """Each seat's running score (or money) after every round, from a finished state.
+
+        None (the default): the core samples `result(state).scores` at each round start
+        while replaying (core/replay.py `round_series`); a game whose `result` means
+        nothing before the end overrides this."""
+        return None
 
     def clock(self, state: S, options: dict[str, Any]) -> Clock | None:
         """The timer the host should run now, if any (none by default)."""

@@ -88,6 +88,13 @@ class ModernArt(Game[ModernArtState]):
         # The host's going-once/going-twice/sold clock in open auctions, seconds (0 = off).
         OptionSpec("open_clock", "int", 8, min=0, max=60),
     )
+    # After the game (core/replay.py, core/undo.py): a round's deal starts it; sealed bids
+    # turned over, the mystery hand's random card, a deal and the final money reveal.
+    round_start_events = frozenset({"round/start"})
+    revealing_events = frozenset(
+        {"sealed/revealed", "mystery/revealed", "round/start", "round/scored", "game/over"}
+    )
+    private_echo_events = frozenset({"sealed/my_bid"})
 
     # ------------------------------------------------------------------ set-up
     def setup(

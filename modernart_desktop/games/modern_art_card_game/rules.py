@@ -93,6 +93,13 @@ class ModernArtCardGame(Game[CardGameState]):
         # Bonus cards at scoring, as the English rulebook describes them.
         OptionSpec("bonus_cards", "bool", True),
     )
+    # After the game (core/replay.py, core/undo.py): a round's deal starts it; simultaneous
+    # cards and face-down cards turned over, the round's random extra card, bonus cards reveal.
+    round_start_events = frozenset({"round/start"})
+    revealing_events = frozenset(
+        {"simultaneous/revealed", "round/ended", "round/start", "bonus/added", "round/scored", "game/over"}
+    )
+    private_echo_events = frozenset({"second/my_face_down", "simultaneous/my_card"})
 
     # ------------------------------------------------------------------ set-up
     def setup(
