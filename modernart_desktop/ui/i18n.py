@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
-from modernart_desktop.ui import paths
+from modernart_desktop.storage import paths
 
 log = logging.getLogger(__name__)
 

@@ -10,7 +10,7 @@ from typing import Any
 
 from modernart_desktop.core.errors import SaveFileError
 from modernart_desktop.core.persistence import load_match
-from modernart_desktop.ui import paths
+from modernart_desktop.storage import paths
 
 log = logging.getLogger(__name__)
 MAX_LISTED = 20
