@@ -53,22 +53,6 @@
 <context>
     <name>Catalog</name>
     <message>
-        <source>Modern Art</source>
-        <translation>Modern Art</translation>
-    </message>
-    <message>
-        <source>Five kinds of auction, secret money, four rounds: buy the paintings whose market is about to rise.</source>
-        <translation>Cinq sortes d&apos;enchères, de l&apos;argent secret, quatre manches : achetez les tableaux dont la cote va grimper.</translation>
-    </message>
-    <message>
-        <source>Modern Art: The Card Game</source>
-        <translation>Modern Art : le jeu de cartes</translation>
-    </message>
-    <message>
-        <source>No money, no bidding: play paintings to push your favourite artists up the ranking.</source>
-        <translation>Ni argent ni enchères : posez des tableaux pour hisser vos artistes favoris en tête du classement.</translation>
-    </message>
-    <message>
         <source>Art Society</source>
         <translation>Art Society</translation>
     </message>
@@ -430,6 +414,14 @@
         <translation>Bientôt</translation>
     </message>
     <message>
+        <source>Play {game} against the computer</source>
+        <translation>Jouer à {game} contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Règles de {game}</translation>
+    </message>
+    <message>
         <source>round {n}</source>
         <translation>manche {n}</translation>
     </message>
@@ -470,10 +462,6 @@
         <translation>Continuer</translation>
     </message>
     <message>
-        <source>Play Modern Art against the computer</source>
-        <translation>Jouer à Modern Art contre l&apos;ordinateur</translation>
-    </message>
-    <message>
         <source>Choose a game</source>
         <translation>Choisissez un jeu</translation>
     </message>
@@ -494,10 +482,6 @@
         <translation>Réglages</translation>
     </message>
     <message>
-        <source>Rules of Modern Art</source>
-        <translation>Règles de Modern Art</translation>
-    </message>
-    <message>
         <source>About</source>
         <translation>À propos</translation>
     </message>
@@ -515,10 +499,6 @@
     <message>
         <source>The computer players wait for you.</source>
         <translation>Les joueurs ordinateur vous attendent.</translation>
-    </message>
-    <message>
-        <source>Sealed bids are entered one at a time behind the curtain; everyone else, please look away.</source>
-        <translation>Les offres cachées se font une à une derrière le rideau ; les autres, détournez le regard.</translation>
     </message>
     <message>
         <source>Leave the table (the game is saved)</source>

@@ -53,22 +53,6 @@
 <context>
     <name>Catalog</name>
     <message>
-        <source>Modern Art</source>
-        <translation>Modern Art</translation>
-    </message>
-    <message>
-        <source>Five kinds of auction, secret money, four rounds: buy the paintings whose market is about to rise.</source>
-        <translation>Pięć rodzajów aukcji, tajne pieniądze, cztery rundy: kupuj obrazy, których ceny zaraz pójdą w górę.</translation>
-    </message>
-    <message>
-        <source>Modern Art: The Card Game</source>
-        <translation>Modern Art: gra karciana</translation>
-    </message>
-    <message>
-        <source>No money, no bidding: play paintings to push your favourite artists up the ranking.</source>
-        <translation>Bez pieniędzy i bez licytacji: wykładaj obrazy i wypychaj ulubionych artystów na szczyt rankingu.</translation>
-    </message>
-    <message>
         <source>Art Society</source>
         <translation>Art Society</translation>
     </message>
@@ -430,6 +414,14 @@
         <translation>Wkrótce</translation>
     </message>
     <message>
+        <source>Play {game} against the computer</source>
+        <translation>Zagraj w {game} z komputerem</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Zasady gry {game}</translation>
+    </message>
+    <message>
         <source>round {n}</source>
         <translation>runda {n}</translation>
     </message>
@@ -470,10 +462,6 @@
         <translation>Kontynuuj</translation>
     </message>
     <message>
-        <source>Play Modern Art against the computer</source>
-        <translation>Zagraj w Modern Art z komputerem</translation>
-    </message>
-    <message>
         <source>Choose a game</source>
         <translation>Wybierz grę</translation>
     </message>
@@ -494,10 +482,6 @@
         <translation>Ustawienia</translation>
     </message>
     <message>
-        <source>Rules of Modern Art</source>
-        <translation>Zasady gry Modern Art</translation>
-    </message>
-    <message>
         <source>About</source>
         <translation>O programie</translation>
     </message>
@@ -515,10 +499,6 @@
     <message>
         <source>The computer players wait for you.</source>
         <translation>Gracze komputerowi czekają na ciebie.</translation>
-    </message>
-    <message>
-        <source>Sealed bids are entered one at a time behind the curtain; everyone else, please look away.</source>
-        <translation>Zakryte oferty składa się po kolei za kurtyną; pozostali, proszę odwrócić wzrok.</translation>
     </message>
     <message>
         <source>Leave the table (the game is saved)</source>

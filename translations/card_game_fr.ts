@@ -466,4 +466,15 @@
         <translation>Total</translation>
     </message>
 </context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Modern Art: The Card Game</source>
+        <translation>Modern Art : le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>No money, no bidding: play paintings to push your favourite artists up the ranking.</source>
+        <translation>Ni argent ni enchères : posez des tableaux pour hisser vos artistes favoris en tête du classement.</translation>
+    </message>
+</context>
 </TS>

@@ -467,4 +467,15 @@
         <translation>Razem</translation>
     </message>
 </context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Modern Art: The Card Game</source>
+        <translation>Modern Art: gra karciana</translation>
+    </message>
+    <message>
+        <source>No money, no bidding: play paintings to push your favourite artists up the ranking.</source>
+        <translation>Bez pieniędzy i bez licytacji: wykładaj obrazy i wypychaj ulubionych artystów na szczyt rankingu.</translation>
+    </message>
+</context>
 </TS>

@@ -14,13 +14,14 @@ metadata: after editing them, run `pip install -e .` again.
 from __future__ import annotations
 
 from importlib.metadata import entry_points
+from typing import Any
 
 from modernart_desktop.core.errors import UnknownGame
 from modernart_desktop.core.game import Game
 
 GROUP = "modernart_desktop.games"
 
-_GAMES: dict[str, Game] = {}
+_GAMES: dict[str, Game[Any]] = {}
 _loaded = False
 
 
@@ -28,7 +29,7 @@ class DuplicateGame(ValueError):
     """Two plug-ins claim the same game id."""
 
 
-def register(game: Game) -> Game:
+def register(game: Game[Any]) -> Game[Any]:
     """Add `game`; a second, different game under the same id is an error."""
     existing = _GAMES.get(game.game_id)
     # (the same class again is the same game: a module imported twice under tests)
@@ -60,7 +61,7 @@ def load_all() -> None:
         raise
 
 
-def get(game_id: str) -> Game:
+def get(game_id: str) -> Game[Any]:
     load_all()
     try:
         return _GAMES[game_id]

@@ -10,8 +10,9 @@ No Qt here: the protocol names no widget type, the few members that take one
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -141,7 +142,7 @@ class Listeners:
         if listener in self._items:
             self._items.remove(listener)
 
-    def __iter__(self) -> Any:
+    def __iter__(self) -> Iterator[SessionListener]:
         return iter(list(self._items))
 
     def clock(self, seconds: float | None) -> None:
@@ -171,9 +172,7 @@ class TableFeeds:
         self._tokens: dict[int, tuple[SessionListener, list[int]]] = {}
 
     def subscribe(self, listener: SessionListener) -> None:
-        tokens = [
-            self.table.subscribe(seat, lambda u, s=seat: self._tell(listener, s, u)) for seat in self.watched
-        ]
+        tokens = [self.table.subscribe(seat, partial(self._tell, listener, seat)) for seat in self.watched]
         self._tokens[id(listener)] = (listener, tokens)
 
     @staticmethod

@@ -10,6 +10,7 @@ handler that caused the change.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -56,6 +57,8 @@ class SessionBridge(QObject):
         self._flush_timer.timeout.connect(self._flush)
         self._attached = True
         session.subscribe(self)
+        # Deleted with its parent while the session lives on: stop being told at once.
+        self.destroyed.connect(partial(session.unsubscribe, self))
 
     def detach(self) -> None:
         if self._attached:

@@ -26,7 +26,7 @@ from modernart_desktop.core.game import GameResult
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import load_match
 from modernart_desktop.host.runner import TableRunner
-from modernart_desktop.host.session import SPECTATOR, Listeners, SessionListener, TableFeeds
+from modernart_desktop.host.session import SPECTATOR, Listeners, Session, SessionListener, TableFeeds
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo, Table
 from modernart_desktop.storage import paths
 
@@ -220,3 +220,8 @@ class LocalSession(QObject):
         self._feeds.close()
         if self.table.is_over():
             self.archive()
+
+
+def _implements_session(session: LocalSession) -> Session:
+    """Never called: mypy checks here that the local session implements the protocol."""
+    return session

@@ -11,7 +11,7 @@ from modernart_desktop.storage import paths
 LANGUAGE_CODES = ("en", "pl", "fr")
 # Animation speed -> the visible "thinking" pause of an AI seat, in seconds.
 SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0}
-# Animation speed -> how long a moment (a sale, sealed bids opening) stays on screen,
+# Animation speed -> how long a table's moment (a sale, secret bids opening) stays on screen,
 # as a factor of its normal length; instant shows none.
 ANIMATION_SCALES = {"slow": 1.5, "normal": 1.0, "fast": 0.55, "instant": 0.0}
 DEFAULT_SPEED = "normal"

@@ -321,7 +321,7 @@ class LobbyController(QObject):
         room.start_requested.connect(self.start_table)
         session.lan_changed.connect(self._maybe_play)
         # The first view arriving may start the table: listen to the session while the room is up.
-        self._room_bridge = SessionBridge(session, room)
+        self._room_bridge = SessionBridge(session, self)
         self._room_bridge.updated.connect(lambda *_: self._maybe_play())
         self.window.stack.addWidget(room)
         self.window.stack.setCurrentWidget(room)

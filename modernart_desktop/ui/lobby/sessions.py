@@ -23,7 +23,14 @@ from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import GameResult
-from modernart_desktop.host.session import SPECTATOR, Listeners, SeatUpdate, SessionListener, TableFeeds
+from modernart_desktop.host.session import (
+    SPECTATOR,
+    Listeners,
+    SeatUpdate,
+    Session,
+    SessionListener,
+    TableFeeds,
+)
 from modernart_desktop.host.table import AI, HUMAN, REMOTE, SeatInfo
 from modernart_desktop.net.client import LanClient
 from modernart_desktop.net.host import LanHost
@@ -387,3 +394,8 @@ class LanClientSession(_LanSession):
             self.lan_notice.emit(texts.lan_refusal(data["code"]))
         elif what in ("seats", "status", "bye", "error"):
             self.lan_changed.emit()
+
+
+def _implements_session(host: LanHostSession, client: LanClientSession) -> list[Session]:
+    """Never called: mypy checks here that both LAN sessions implement the protocol."""
+    return [host, client]
