@@ -243,7 +243,6 @@ class StartPage(QWidget):
         box.addLayout(srow)
         # Before the first game, the room below shows how the featured game plays.
         self._body = body
-        self._guide_at = box.count()
         self._box = box
         self.guide: QWidget | None = None
         self.no_saves = QLabel(body)
@@ -270,7 +269,7 @@ class StartPage(QWidget):
             self.guide = None
         if plugin is not None and plugin.create_guide is not None:
             self.guide = plugin.create_guide(self._body)
-            self._box.insertWidget(self._guide_at, self.guide)
+            self._box.insertWidget(self._box.indexOf(self.no_saves), self.guide)
             self.guide.setVisible(not self._saves)
         self.quick_button.setEnabled(game_id is not None)
         self._retranslate_featured()

@@ -82,7 +82,17 @@ def test_the_start_page_features_the_game_last_played(make_window, qtbot):
     assert page.featured == "modern_art_card_game" and window.settings.last_game == "modern_art_card_game"
     assert page.quick_button.text() == "Play Modern Art: The Card Game against the computer"
     assert page.rules_button.text() == "Rules of Modern Art: The Card Game"
-    assert page.guide is None  # the card game has no "in a minute" guide
+    assert page.guide is not None and page.guide.title.text() == "Modern Art: The Card Game in a minute"
     again = make_window()  # the next start remembers it
     assert again.start_page.featured == "modern_art_card_game"
     assert again.current_game_id() == "modern_art_card_game"
+
+
+def test_the_curtain_reason_is_the_games_own_hint():
+    """Modern Art's sealed auction: seats bid in secret one after another (a plug-in hint,
+    not a check in the table page)."""
+    plugin = games.table_for("modern_art")
+    assert plugin is not None
+    sealed = {"phase": "auction", "auction": {"type": "sealed"}}
+    assert "Sealed bids are entered one at a time" in (plugin.curtain_reason(sealed) or "")
+    assert plugin.curtain_reason({"phase": "auction", "auction": {"type": "open"}}) is None

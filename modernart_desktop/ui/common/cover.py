@@ -40,21 +40,34 @@ def paint_wall(
     p.restore()
 
 
-def paint_plain_picture(colour: str) -> Callable[[QPainter, QRectF], None]:
-    """A picture of no game in particular: a field of colour with a darker block."""
+def paint_plain_picture(colour: str, style: int = 0) -> Callable[[QPainter, QRectF], None]:
+    """A picture of no game in particular, in `colour`: a sun over a horizon (0), stacked
+    colour fields (1) or rings (2)."""
 
     def paint(p: QPainter, rect: QRectF) -> None:
-        p.setBrush(QColor(colour))
+        base = QColor(colour)
+        p.save()
+        p.setClipRect(rect)
+        p.setBrush(base.lighter(150))
         p.drawRect(rect)
-        p.setBrush(QColor(colour).darker(140))
-        p.drawRect(
-            QRectF(
-                rect.left() + rect.width() * 0.2,
-                rect.top() + rect.height() * 0.45,
-                rect.width() * 0.6,
-                rect.height() * 0.35,
-            )
-        )
+        w, h = rect.width(), rect.height()
+        if style % 3 == 0:
+            p.setBrush(base)
+            p.drawEllipse(QPointF(rect.center().x(), rect.top() + h * 0.4), w * 0.22, w * 0.22)
+            p.setBrush(base.darker(150))
+            p.drawRect(QRectF(rect.left(), rect.top() + h * 0.62, w, h * 0.38))
+        elif style % 3 == 1:
+            for i, factor in enumerate((100, 130, 170)):
+                p.setBrush(base.darker(factor))
+                p.drawRect(
+                    QRectF(rect.left() + w * 0.12, rect.top() + h * (0.1 + 0.28 * i), w * 0.76, h * 0.22)
+                )
+        else:
+            for i, factor in enumerate((170, 120, 90)):
+                p.setBrush(base.darker(factor) if factor > 100 else base.lighter(130))
+                r = w * (0.42 - 0.13 * i)
+                p.drawEllipse(rect.center(), r, r)
+        p.restore()
 
     return paint
 

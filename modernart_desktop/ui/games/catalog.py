@@ -99,7 +99,8 @@ def _from_plugin(plugin: games.TablePlugin) -> CatalogEntry:
 
 def _from_coming(c: Coming) -> CatalogEntry:
     def cover(p: QPainter, rect: QRectF, seed: int) -> None:
-        paint_wall(p, rect, c.wall, [paint_plain_picture(colour) for colour in c.pictures])
+        pictures = [paint_plain_picture(colour, seed + i) for i, colour in enumerate(c.pictures)]
+        paint_wall(p, rect, c.wall, pictures)
 
     return CatalogEntry(c.game_id, c.title, c.designer, _players(c.game_id, c.players), c.blurb, cover)
 

@@ -33,5 +33,6 @@ PLUGIN = TablePlugin(
     option_label=lazy(f"{__name__}.names:option_label"),
     format_score=lazy(f"{__name__}.names:points"),
     pause_on=frozenset({"round/scored"}),
+    create_guide=lazy(f"{__name__}.guide:QuickGuide"),
     order=1,
 )
