@@ -18,7 +18,7 @@ from modernart_desktop.ui.bridge import SessionBridge
 from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
-from modernart_desktop.ui.games import TablePlugin, catalog
+from modernart_desktop.ui.games import TablePlugin
 from modernart_desktop.ui.games.base import GameTable
 
 translate = QCoreApplication.translate
@@ -347,7 +347,7 @@ class TablePage(QWidget):
 
     # -- language --------------------------------------------------------------------------
     def _retranslate(self) -> None:
-        self.title.setText(catalog.title(self.session.game_id))
+        self.title.setText(self.plugin.title())
         self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
         self.rules.setText(translate("TablePage", "Rules of the game"))
         self.final_button.setText(translate("TablePage", "Show the final ranking"))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
@@ -119,7 +120,7 @@ def games_listed() -> list[CatalogEntry]:
     for game_id in registry.available():
         if game_id not in known:
             listed.append(
-                _from_coming(Coming(game_id, lambda g=game_id: g, "", (0, 0), lambda: "", "#555555", ()))
+                _from_coming(Coming(game_id, partial(str, game_id), "", (0, 0), str, "#555555", ()))
             )
     return listed
 

@@ -243,7 +243,7 @@ class LobbyController(QObject):
         self._show_room(LanHostSession(host, local_seat, announcer), shown)
 
     def start_table(self) -> None:
-        if self.session is None or not hasattr(self.session, "host"):
+        if not isinstance(self.session, LanHostSession):
             return
         try:
             self.session.host.start_game()

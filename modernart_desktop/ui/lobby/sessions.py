@@ -64,6 +64,7 @@ class _LanSession(QObject):
     lan_notice = Signal(str)  # a LAN-only refusal, told in the LAN panel
 
     hot_seat = False
+    hosting = False  # this machine runs the table (the LAN host's session)
 
     def __init__(self, source: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -132,6 +133,8 @@ class _LanSession(QObject):
 
 
 class LanHostSession(_LanSession):
+    hosting = True
+
     def __init__(
         self, host: LanHost, local_seat: int | None, announcer: Any = None, parent: QObject | None = None
     ) -> None:
@@ -264,9 +267,6 @@ class LanHostSession(_LanSession):
 
 
 # -- the client side ---------------------------------------------------------------------------
-_KIND = {"ai": AI}
-
-
 class LanClientSession(_LanSession):
     def __init__(self, client: LanClient, parent: QObject | None = None) -> None:
         super().__init__(client, parent)
@@ -283,7 +283,8 @@ class LanClientSession(_LanSession):
     def seats(self) -> list[SeatInfo]:
         out = []
         for i, s in enumerate(self.client.seats):
-            kind = HUMAN if i == self.client.seat else _KIND.get(s["kind"], REMOTE)
+            # the roster's kinds are the table's (host/table.py), LOCAL and OPEN aside
+            kind = HUMAN if i == self.client.seat else (AI if s["kind"] == AI else REMOTE)
             out.append(SeatInfo(s["name"], kind, s["level"], s["connected"]))
         return out
 

@@ -31,7 +31,7 @@ class WaitingRoom(Retranslating, QWidget):
     ) -> None:
         super().__init__(parent)
         self.session = session
-        self.is_host = hasattr(session, "host")
+        self.is_host = session.hosting
         self.addresses = addresses or []
         self.levels = levels or ["random"]
         self.leave_box: Any = None  # "close the table?" while players wait
