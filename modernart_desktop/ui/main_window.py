@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -22,6 +23,9 @@ from modernart_desktop.ui.settings_dialog import SettingsDialog
 from modernart_desktop.ui.start_page import StartPage
 from modernart_desktop.ui.table_page import TablePage
 from modernart_desktop.ui.theme import APP_QSS
+
+if TYPE_CHECKING:
+    from modernart_desktop.ui.lobby.controller import LobbyController
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -51,6 +55,7 @@ class MainWindow(QMainWindow):
         self.rules_window: QWidget | None = None
         self.last_error = ""
         self._closing_confirmed = False  # the host said "close the table": quit without asking again
+        self.lobby: LobbyController | None = None  # LAN play, installed below
         self._build_menus()
         self.retranslate()
         from modernart_desktop.ui.lobby import install as install_lan
@@ -260,8 +265,8 @@ class MainWindow(QMainWindow):
         """The hosted table's (or hosted waiting room's) own "close the table?" question."""
         if self.table_page is not None:
             return self.table_page.session.confirm_leave
-        room = getattr(getattr(self, "lobby", None), "room", None)
-        return getattr(room, "confirm_leave", None)
+        room = self.lobby.room if self.lobby is not None else None
+        return room.confirm_leave if room is not None else None
 
     def close_without_asking(self) -> None:
         """Close even a hosted LAN table with players in it (the host already said so)."""
