@@ -9,7 +9,6 @@ open-auction clock. This class only wires them to the Qt bridge.
 from __future__ import annotations
 
 import logging
-import secrets
 import shutil
 import time
 from collections.abc import Callable
@@ -29,6 +28,7 @@ from modernart_desktop.host.runner import TableRunner
 from modernart_desktop.host.session import SPECTATOR, Listeners, Session, SessionListener, TableFeeds
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo, Table
 from modernart_desktop.storage import paths
+from modernart_desktop.storage.saves import new_save_path
 
 log = logging.getLogger(__name__)
 
@@ -42,11 +42,6 @@ def _agent_for(game_id: str, level: str | None, seed: int) -> Agent:
     offered = available_levels(game_id)
     chosen = level if level in offered else offered[min(1, len(offered) - 1)]
     return make_agent(game_id, chosen, seed)
-
-
-def new_save_path(game_id: str) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    return paths.saves_dir() / f"{game_id}-{stamp}-{secrets.token_hex(3)}{paths.SAVE_SUFFIX}"
 
 
 class LocalSession(QObject):
