@@ -20,6 +20,8 @@ def new_save_path(game_id: str) -> Path:
     """A fresh autosave file for a new game played on this machine."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     return paths.saves_dir() / f"{game_id}-{stamp}-{secrets.token_hex(3)}{paths.SAVE_SUFFIX}"
+
+
 MAX_LISTED = 20
 
 
