@@ -10,6 +10,7 @@ import argparse
 import sys
 import time
 from collections.abc import Callable, Sequence
+from typing import Any
 
 from modernart_desktop import __version__
 
@@ -18,12 +19,56 @@ class CliError(Exception):
     """A user mistake: printed as one line, exit code 2."""
 
 
+_TRUE = ("true", "yes", "on", "1")
+_FALSE = ("false", "no", "off", "0")
+
+
+def add_option_arg(p: argparse.ArgumentParser) -> None:
+    """`--option KEY=VALUE`, repeatable: a table option of the chosen game."""
+    p.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a table option of the game, repeatable (e.g. mystery_hand=true, open_clock=5)",
+    )
+
+
+def parse_table_options(game_id: str, players: int, pairs: Sequence[str]) -> dict[str, Any]:
+    """`KEY=VALUE` pairs checked against the game's option specs, defaults filled in.
+    An unknown key, a value of the wrong kind or out of range is a CliError."""
+    from modernart_desktop.core import registry
+
+    game = registry.get(game_id)
+    specs = {spec.key: spec for spec in game.options}
+    options: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        key, raw = key.strip(), raw.strip()
+        if not sep or not key:
+            raise CliError(f"--option wants KEY=VALUE, not {pair!r}")
+        spec = specs.get(key)
+        if spec is None:
+            known = ", ".join(sorted(specs)) or "none"
+            raise CliError(f"{game_id} has no option {key!r} (its options: {known})")
+        if spec.kind == "bool":
+            if raw.lower() not in _TRUE + _FALSE:
+                raise CliError(f"option {key} is true or false, not {raw!r}")
+            options[key] = raw.lower() in _TRUE
+        else:
+            try:
+                options[key] = int(raw)
+            except ValueError:
+                raise CliError(f"option {key} is a whole number, not {raw!r}") from None
+    return game.normalize_options(players, options)
+
+
 def _cmd_simulate(args: argparse.Namespace) -> int:
     from modernart_desktop.ai.selfplay import play_random_games
     from modernart_desktop.core import registry
 
-    game = registry.get(args.game)
-    options = game.normalize_options(args.players, {"mystery_hand": True} if args.mystery else None)
+    registry.get(args.game)
+    options = parse_table_options(args.game, args.players, args.option)
     start = time.perf_counter()
     finished, actions = play_random_games(args.game, args.players, args.games, args.seed, options)
     elapsed = time.perf_counter() - start
@@ -103,7 +148,7 @@ def _simulate_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--players", type=int, default=4)
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--mystery", action="store_true", help="3 players: play the mystery-hand variant")
+    add_option_arg(p)
 
 
 def _replay_args(p: argparse.ArgumentParser) -> None:
@@ -150,6 +195,8 @@ def _describe_options_error(exc) -> str:
         return f"this game is for {p['min']} to {p['max']} players, not {p['players']}"
     if exc.code == "option/not_for_players":
         return f"option {p['key']} is not available with {p['players']} players"
+    if exc.code == "option/out_of_range":
+        return f"option {p['key']} must be between {p['min']} and {p['max']}"
     return f"invalid table options: {exc}"
 
 

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CardGameGuide</name>
+    <message>
+        <source>Modern Art: The Card Game in a minute</source>
+        <translation>Modern Art : le jeu de cartes en une minute</translation>
+    </message>
+    <message>
+        <source>In turn, each player lays one painting from their hand in front of them; a symbol on it lets them do a little more.</source>
+        <translation>À tour de rôle, chacun pose devant soi un tableau de sa main ; un symbole dessus permet d&apos;en faire un peu plus.</translation>
+    </message>
+    <message>
+        <source>When one artist has six paintings on the table (five with two players), the round ends. The three artists shown most gain value tokens of 3, 2 and 1, which stay with them for the whole game.</source>
+        <translation>Quand un artiste a six tableaux sur la table (cinq à deux joueurs), la manche s&apos;arrête. Les trois artistes les plus exposés reçoivent des jetons de valeur 3, 2 et 1, qu&apos;ils gardent jusqu&apos;à la fin de la partie.</translation>
+    </message>
+    <message>
+        <source>Each painting of those three artists earns all their tokens in points. After four rounds, the most points win.</source>
+        <translation>Chaque tableau de ces trois artistes rapporte la somme de tous leurs jetons en points. Après quatre manches, le joueur qui a le plus de points l&apos;emporte.</translation>
+    </message>
+</context>
+<context>
     <name>CardGameLog</name>
     <message>
         <source>The game begins. {name} plays first.</source>
@@ -464,6 +483,17 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Modern Art: The Card Game</source>
+        <translation>Modern Art : le jeu de cartes</translation>
+    </message>
+    <message>
+        <source>No money, no bidding: play paintings to push your favourite artists up the ranking.</source>
+        <translation>Ni argent ni enchères : posez des tableaux pour hisser vos artistes favoris en tête du classement.</translation>
     </message>
 </context>
 </TS>

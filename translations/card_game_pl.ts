@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>CardGameGuide</name>
+    <message>
+        <source>Modern Art: The Card Game in a minute</source>
+        <translation>Modern Art: gra karciana w minutę</translation>
+    </message>
+    <message>
+        <source>In turn, each player lays one painting from their hand in front of them; a symbol on it lets them do a little more.</source>
+        <translation>Po kolei każdy gracz wykłada przed sobą jeden obraz z ręki; symbol na nim pozwala zrobić coś jeszcze.</translation>
+    </message>
+    <message>
+        <source>When one artist has six paintings on the table (five with two players), the round ends. The three artists shown most gain value tokens of 3, 2 and 1, which stay with them for the whole game.</source>
+        <translation>Gdy jeden artysta ma na stole sześć obrazów (pięć w grze dwuosobowej), runda się kończy. Trzej najczęściej wystawiani artyści dostają żetony wartości 3, 2 i 1, które zostają przy nich do końca gry.</translation>
+    </message>
+    <message>
+        <source>Each painting of those three artists earns all their tokens in points. After four rounds, the most points win.</source>
+        <translation>Każdy obraz tych trzech artystów przynosi tyle punktów, ile warte są wszystkie ich żetony. Po czterech rundach wygrywa gracz z największą liczbą punktów.</translation>
+    </message>
+</context>
+<context>
     <name>CardGameLog</name>
     <message>
         <source>The game begins. {name} plays first.</source>
@@ -465,6 +484,17 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Modern Art: The Card Game</source>
+        <translation>Modern Art: gra karciana</translation>
+    </message>
+    <message>
+        <source>No money, no bidding: play paintings to push your favourite artists up the ranking.</source>
+        <translation>Bez pieniędzy i bez licytacji: wykładaj obrazy i wypychaj ulubionych artystów na szczyt rankingu.</translation>
     </message>
 </context>
 </TS>

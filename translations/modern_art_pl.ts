@@ -319,6 +319,17 @@
     </message>
 </context>
 <context>
+    <name>Catalog</name>
+    <message>
+        <source>Modern Art</source>
+        <translation>Modern Art</translation>
+    </message>
+    <message>
+        <source>Five kinds of auction, secret money, four rounds: buy the paintings whose market is about to rise.</source>
+        <translation>Pięć rodzajów aukcji, tajne pieniądze, cztery rundy: kupuj obrazy, których ceny zaraz pójdą w górę.</translation>
+    </message>
+</context>
+<context>
     <name>FinalBreakdown</name>
     <message>
         <source>Round by round: where the money came from</source>
@@ -359,6 +370,13 @@
     <message>
         <source>= {amount}</source>
         <translation>= {amount}</translation>
+    </message>
+</context>
+<context>
+    <name>HotSeat</name>
+    <message>
+        <source>Sealed bids are entered one at a time behind the curtain; everyone else, please look away.</source>
+        <translation>Zakryte oferty składa się po kolei za kurtyną; pozostali, proszę odwrócić wzrok.</translation>
     </message>
 </context>
 <context>

@@ -10,7 +10,7 @@ import argparse
 import json
 import sys
 
-from modernart_desktop.cli import CliError, command
+from modernart_desktop.cli import CliError, add_option_arg, command, parse_table_options
 
 
 def _args(p: argparse.ArgumentParser) -> None:
@@ -24,7 +24,7 @@ def _args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--games", type=int, default=100)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1, help="worker processes")
-    p.add_argument("--mystery", action="store_true", help="3 players: play the mystery-hand variant")
+    add_option_arg(p)
     p.add_argument(
         "--budget-scale",
         type=float,
@@ -41,7 +41,7 @@ def _tournament(args: argparse.Namespace) -> int:
     from modernart_desktop.ai.tournament import TournamentSpec, format_table, run_tournament
     from modernart_desktop.core import registry
 
-    game = registry.get(args.game)
+    registry.get(args.game)  # an unknown game: one clear line
     agents = tuple(a.strip() for a in args.agents.split(",") if a.strip())
     known = set(levels_for(args.game)) | {"random"}
     unknown = [a for a in agents if a not in known]
@@ -57,7 +57,7 @@ def _tournament(args: argparse.Namespace) -> int:
         raise CliError("--jobs must be at least 1")
     if args.budget_scale is not None and args.budget_scale <= 0:
         raise CliError("--budget-scale must be positive")
-    options = game.normalize_options(args.players, {"mystery_hand": True} if args.mystery else None)
+    options = parse_table_options(args.game, args.players, args.option)
     spec = TournamentSpec(
         args.game, args.players, agents, args.games, args.seed, options, args.jobs, args.budget_scale
     )

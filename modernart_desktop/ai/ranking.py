@@ -1,6 +1,6 @@
-"""A round's ranking seen as chances, for games that pay the top three artists (both
-Modern Art games): from the chance that each artist finishes ahead of another, the
-chance that none, one or two others finish ahead of a given artist."""
+"""A round's ranking seen as chances, for games that pay the top three of a ranking:
+from the chance that each contender finishes ahead of another, the chance that none,
+one or two others finish ahead of a given contender."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Iterable, Sequence
 def places_ahead(
     ahead: Sequence[Sequence[float]], a: int, rivals: Iterable[int]
 ) -> tuple[float, float, float]:
-    """(P(0 ahead), P(1 ahead), P(2 ahead)) of artist `a`; `ahead[b][a]` is the chance
+    """(P(0 ahead), P(1 ahead), P(2 ahead)) of contender `a`; `ahead[b][a]` is the chance
     that b finishes ahead of a (taken as independent). With three or more ahead it does
     not rank."""
     p0, p1, p2 = 1.0, 0.0, 0.0

@@ -1,7 +1,7 @@
 """Determinized search over sampled worlds, generic over games.
 
 An agent sees only its view. To look ahead it asks the game's `SearchKit` to
-deal the hidden parts (other hands, the deck, sealed bids not yet revealed) in a
+deal the hidden parts (other hands, the deck, secret bids not yet revealed) in a
 way consistent with that view, giving one possible full state: a "world". Each
 root candidate is played out in the same worlds with the same rollout seeds
 (common random numbers, so candidates are compared on equal luck) by the game's

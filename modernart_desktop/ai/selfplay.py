@@ -19,8 +19,8 @@ def play_match(
     seed: int = 0,
     on_decision: Callable[[int, Any], None] | None = None,
 ) -> Match:
-    """Play `match` to its end. When several seats may act (open auction, sealed
-    bids) a seeded draw decides who speaks first, as at a real table."""
+    """Play `match` to its end. When several seats may act (an open auction,
+    secret bids) a seeded draw decides who speaks first, as at a real table."""
     order_rng = Rng(seed ^ 0x5EED)
     for _ in range(MAX_ACTIONS):
         active = match.active_seats()

@@ -1,7 +1,7 @@
 """Events: what happened, as a stable code plus msgpack-ready parameters.
 
 An event is public (`to is None`) or private to one seat (a card drawn, your own
-sealed bid). Logs are redacted per recipient by dropping private events of others.
+secret bid). Logs are redacted per recipient by dropping private events of others.
 """
 
 from __future__ import annotations

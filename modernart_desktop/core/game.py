@@ -67,7 +67,7 @@ class Clock:
 
     seconds: float
     actions: tuple[tuple[int, Action], ...]
-    # What the clock counts from: it restarts only when the key changes (Modern Art:
+    # What the clock counts from: it restarts only when the key changes (e.g.
     # a new bid), not on every action. None: restart on every accepted action.
     key: Any = None
 

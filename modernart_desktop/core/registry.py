@@ -1,25 +1,40 @@
-"""Games register themselves by stable id; adding a game is adding a folder.
+"""Games by stable id, found through Python entry points (DESIGN principle 17).
 
-`load_all()` imports every package under `modernart_desktop.games`, whose
-`__init__` calls `register(...)`. Nothing here names a particular game.
+A game package declares itself in `pyproject.toml`:
+
+    [project.entry-points."modernart_desktop.games"]
+    my_game = "modernart_desktop.games.my_game:GAME"
+
+`load_all()` loads every entry point of that group and registers the `Game` it names;
+importing the game's package also registers its AI levels (`ai/levels.py`). Nothing
+here names or imports a particular game. Entry points are read from the installed
+metadata: after editing them, run `pip install -e .` again.
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
+from importlib.metadata import entry_points
+from typing import Any
 
 from modernart_desktop.core.errors import UnknownGame
 from modernart_desktop.core.game import Game
 
-_GAMES: dict[str, Game] = {}
+GROUP = "modernart_desktop.games"
+
+_GAMES: dict[str, Game[Any]] = {}
 _loaded = False
 
 
-def register(game: Game) -> Game:
+class DuplicateGame(ValueError):
+    """Two plug-ins claim the same game id."""
+
+
+def register(game: Game[Any]) -> Game[Any]:
+    """Add `game`; a second, different game under the same id is an error."""
     existing = _GAMES.get(game.game_id)
+    # (the same class again is the same game: a module imported twice under tests)
     if existing is not None and type(existing) is not type(game):
-        raise ValueError(f"game id {game.game_id!r} registered twice")
+        raise DuplicateGame(f"game id {game.game_id!r} registered twice")
     _GAMES[game.game_id] = game
     return game
 
@@ -28,15 +43,25 @@ def load_all() -> None:
     global _loaded
     if _loaded:
         return
-    import modernart_desktop.games as games_pkg
+    _loaded = True  # a game package that asks the registry while it loads sees it as loaded
+    try:
+        seen: dict[str, str] = {}
+        for ep in entry_points(group=GROUP):
+            game = ep.load()
+            if not isinstance(game, Game):
+                raise TypeError(f"entry point {ep.name} = {ep.value} is not a Game")
+            if game.game_id in seen and seen[game.game_id] != ep.value:
+                raise DuplicateGame(
+                    f"game id {game.game_id!r} declared by {seen[game.game_id]} and {ep.value}"
+                )
+            seen[game.game_id] = ep.value
+            register(game)
+    except BaseException:
+        _loaded = False
+        raise
 
-    for info in pkgutil.iter_modules(games_pkg.__path__):
-        if info.ispkg:
-            importlib.import_module(f"{games_pkg.__name__}.{info.name}")
-    _loaded = True
 
-
-def get(game_id: str) -> Game:
+def get(game_id: str) -> Game[Any]:
     load_all()
     try:
         return _GAMES[game_id]

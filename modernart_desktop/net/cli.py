@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from modernart_desktop import __version__
-from modernart_desktop.cli import CliError, command
+from modernart_desktop.cli import CliError, add_option_arg, command, parse_table_options
 from modernart_desktop.net.bind import BIND_ENV, bind_address
 
 
@@ -55,7 +55,9 @@ def _host_args(p: argparse.ArgumentParser) -> None:
         default=None,
         help=f"the one address to listen and advertise on (default: ${BIND_ENV}, else every interface)",
     )
-    p.add_argument("--name", default=None, help="table name shown in the lobbies")
+    p.add_argument(
+        "--name", default=None, help="table name shown in the lobbies (default: the game's id as words)"
+    )
     p.add_argument("--password", default=None)
     p.add_argument(
         "--policy",
@@ -66,41 +68,21 @@ def _host_args(p: argparse.ArgumentParser) -> None:
     p.add_argument("--standin-delay", type=float, default=20.0)
     p.add_argument("--think-delay", type=float, default=0.6, help="AI seats' pause before acting, seconds")
     p.add_argument("--seed", type=int, default=None)
-    p.add_argument(
-        "--option",
-        action="append",
-        default=[],
-        metavar="KEY=VALUE",
-        help="a game option, e.g. open_money=true or open_clock=5",
-    )
+    add_option_arg(p)
     p.add_argument("--save", default=None, help="save file (default: in the app's data folder)")
     p.add_argument("--resume", default=None, metavar="SAVEFILE", help="resume the match saved there")
     p.add_argument("--no-advertise", action="store_true", help="do not announce the table with zeroconf")
     p.add_argument("--linger", type=float, default=2.0, help="seconds to stay up after the game ends")
 
 
-def _parse_options(pairs: list[str]) -> dict[str, Any]:
-    options: dict[str, Any] = {}
-    for pair in pairs:
-        key, sep, raw = pair.partition("=")
-        if not sep or not key:
-            raise CliError(f"--option wants KEY=VALUE, not {pair!r}")
-        low = raw.strip().lower()
-        if low in ("true", "yes", "on"):
-            options[key] = True
-        elif low in ("false", "no", "off"):
-            options[key] = False
-        else:
-            try:
-                options[key] = int(raw)
-            except ValueError:
-                raise CliError(f"option {key}: {raw!r} is neither true/false nor a whole number") from None
-    return options
+def default_table_name(game_id: str) -> str:
+    """A table's name when the host gives none: its game's id as words ("Modern Art")."""
+    return game_id.replace("_", " ").title()
 
 
 def _default_save_path(game_id: str) -> Path:
     """Where the app keeps LAN tables too: the app's "Host a LAN game" can resume them."""
-    from modernart_desktop.ui.lobby.lan_saves import lan_save_path
+    from modernart_desktop.storage.lan_saves import lan_save_path
 
     return lan_save_path(game_id)
 
@@ -117,7 +99,7 @@ async def _run_host(args: argparse.Namespace) -> int:
 
     bind = bind_address(args.bind)
     config = HostConfig(
-        table_name=(args.name or "Modern Art")[:40],
+        table_name=(args.name or default_table_name(args.game))[:40],
         password=args.password or None,
         policy=args.policy,
         standin_delay=args.standin_delay,
@@ -141,7 +123,7 @@ async def _run_host(args: argparse.Namespace) -> int:
         host = LanHost.new(
             game.game_id,
             args.players,
-            options=_parse_options(args.option),
+            options=parse_table_options(game.game_id, args.players, args.option),
             seed=args.seed,
             seats=seats,
             config=config,

@@ -71,7 +71,7 @@ POLICIES = (PAUSE, STANDIN)
 
 @dataclass
 class HostConfig:
-    table_name: str = "Modern Art"
+    table_name: str = "LAN table"  # the app and `modernart host` always name their table
     password: str | None = None
     password_hash: str | None = None  # a resumed table's password, as its save keeps it
     policy: str = PAUSE

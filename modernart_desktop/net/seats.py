@@ -14,14 +14,12 @@ import secrets
 from dataclasses import dataclass
 from typing import Any
 
-from modernart_desktop.host.table import AI as TABLE_AI
+from modernart_desktop.host.table import AI, REMOTE, SeatInfo
 from modernart_desktop.host.table import HUMAN as TABLE_HUMAN
-from modernart_desktop.host.table import REMOTE as TABLE_REMOTE
-from modernart_desktop.host.table import SeatInfo
 
 OPEN = "open"  # waiting for a LAN player
-REMOTE = "remote"  # a LAN player's seat (held for them while they are away)
-AI = "ai"  # an AI seat run by the host
+# REMOTE (a LAN player's seat, held for them while they are away) and AI (run by the
+# host) are the table's own seat kinds, defined once in host/table.py.
 LOCAL = "local"  # a person at the host's own screen
 KINDS = (OPEN, REMOTE, AI, LOCAL)
 
@@ -64,10 +62,10 @@ class LanSeat:
     def seat_info(self) -> SeatInfo:
         """The table's own record of who plays the seat."""
         if self.kind == AI:
-            return SeatInfo(self.name, TABLE_AI, self.level, True)
+            return SeatInfo(self.name, AI, self.level, True)
         if self.kind == LOCAL:
             return SeatInfo(self.name, TABLE_HUMAN, None, True)
-        return SeatInfo(self.name, TABLE_REMOTE, None, self.connected)
+        return SeatInfo(self.name, REMOTE, None, self.connected)
 
 
 def new_token() -> tuple[str, str]:

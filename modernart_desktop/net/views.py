@@ -1,7 +1,7 @@
 """What travels with each update: the view as a diff of top-level fields, and the
 recipient's legal actions in wire form.
 
-A Modern Art view is a few kilobytes, mostly the public auction history, which
+A view is a few kilobytes, mostly public history (past auctions, plays), which
 only ever grows; sending the changed top-level fields, and for a list that grew
 at its end only the new tail, cuts an update to a few hundred bytes.
 """

@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop import __version__
 from modernart_desktop.ui.common.layout import button_row
+from modernart_desktop.ui.games import catalog
 
 translate = QCoreApplication.translate
 
@@ -35,10 +36,9 @@ class AboutDialog(QDialog):
         self.title.setText(translate("AboutDialog", "Modern Art Desktop"))
         parts = [
             translate("AboutDialog", "Version %1").replace("%1", __version__),
-            translate(
-                "AboutDialog",
-                "Modern Art and Modern Art: The Card Game were designed by Reiner Knizia, "
-                "Art Society by Mitch Wallace, Friesematenten by Friedemann Friese.",
+            # every game listed, playable or coming, with its designer (from its plug-in)
+            translate("AboutDialog", "The games' designers: %1.").replace(
+                "%1", "; ".join(f"{e.title()} — {e.designer}" for e in catalog.games_listed() if e.designer)
             ),
             translate(
                 "AboutDialog",

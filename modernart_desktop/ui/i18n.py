@@ -5,8 +5,8 @@ compiles every `translations/*_<lang>.ts` whose .qm is missing or older than the
 .ts into the user's cache directory, with the `lrelease` that ships inside
 PySide6. A packaged build runs `packaging/build_translations.py` instead, which
 writes the .qm files next to the .ts (and those are used as they are).
-Each subsystem owns its own domain file (`app_pl.ts`, `modern_art_pl.ts`,
-`lan_pl.ts`...): all of them are loaded for the chosen language.
+Each subsystem owns its own domain file (`app_pl.ts`, `lan_pl.ts`, one per game's
+table...): all of them are loaded for the chosen language.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator, Signal
 
-from modernart_desktop.ui import paths
+from modernart_desktop.storage import paths
 
 log = logging.getLogger(__name__)
 

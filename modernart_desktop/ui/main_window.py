@@ -5,12 +5,14 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from modernart_desktop.core.errors import InvalidOptions, SaveFileError
+from modernart_desktop.host.session import Session
 from modernart_desktop.ui import games
 from modernart_desktop.ui.about_dialog import AboutDialog
 from modernart_desktop.ui.i18n import I18n
@@ -21,6 +23,9 @@ from modernart_desktop.ui.settings_dialog import SettingsDialog
 from modernart_desktop.ui.start_page import StartPage
 from modernart_desktop.ui.table_page import TablePage
 from modernart_desktop.ui.theme import APP_QSS
+
+if TYPE_CHECKING:
+    from modernart_desktop.ui.lobby.controller import LobbyController
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -36,19 +41,21 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1100, 720)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
-        self.start_page = StartPage(self)
+        self.start_page = StartPage(settings.last_game, self)
         self.stack.addWidget(self.start_page)
         self.start_page.new_game.connect(self.ask_new_game)
         self.start_page.resume.connect(self.resume_game)
         self.start_page.settings_requested.connect(self.open_settings)
         self.start_page.about_requested.connect(self.open_about)
         self.start_page.rules_requested.connect(self.open_rules)
+        self.start_page.featured_changed.connect(self._update_rules_availability)
         self.table_page: TablePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.rules_window: QWidget | None = None
         self.last_error = ""
         self._closing_confirmed = False  # the host said "close the table": quit without asking again
+        self.lobby: LobbyController | None = None  # LAN play, installed below
         self._build_menus()
         self.retranslate()
         from modernart_desktop.ui.lobby import install as install_lan
@@ -65,7 +72,7 @@ class MainWindow(QMainWindow):
         self.game_menu = bar.addMenu("")
         self.act_new = QAction(self)
         self.act_new.setShortcut(QKeySequence.StandardKey.New)
-        self.act_new.triggered.connect(lambda: self.ask_new_game("modern_art"))
+        self.act_new.triggered.connect(lambda: self.ask_new_game(self.current_game_id()))
         self.act_start = QAction(self)
         self.act_start.setShortcut(QKeySequence("Ctrl+L"))
         self.act_start.triggered.connect(self.leave_table)
@@ -82,28 +89,32 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.act_rules = QAction(self)
         self.act_rules.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.act_rules.triggered.connect(lambda: self.open_rules(self.current_game_id()))
+        self.act_rules.triggered.connect(lambda: self.open_rules(self.current_game_id() or ""))
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.open_about)
         self.help_menu.addAction(self.act_rules)
         self.help_menu.addAction(self.act_about)
 
-    def current_game_id(self) -> str:
-        return self.table_page.session.game_id if self.table_page is not None else "modern_art"
+    def current_game_id(self) -> str | None:
+        """The game at the table, else the one the start page features (last played)."""
+        return self.table_page.session.game_id if self.table_page is not None else self.start_page.featured
 
     def _update_rules_availability(self) -> None:
         from modernart_desktop.ui.rules_viewer import has_rules
 
-        self.act_rules.setEnabled(has_rules(self.current_game_id()))
-        self.start_page.rules_button.setVisible(has_rules("modern_art"))
+        current, featured = self.current_game_id(), self.start_page.featured
+        self.act_rules.setEnabled(current is not None and has_rules(current))
+        self.start_page.rules_button.setVisible(featured is not None and has_rules(featured))
         self.act_start.setEnabled(self.table_page is not None)
 
     # -- games ------------------------------------------------------------------------
-    def ask_new_game(self, game_id: str = "modern_art") -> None:
+    def ask_new_game(self, game_id: str | None = None) -> None:
         if self.new_game_dialog is not None:
             self.new_game_dialog.raise_()
             return
-        dialog = NewGameDialog(game_id, self.settings.player_name, self.settings.last_setup(), self)
+        dialog = NewGameDialog(
+            game_id or self.current_game_id(), self.settings.player_name, self.settings.last_setup(), self
+        )
         self.new_game_dialog = dialog
         dialog.accepted.connect(lambda: self._start_from_dialog(dialog))
         dialog.finished.connect(lambda _r: self._dialog_closed(dialog))
@@ -137,13 +148,15 @@ class MainWindow(QMainWindow):
             return
         self.open_session(session)
 
-    def open_session(self, session: LocalSession) -> None:
+    def open_session(self, session: Session) -> None:
         plugin = games.table_for(session.game_id)
         if plugin is None:
             session.close()
             self._error(translate("MainWindow", "This game cannot be shown yet."))
             return
         self._close_table()
+        self.settings.last_game = session.game_id  # the start page features it from now on
+        self.start_page.set_featured(session.game_id)
         page = TablePage(session, plugin, self)
         page.table.set_animation_scale(self.settings.animation_scale)
         page.leave_requested.connect(self.leave_table)
@@ -157,9 +170,8 @@ class MainWindow(QMainWindow):
     def leave_table(self) -> None:
         """Back to the start page; the game stays saved and can be resumed. A session whose
         leaving disconnects others (a hosted LAN table) asks first."""
-        confirm = getattr(self.table_page.session, "confirm_leave", None) if self.table_page else None
-        if confirm is not None:
-            confirm(self, self._leave_now)
+        if self.table_page is not None:
+            self.table_page.session.confirm_leave(self, self._leave_now)
         else:
             self._leave_now()
 
@@ -252,9 +264,9 @@ class MainWindow(QMainWindow):
     def _question_before_closing(self) -> Callable[[QWidget, Callable[[], None]], None] | None:
         """The hosted table's (or hosted waiting room's) own "close the table?" question."""
         if self.table_page is not None:
-            return getattr(self.table_page.session, "confirm_leave", None)
-        room = getattr(getattr(self, "lobby", None), "room", None)
-        return getattr(room, "confirm_leave", None)
+            return self.table_page.session.confirm_leave
+        room = self.lobby.room if self.lobby is not None else None
+        return room.confirm_leave if room is not None else None
 
     def close_without_asking(self) -> None:
         """Close even a hosted LAN table with players in it (the host already said so)."""

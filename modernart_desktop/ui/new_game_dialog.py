@@ -88,7 +88,7 @@ class SeatRow:
 class NewGameDialog(QDialog):
     def __init__(
         self,
-        game_id: str = "modern_art",
+        game_id: str | None = None,
         player_name: str = "",
         last: dict[str, Any] | None = None,
         parent: QWidget | None = None,
@@ -102,7 +102,8 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.game_label = QLabel(self)
         self.game = QComboBox(self)
-        for entry in catalog.GAMES:
+        self._entries = catalog.games_listed()
+        for entry in self._entries:
             self.game.addItem(entry.title(), entry.game_id)
             if not entry.playable():  # listed, but cannot be chosen yet
                 item = self.game.model().item(self.game.count() - 1)
@@ -144,7 +145,7 @@ class NewGameDialog(QDialog):
         box.addLayout(buttons)
         self.game.currentIndexChanged.connect(self._game_changed)
         self.players.valueChanged.connect(self._players_changed)
-        i = self.game.findData(game_id)
+        i = self.game.findData(catalog.featured(game_id))
         self.game.setCurrentIndex(i if i >= 0 else 0)
         self._game_changed()
         if last and last.get("game") == self.game_id():
@@ -241,7 +242,7 @@ class NewGameDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("NewGame", "New game"))
         self.game_label.setText(translate("NewGame", "Game"))
-        for i, entry in enumerate(catalog.GAMES):
+        for i, entry in enumerate(self._entries):
             title = entry.title()
             self.game.setItemText(
                 i,

@@ -11,7 +11,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from modernart_desktop.ui import paths
+from modernart_desktop.storage import paths
 from modernart_desktop.ui.common.layout import button_row
 from modernart_desktop.ui.games import catalog
 

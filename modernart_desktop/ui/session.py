@@ -9,25 +9,26 @@ open-auction clock. This class only wires them to the Qt bridge.
 from __future__ import annotations
 
 import logging
-import secrets
 import shutil
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject
 
 from modernart_desktop.ai.agent import Agent
 from modernart_desktop.ai.levels import levels_for, make_agent
-from modernart_desktop.core.actions import Action
+from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.game import GameResult
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import load_match
 from modernart_desktop.host.runner import TableRunner
+from modernart_desktop.host.session import SPECTATOR, Listeners, Session, SessionListener, TableFeeds
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo, Table
-from modernart_desktop.ui import paths
-from modernart_desktop.ui.bridge import SPECTATOR, SessionBridge
+from modernart_desktop.storage import paths
+from modernart_desktop.storage.saves import new_save_path
 
 log = logging.getLogger(__name__)
 
@@ -43,13 +44,8 @@ def _agent_for(game_id: str, level: str | None, seed: int) -> Agent:
     return make_agent(game_id, chosen, seed)
 
 
-def new_save_path(game_id: str) -> Path:
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    return paths.saves_dir() / f"{game_id}-{stamp}-{secrets.token_hex(3)}{paths.SAVE_SUFFIX}"
-
-
 class LocalSession(QObject):
-    paused_changed = Signal(bool)
+    """A `host.session.Session` for a game played on this machine."""
 
     def __init__(self, table: Table, *, think_delay: float = 0.0, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -61,15 +57,15 @@ class LocalSession(QObject):
             for seat, info in enumerate(table.seats)
             if info.kind == AI
         }
-        watched: list[int | None] = [SPECTATOR, *self.humans]
-        self.bridge = SessionBridge(table, watched, self)
+        self._listeners = Listeners()
+        self._feeds = TableFeeds(table, [SPECTATOR, *self.humans])
         # Hot-seat has no clock: humans share one screen and act one after another.
         self.runner = TableRunner(
             table,
             dict(self._agents),
             think_delay=think_delay,
             use_clock=not self.hot_seat,
-            on_clock=self.bridge.on_clock,
+            on_clock=self._listeners.clock,
         )
         self._pauses: set[str] = set()
         self._started = False
@@ -117,6 +113,35 @@ class LocalSession(QObject):
     def names(self) -> list[str]:
         return [s.name for s in self.table.seats]
 
+    def table_paused(self) -> bool:
+        return False  # nobody away: a local table never waits for a player
+
+    def active_seats(self) -> list[int]:
+        return sorted(self.table.active_seats())
+
+    def watched(self) -> list[int | None]:
+        return list(self._feeds.watched)
+
+    def seq(self) -> int:
+        return self.table.seq
+
+    def legal(self, seat: int | None) -> LegalActions:
+        return self._feeds.legal(seat)
+
+    def subscribe(self, listener: SessionListener) -> None:
+        self._listeners.add(listener)
+        self._feeds.subscribe(listener)
+
+    def unsubscribe(self, listener: SessionListener) -> None:
+        self._listeners.discard(listener)
+        self._feeds.unsubscribe(listener)
+
+    def confirm_leave(self, parent: Any, proceed: Callable[[], None]) -> None:
+        proceed()  # saved after every move: leaving loses nothing and disturbs nobody
+
+    def side_widget(self, parent: Any) -> Any:
+        return None
+
     def is_over(self) -> bool:
         return self.table.is_over()
 
@@ -135,12 +160,12 @@ class LocalSession(QObject):
     def submit(self, seat: int, action: Action, based_on_seq: int | None = None) -> bool:
         """A human seat's intent. A refusal is reported through the bridge, never raised."""
         if seat not in self.humans:
-            self.bridge.refused.emit(seat, "seat/invalid", {"seat": seat})
+            self._listeners.refused(seat, "seat/invalid", {"seat": seat})
             return False
         try:
             self.table.submit(seat, action, based_on_seq=based_on_seq)
         except IllegalAction as exc:
-            self.bridge.refused.emit(seat, exc.code, dict(exc.params))
+            self._listeners.refused(seat, exc.code, dict(exc.params))
             return False
         if self.table.is_over():
             self.archive()
@@ -153,7 +178,7 @@ class LocalSession(QObject):
         if not was_paused:
             for seat in self._agents:
                 self.runner.set_agent(seat, None)
-            self.paused_changed.emit(True)
+            self._listeners.paused(True)
 
     def resume_play(self, reason: str) -> None:
         if reason not in self._pauses:
@@ -162,7 +187,7 @@ class LocalSession(QObject):
         if not self._pauses and not self._closed:
             for seat, agent in self._agents.items():
                 self.runner.set_agent(seat, agent)
-            self.paused_changed.emit(False)
+            self._listeners.paused(False)
 
     @property
     def paused(self) -> bool:
@@ -187,6 +212,11 @@ class LocalSession(QObject):
             return
         self._closed = True
         self.runner.stop()
-        self.bridge.detach()
+        self._feeds.close()
         if self.table.is_over():
             self.archive()
+
+
+def _implements_session(session: LocalSession) -> Session:
+    """Never called: mypy checks here that the local session implements the protocol."""
+    return session

@@ -6,12 +6,12 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
 
-from modernart_desktop.ui import paths
+from modernart_desktop.storage import paths
 
 LANGUAGE_CODES = ("en", "pl", "fr")
 # Animation speed -> the visible "thinking" pause of an AI seat, in seconds.
 SPEEDS = {"slow": 1.2, "normal": 0.7, "fast": 0.3, "instant": 0.0}
-# Animation speed -> how long a moment (a sale, sealed bids opening) stays on screen,
+# Animation speed -> how long a table's moment (a sale, secret bids opening) stays on screen,
 # as a factor of its normal length; instant shows none.
 ANIMATION_SCALES = {"slow": 1.5, "normal": 1.0, "fast": 0.55, "instant": 0.0}
 DEFAULT_SPEED = "normal"
@@ -77,6 +77,15 @@ class Settings:
 
     def set_geometry(self, data: QByteArray) -> None:
         self._q.setValue("window/geometry", data)
+
+    # -- the game last played (the start page features it) ----------------------------------
+    @property
+    def last_game(self) -> str | None:
+        return str(self._q.value("game/last_game", "") or "") or None
+
+    @last_game.setter
+    def last_game(self, game_id: str) -> None:
+        self._q.setValue("game/last_game", game_id)
 
     # -- the last new-game set-up (so "New game" opens the way you left it) ---------------
     def last_setup(self) -> dict[str, Any]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame,
@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from modernart_desktop.ui import saves
+from modernart_desktop.storage import saves
+from modernart_desktop.ui import games
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.texts import fill
 
@@ -28,90 +29,52 @@ translate = QCoreApplication.translate
 
 
 class Banner(QWidget):
-    """A fan of five paintings (one per artist) on green felt."""
+    """Green felt with the featured game's cards held up on it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setFixedHeight(190)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.game_id: str | None = None
+
+    def set_game(self, game_id: str | None) -> None:
+        self.game_id = game_id
+        self.update()
 
     def paintEvent(self, event) -> None:
-        from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARD_TYPE
-        from modernart_desktop.ui.games.modern_art.cards import card_pixmap
-
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
         g = QRadialGradient(QPointF(self.width() / 2, self.height() * 0.7), self.width() * 0.6)
         g.setColorAt(0, QColor("#2d6a4f"))
         g.setColorAt(1, QColor("#12301f"))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(g)
         p.drawRoundedRect(QRectF(self.rect()), 14, 14)
-        size = QSize(88, 125)
-        picks = [next(c for c in range(70) if CARD_ARTIST[c] == a and CARD_TYPE[c] == a) for a in range(5)]
-        # The cards turn around a point below the banner, like a hand of cards held up.
-        radius = 320.0
-        cx, pivot_y = self.width() / 2, 24 + radius
-        for i, card in enumerate(picks):
-            angle = (i - 2) * 11
-            p.save()
-            p.translate(cx, pivot_y)
-            p.rotate(angle)
-            p.translate(-size.width() / 2, -radius)
-            p.setBrush(QColor(0, 0, 0, 90))
-            p.drawRoundedRect(QRectF(4, 5, size.width(), size.height()), 7, 7)
-            p.drawPixmap(QPointF(0, 0), card_pixmap(card, size, self.devicePixelRatioF()))
-            p.restore()
+        plugin = games.table_for(self.game_id) if self.game_id else None
+        if plugin is not None:
+            plugin.paint_banner(p, QRectF(self.rect()), self.devicePixelRatioF())
         p.end()
 
 
 class GameCover(QWidget):
-    """A strip of gallery wall at the top of a game's card: a few framed paintings,
-    in colours of their own for each game (greyed while the game is not ready)."""
+    """A strip of gallery wall at the top of a game's card, painted by the game
+    (greyed while the game is not ready)."""
 
-    # per game: wall colour and the artists hung on it
-    WALLS = {
-        "modern_art": ("#7a1f2b", (4, 0, 3)),
-        "modern_art_card_game": ("#203f30", (1, 2, 4, 3)),
-        "art_society": ("#3b4a6b", (3, 4)),
-        "friesematenten": ("#5a4a2a", (2, 0, 1)),
-    }
-
-    def __init__(self, game_id: str, playable: bool, parent: QWidget | None = None) -> None:
+    def __init__(self, entry: catalog.CatalogEntry, playable: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.game_id = game_id
+        self.entry = entry
+        self.game_id = entry.game_id
         self.playable = playable
         self.setFixedHeight(58)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def paintEvent(self, event) -> None:
-        from modernart_desktop.ui.games.modern_art.cards import paint_mini
-
-        wall, artists = self.WALLS.get(self.game_id, ("#555555", (0, 1)))
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect())
-        g = QRadialGradient(QPointF(rect.center().x(), 0), rect.width() * 0.8)
-        g.setColorAt(0, QColor(wall).lighter(135))
-        g.setColorAt(1, QColor(wall))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(g)
-        p.drawRoundedRect(rect, 8, 8)
-        sizes = [(34, 44), (46, 34), (32, 40), (40, 32)]
-        widths = [sizes[i % 4][0] for i in range(len(artists))]
-        gap = 14
-        x = rect.center().x() - (sum(widths) + gap * (len(artists) - 1)) / 2
-        for i, artist in enumerate(artists):
-            w, h = sizes[i % 4]
-            frame = QRectF(x, (rect.height() - h) / 2, w, h)
-            p.setBrush(QColor(0, 0, 0, 70))
-            p.drawRect(frame.translated(2, 3))
-            p.setBrush(QColor("#c9a24a"))
-            p.drawRect(frame.adjusted(-3, -3, 3, 3))
-            paint_mini(p, frame, artist, sum(map(ord, self.game_id)) + i * 13)
-            x += w + gap
+        self.entry.paint_cover(p, rect, sum(map(ord, self.game_id)))
         if not self.playable:  # a veil over a game that is not ready yet
+            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(239, 230, 207, 150))
             p.drawRoundedRect(rect, 8, 8)
         p.end()
@@ -129,7 +92,7 @@ class GameCard(QFrame):
         self.setMinimumWidth(230)
         box = QVBoxLayout(self)
         box.setContentsMargins(14, 12, 14, 12)
-        self.cover = GameCover(entry.game_id, self.playable, self)
+        self.cover = GameCover(entry, self.playable, self)
         box.addWidget(self.cover)
         self.title = QLabel(self)
         self.title.setObjectName("CardTitle")
@@ -172,9 +135,11 @@ class StartPage(QWidget):
     settings_requested = Signal()
     about_requested = Signal()
     rules_requested = Signal(str)
+    featured_changed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, featured: str | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.featured: str | None = None  # the game the quick button, the rules and the guide are about
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         outer = QVBoxLayout(self)
@@ -200,7 +165,7 @@ class StartPage(QWidget):
         self.quick_button = QPushButton(body)
         self.quick_button.setObjectName("Primary")
         self.quick_button.setMinimumHeight(40)
-        self.quick_button.clicked.connect(lambda: self.new_game.emit("modern_art"))
+        self.quick_button.clicked.connect(lambda: self.featured and self.new_game.emit(self.featured))
         quick.addWidget(self.quick_button)
         quick.addStretch(1)
         titles.addLayout(quick)
@@ -210,7 +175,7 @@ class StartPage(QWidget):
         self.settings_button = QPushButton(body)
         self.settings_button.clicked.connect(self.settings_requested)
         self.rules_button = QPushButton(body)
-        self.rules_button.clicked.connect(lambda: self.rules_requested.emit("modern_art"))
+        self.rules_button.clicked.connect(lambda: self.featured and self.rules_requested.emit(self.featured))
         self.about_button = QPushButton(body)
         self.about_button.clicked.connect(self.about_requested)
         for b in (self.settings_button, self.rules_button, self.about_button):
@@ -248,7 +213,7 @@ class StartPage(QWidget):
         grid = QGridLayout()
         grid.setSpacing(12)
         self.game_cards: list[GameCard] = []
-        for i, entry in enumerate(catalog.GAMES):
+        for i, entry in enumerate(catalog.games_listed()):
             card = GameCard(entry, body)
             card.new_game.connect(self.new_game)
             grid.addWidget(card, 0, i)
@@ -276,18 +241,44 @@ class StartPage(QWidget):
         sbuttons.addStretch(1)
         srow.addLayout(sbuttons)
         box.addLayout(srow)
-        # Before the first game, the room below shows how Modern Art plays.
-        from modernart_desktop.ui.games.modern_art.guide import QuickGuide
-
-        self.guide = QuickGuide(body)
-        box.addWidget(self.guide)
+        # Before the first game, the room below shows how the featured game plays.
+        self._body = body
+        self._box = box
+        self.guide: QWidget | None = None
         self.no_saves = QLabel(body)
         self.no_saves.setObjectName("Muted")
         box.addWidget(self.no_saves)
         box.addStretch(1)
         self._saves: list[saves.SaveInfo] = []
+        self.set_featured(featured)
         self.retranslate()
         self.refresh()
+
+    # -- the featured game ----------------------------------------------------------------
+    def set_featured(self, game_id: str | None) -> None:
+        """Show `game_id` (the one last played or chosen) in the header and the guide."""
+        game_id = catalog.featured(game_id)
+        if game_id == self.featured and (self.guide is not None or game_id is None):
+            return
+        self.featured = game_id
+        self.banner.set_game(game_id)
+        plugin = games.table_for(game_id) if game_id else None
+        if self.guide is not None:
+            self._box.removeWidget(self.guide)
+            self.guide.deleteLater()
+            self.guide = None
+        if plugin is not None and plugin.create_guide is not None:
+            self.guide = plugin.create_guide(self._body)
+            self._box.insertWidget(self._box.indexOf(self.no_saves), self.guide)
+            self.guide.setVisible(not self._saves)
+        self.quick_button.setEnabled(game_id is not None)
+        self._retranslate_featured()
+        self.featured_changed.emit()
+
+    def _retranslate_featured(self) -> None:
+        name = catalog.title(self.featured) if self.featured else ""
+        self.quick_button.setText(fill(translate("StartPage", "Play {game} against the computer"), game=name))
+        self.rules_button.setText(fill(translate("StartPage", "Rules of {game}"), game=name))
 
     # -- saved games ----------------------------------------------------------------------
     def refresh(self) -> None:
@@ -306,7 +297,8 @@ class StartPage(QWidget):
         self.delete_button.setVisible(has)
         self.saves_title.setVisible(has)
         self.no_saves.setVisible(not has)
-        self.guide.setVisible(not has)
+        if self.guide is not None:
+            self.guide.setVisible(not has)
         self._retranslate_saves()
         self._update_buttons()
 
@@ -376,7 +368,6 @@ class StartPage(QWidget):
             )
         )
         self.continue_button.setText(translate("StartPage", "Continue"))
-        self.quick_button.setText(translate("StartPage", "Play Modern Art against the computer"))
         self.games_title.setText(translate("StartPage", "Choose a game"))
         self.saves_title.setText(translate("StartPage", "Saved games"))
         self.no_saves.setText(
@@ -388,7 +379,7 @@ class StartPage(QWidget):
         self.resume_button.setText(translate("StartPage", "Resume"))
         self.delete_button.setText(translate("StartPage", "Delete"))
         self.settings_button.setText(translate("StartPage", "Settings"))
-        self.rules_button.setText(translate("StartPage", "Rules of Modern Art"))
+        self._retranslate_featured()
         self.about_button.setText(translate("StartPage", "About"))
         for card in self.game_cards:
             card.retranslate()

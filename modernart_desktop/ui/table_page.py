@@ -11,15 +11,15 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
+from modernart_desktop.host.session import SPECTATOR, Session
 from modernart_desktop.host.table import AI
 from modernart_desktop.ui import texts
-from modernart_desktop.ui.bridge import SPECTATOR
+from modernart_desktop.ui.bridge import SessionBridge
 from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
-from modernart_desktop.ui.games import TablePlugin, catalog
+from modernart_desktop.ui.games import TablePlugin
 from modernart_desktop.ui.games.base import GameTable
-from modernart_desktop.ui.session import LocalSession
 
 translate = QCoreApplication.translate
 
@@ -62,11 +62,11 @@ class TablePage(QWidget):
     rules_requested = Signal(str)
     finished = Signal()
 
-    def __init__(self, session: LocalSession, plugin: TablePlugin, parent: QWidget | None = None) -> None:
+    def __init__(self, session: Session, plugin: TablePlugin, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.session = session
         self.plugin = plugin
-        self.bridge = session.bridge
+        self.bridge = SessionBridge(session, self)
         self.viewer: int | None = session.humans[0] if session.humans else None
         self.curtain_up = False
         self.rendered_seq = -1  # the table position last drawn (tests wait on it)
@@ -91,7 +91,7 @@ class TablePage(QWidget):
         col.setContentsMargins(10, 12, 10, 10)
         self.title = QLabel(side)
         self.title.setObjectName("GameTitle")
-        self.title.setWordWrap(True)  # "Modern Art: The Card Game" takes two lines
+        self.title.setWordWrap(True)  # a long game title takes two lines
         col.addWidget(self.title)
         self.seat_line = QLabel(side)
         self.seat_line.setWordWrap(True)
@@ -106,9 +106,9 @@ class TablePage(QWidget):
         self.refusal.hide()
         col.addWidget(self.refusal)
         # LAN sessions add their panel (links, reconnecting banner, chat) here.
-        side_widget = getattr(session, "side_widget", None)
-        if side_widget is not None:
-            col.addWidget(side_widget(side))
+        extra = session.side_widget(side)
+        if extra is not None:
+            col.addWidget(extra)
         self.log = LogPanel(plugin.describe_event, side)
         col.addWidget(self.log, 1)
         col.addStretch(0)  # keeps the buttons at the bottom while the log is hidden
@@ -134,23 +134,21 @@ class TablePage(QWidget):
         self.bridge.refused.connect(self._on_refused)
         self.bridge.clock.connect(self.table.on_clock)
         self.bridge.announced.connect(self._on_announced)
-        self.session.paused_changed.connect(self._on_paused_changed)
+        self.bridge.paused_changed.connect(self._on_paused_changed)
         # Redraws the table once a pause starts or ends (seats stop or start "thinking"),
         # on the next turn of the event loop, never inside the change that caused it.
         self._redraw = QTimer(self)
         self._redraw.setSingleShot(True)
         self._redraw.setInterval(0)
         self._redraw.timeout.connect(self._render)
-        lan_changed = getattr(session, "lan_changed", None)
-        if lan_changed is not None:  # a LAN table pauses while a player is away
-            lan_changed.connect(self._render)
+        self.bridge.changed.connect(self._render)  # e.g. a LAN table pauses while a player is away
         self._retranslate()
 
     # -- life cycle --------------------------------------------------------------------
     def start(self) -> None:
         """Show the current position (a resumed game: the whole log) and let the AI play."""
         if self.session.hot_seat:
-            active = [s for s in self.session.humans if s in self.session.table.active_seats()]
+            active = [s for s in self.session.humans if s in self.session.active_seats()]
             self._raise_curtain(active[0] if active else self.session.humans[0])
         self.bridge.flush_now()
         if self.curtain_up:
@@ -166,6 +164,7 @@ class TablePage(QWidget):
         self.table.close_dialogs()
         if self.result_dialog is not None:
             self.result_dialog.done(0)
+        self.bridge.detach()
         self.session.close()
 
     # -- updates ---------------------------------------------------------------------------
@@ -207,8 +206,7 @@ class TablePage(QWidget):
         view = self.bridge.view(SPECTATOR if hidden else self.viewer)
         if not view:
             return
-        lan_paused = getattr(self.session, "lan_paused", None)
-        self.table.set_paused(bool(lan_paused and lan_paused()))
+        self.table.set_paused(self.session.table_paused())
         self.table.set_computers_held(self.session.paused)
         self.table.set_secrets_hidden(hidden)
         legal = LegalActions() if hidden else self.bridge.legal(self.viewer)
@@ -218,13 +216,13 @@ class TablePage(QWidget):
         self._update_side()
 
     def _hides_secrets(self) -> bool:
-        """Hot-seat: a seat's hand, money and sealed bid are on screen only while it has
+        """Hot-seat: a seat's secrets (its hand, a secret bid) are on screen only while it has
         a decision to make. Once it has decided, anyone may be looking (a sale's moment,
         a computer's turn, the next player coming to the screen) until the curtain
         calls the next player."""
         if not self.session.hot_seat or self.viewer is None:
             return False
-        return self.viewer not in self.session.table.active_seats()
+        return self.viewer not in self.session.active_seats()
 
     def _on_paused_changed(self, paused: bool) -> None:
         self.table.set_computers_held(paused)
@@ -254,12 +252,12 @@ class TablePage(QWidget):
             return
         if self._moment and not self.curtain_up:
             return  # everyone watches the sale first; the curtain follows when it ends
-        active = self.session.table.active_seats()
+        active = self.session.active_seats()
         waiting = [s for s in self.session.humans if s in active]
         current = self.curtain.seat if self.curtain_up else self.viewer
         if current in waiting or not waiting:
             return
-        n = self.session.table.match.num_players
+        n = len(self.session.names())
         start = current if current is not None else 0
         nxt = min(waiting, key=lambda s: (s - start) % n or n)
         self._raise_curtain(nxt)
@@ -270,13 +268,8 @@ class TablePage(QWidget):
         self.table.hide()
         self.log.clear()
         self.log.hide()
-        reason = ""
-        view = self.bridge.view(SPECTATOR)
-        if view.get("phase") == "auction" and (view.get("auction") or {}).get("type") == "sealed":
-            reason = translate(
-                "TablePage",
-                "Sealed bids are entered one at a time behind the curtain; everyone else, please look away.",
-            )
+        # The game may say why this player is called (several seats decide in secret).
+        reason = self.plugin.curtain_reason(self.bridge.view(SPECTATOR)) or ""
         self.curtain.show_for(seat, self.session.names()[seat], reason)
         self._update_side()
 
@@ -354,7 +347,7 @@ class TablePage(QWidget):
 
     # -- language --------------------------------------------------------------------------
     def _retranslate(self) -> None:
-        self.title.setText(catalog.title(self.session.game_id))
+        self.title.setText(self.plugin.title())
         self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
         self.rules.setText(translate("TablePage", "Rules of the game"))
         self.final_button.setText(translate("TablePage", "Show the final ranking"))

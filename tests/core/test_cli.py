@@ -50,3 +50,24 @@ def test_errors_are_one_clear_line_and_exit_code_2(tmp_path):
         assert out.returncode == 2, args
         assert "Traceback" not in out.stderr
         assert len(out.stderr.strip().splitlines()) == 1 and "error" in out.stderr
+
+
+def test_table_options_are_taken_generically_and_checked_against_the_game(capsys):
+    """`--option KEY=VALUE` (repeatable) replaces per-game flags such as `--mystery`."""
+    args = ["simulate", "--game", "modern_art", "--players", "3", "--games", "2", "--seed", "3"]
+    assert main([*args, "--option", "mystery_hand=true", "--option", "open_money=yes"]) == 0
+    assert "games finished: 2 of 2" in capsys.readouterr().out
+    assert main([*args, "--option", "sealed_everything=true"]) == 2
+    err = capsys.readouterr().err
+    assert "modern_art has no option 'sealed_everything'" in err and "mystery_hand" in err
+    assert main([*args, "--option", "mystery_hand=maybe"]) == 2
+    assert "option mystery_hand is true or false, not 'maybe'" in capsys.readouterr().err
+    assert main([*args, "--option", "mystery_hand"]) == 2
+    assert "--option wants KEY=VALUE" in capsys.readouterr().err
+    four = ["simulate", "--game", "modern_art", "--players", "4", "--games", "1"]
+    assert main([*four, "--option", "mystery_hand=true"]) == 2
+    assert "not available with 4 players" in capsys.readouterr().err
+    assert main([*four, "--option", "open_clock=99"]) == 2
+    assert "option open_clock must be between 0 and 60" in capsys.readouterr().err
+    assert main([*four, "--option", "open_clock=soon"]) == 2
+    assert "option open_clock is a whole number, not 'soon'" in capsys.readouterr().err

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from modernart_desktop.core.registry import register
 from modernart_desktop.games.modern_art.rules import ModernArt
 
-GAME = register(ModernArt())
+GAME = ModernArt()  # declared as an entry point in pyproject.toml
 
 from modernart_desktop.games.modern_art import ai as _ai  # noqa: E402,F401  (registers AI levels)

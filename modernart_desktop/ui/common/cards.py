@@ -61,7 +61,7 @@ class CardPictures:
 
 
 def small_picture(paint: Painter, dpr: float, width: int = 30, height: int = 22) -> QPixmap:
-    """A small picture (an artist's token in a dialog) drawn by `paint` inside a 1 px margin."""
+    """A small picture (a token in a dialog) drawn by `paint` inside a 1 px margin."""
     pix = QPixmap(round(width * dpr), round(height * dpr))
     pix.setDevicePixelRatio(dpr)
     pix.fill(Qt.GlobalColor.transparent)

@@ -71,7 +71,7 @@ class LogPanel(QWidget):
 
     def set_public_only(self, public_only: bool) -> None:
         """Show only the lines everyone may read (a hot-seat player's own lines, such as
-        the cards dealt or a sealed bid, wait until that player's turn)."""
+        the cards dealt or a secret bid, wait until that player's turn)."""
         if public_only != self._public_only:
             self._public_only = public_only
             self.set_events(self._events, self._names, self._viewer)

@@ -1,6 +1,6 @@
 """The end of a game: the winners celebrated on a painted podium, every seat's final
-score (in Modern Art the money, revealed now), and what the game's table adds below
-(Modern Art: where the money came from, round by round)."""
+score (as the game writes it, revealed now), and what the game's table adds below
+(e.g. where each seat's score came from, round by round)."""
 
 from __future__ import annotations
 

@@ -1,7 +1,8 @@
 """The frame of a round's scoring dialog, the same for every game: a title, why the
-round ended, a table of the artists (picture and name, count, place, value), a
-rule, a table of the seats, and Continue. A game's dialog fills in its columns and
-sets every text in `retranslate()`, which the frame calls again on a language switch."""
+round ended, the round's ranking table (a row per ranked thing: its picture and name,
+then the columns the game chooses), a rule, a table of the seats, and Continue. A
+game's dialog supplies the rows and columns, fills them in and sets every text in
+`retranslate()`, which the frame calls again on a language switch."""
 
 from __future__ import annotations
 
@@ -38,9 +39,6 @@ QPushButton { background: #e0b84f; color: #2b2418; border: 1px solid #8b6a1e; bo
 QPushButton:hover { background: #f0c95f; }
 """
 
-# The artists' table: its header keys, then f"count{a}", f"place{a}", f"value{a}" per artist.
-ARTIST_HEADS = ("h_artist", "h_count", "h_place", "h_value")
-
 
 class RoundScoringFrame(QDialog):
     def __init__(self, result: dict[str, Any], names: list[str], parent: QWidget | None = None) -> None:
@@ -61,12 +59,12 @@ class RoundScoringFrame(QDialog):
         self.reason.setObjectName("Muted")
         self.reason.setWordWrap(True)
         box.addWidget(self.reason)
-        self.artists = QGridLayout()
-        self.artists.setHorizontalSpacing(18)
-        self.artists.setVerticalSpacing(4)
-        box.addLayout(self.artists)
-        self.under_artists = QVBoxLayout()  # a game's notes on the ranking
-        box.addLayout(self.under_artists)
+        self.ranking = QGridLayout()
+        self.ranking.setHorizontalSpacing(18)
+        self.ranking.setVerticalSpacing(4)
+        box.addLayout(self.ranking)
+        self.under_ranking = QVBoxLayout()  # a game's notes on the ranking
+        box.addLayout(self.under_ranking)
         rule = QFrame(self)
         rule.setObjectName("Rule")
         box.addWidget(rule)
@@ -97,30 +95,36 @@ class RoundScoringFrame(QDialog):
         """The texts of one column of the seats' table (keys f"{prefix}{seat}")."""
         return [self._labels[f"{prefix}{s}"].text() for s in range(len(self.names))]
 
-    def add_artist_rows(self, artist_names: Sequence[str], picture: Callable[[int, float], QPixmap]) -> None:
-        """The artists' table: a header, then a row per artist (its picture and name,
-        then the count, place and value labels the game fills in)."""
+    def add_ranking_rows(
+        self,
+        heads: Sequence[str],
+        names: Sequence[str],
+        picture: Callable[[int, float], QPixmap],
+        columns: Sequence[tuple[str, str]],
+    ) -> None:
+        """The ranking table. `heads`: the header labels' keys, one for the name column
+        and one per column. A row per name: `picture(row, dpr)` and the name, then per
+        column `(prefix, style)` a label keyed f"{prefix}{row}" (style: its object name)."""
         center = Qt.AlignmentFlag.AlignCenter
-        for col, key in enumerate(ARTIST_HEADS):
-            self.artists.addWidget(
+        for col, key in enumerate(heads):
+            self.ranking.addWidget(
                 self.label(key, "Head", Qt.AlignmentFlag.AlignLeft if col == 0 else center), 0, col
             )
         dpr = self.devicePixelRatioF()
-        for a, artist in enumerate(artist_names):
+        for r, text in enumerate(names):
             cell = QWidget(self)
             row = QHBoxLayout(cell)
             row.setContentsMargins(0, 0, 0, 0)
             pic = QLabel(cell)
-            pic.setPixmap(picture(a, dpr))
+            pic.setPixmap(picture(r, dpr))
             row.addWidget(pic)
-            name = QLabel(artist, cell)
+            name = QLabel(text, cell)
             name.setObjectName("Value")
             row.addWidget(name)
             row.addStretch(1)
-            self.artists.addWidget(cell, a + 1, 0)
-            self.artists.addWidget(self.label(f"count{a}", "Value", center), a + 1, 1)
-            self.artists.addWidget(self.label(f"place{a}", "", center), a + 1, 2)
-            self.artists.addWidget(self.label(f"value{a}", "Value", center), a + 1, 3)
+            self.ranking.addWidget(cell, r + 1, 0)
+            for c, (prefix, style) in enumerate(columns, start=1):
+                self.ranking.addWidget(self.label(f"{prefix}{r}", style, center), r + 1, c)
 
     def ended_by_name(self) -> str:
         """The name of the seat whose move ended the round ("?" if the result has none)."""

@@ -22,11 +22,12 @@ from modernart_desktop.net.bind import bind_address
 from modernart_desktop.net.client import JoinFailed, LanClient
 from modernart_desktop.net.host import HostConfig, LanHost, LobbyError
 from modernart_desktop.net.seats import LOCAL, LanSeat
-from modernart_desktop.ui import paths
+from modernart_desktop.storage import paths
+from modernart_desktop.storage.lan_saves import lan_save_path, unfinished_lan_tables
+from modernart_desktop.ui.bridge import SessionBridge
 from modernart_desktop.ui.lobby import texts
 from modernart_desktop.ui.lobby.host_dialog import HostDialog, HostSetup
 from modernart_desktop.ui.lobby.join_dialog import JoinDialog, JoinRequest
-from modernart_desktop.ui.lobby.lan_saves import lan_save_path, unfinished_lan_tables
 from modernart_desktop.ui.lobby.sessions import LanClientSession, LanHostSession
 from modernart_desktop.ui.lobby.waiting_room import WaitingRoom
 from modernart_desktop.ui.lobby.widgets import Retranslating, label
@@ -128,7 +129,8 @@ class LobbyController(QObject):
         self.join_dialog: JoinDialog | None = None
         self.browser: Any = None
         self.room: WaitingRoom | None = None
-        self.session: Any = None
+        self.session: LanHostSession | LanClientSession | None = None
+        self._room_bridge: SessionBridge | None = None
         self._tasks: set[asyncio.Task] = set()
         self._add_entry_points()
         window.installEventFilter(self)
@@ -241,7 +243,7 @@ class LobbyController(QObject):
         self._show_room(LanHostSession(host, local_seat, announcer), shown)
 
     def start_table(self) -> None:
-        if self.session is None or not hasattr(self.session, "host"):
+        if not isinstance(self.session, LanHostSession):
             return
         try:
             self.session.host.start_game()
@@ -318,7 +320,9 @@ class LobbyController(QObject):
         room.leave_requested.connect(lambda: self._close_room(close_session=True, to_start=True))
         room.start_requested.connect(self.start_table)
         session.lan_changed.connect(self._maybe_play)
-        session.bridge.updated.connect(lambda *_: self._maybe_play())
+        # The first view arriving may start the table: listen to the session while the room is up.
+        self._room_bridge = SessionBridge(session, self)
+        self._room_bridge.updated.connect(lambda *_: self._maybe_play())
         self.window.stack.addWidget(room)
         self.window.stack.setCurrentWidget(room)
         self._maybe_play()
@@ -332,6 +336,9 @@ class LobbyController(QObject):
 
     def _close_room(self, close_session: bool, to_start: bool = False) -> None:
         room, self.room = self.room, None
+        bridge, self._room_bridge = self._room_bridge, None
+        if bridge is not None:
+            bridge.detach()
         if room is not None:
             self.window.stack.removeWidget(room)
             room.deleteLater()

@@ -30,10 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from modernart_desktop.storage.lan_saves import LanTableSave
 from modernart_desktop.ui.common.game_options import GameOptionsBox
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.lobby import texts
-from modernart_desktop.ui.lobby.lan_saves import LanTableSave
 from modernart_desktop.ui.lobby.widgets import Retranslating, dialog_buttons, label
 
 translate = QCoreApplication.translate
@@ -90,7 +90,8 @@ class HostDialog(Retranslating, QDialog):
         self.plays = QCheckBox(self)
         self.plays.setChecked(True)
         self.game_label, self.game = QLabel(self), QComboBox(self)
-        for entry in catalog.GAMES:
+        self._entries = catalog.games_listed()
+        for entry in self._entries:
             self.game.addItem(entry.title(), entry.game_id)
             if not entry.playable():
                 self.game.model().item(self.game.count() - 1).setEnabled(False)
@@ -289,7 +290,7 @@ class HostDialog(Retranslating, QDialog):
         self.you_label.setText(translate("Lan", "Your name"))
         self.plays.setText(translate("Lan", "I play at this screen (seat 1)"))
         self.game_label.setText(translate("Lan", "Game"))
-        for i, entry in enumerate(catalog.GAMES):
+        for i, entry in enumerate(self._entries):
             title = entry.title()
             self.game.setItemText(
                 i, title if entry.playable() else translate("Lan", "%1 (coming soon)").replace("%1", title)

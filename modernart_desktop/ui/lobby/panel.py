@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFrame, QPushButton, QVBoxLayout, QWidget
 
+from modernart_desktop.host.table import REMOTE
 from modernart_desktop.ui.lobby import texts
 from modernart_desktop.ui.lobby.widgets import LOBBY_QSS, ChatBox, Retranslating, SeatList, label
 
@@ -49,7 +50,7 @@ class LanPanel(Retranslating, QFrame):
     def refresh(self) -> None:
         seats = self.session.lan_seats()
         self.seats.show_seats(seats, True, self.session.my_seat())
-        away = [s["name"] for s in seats if s["kind"] == "remote" and not s["connected"]]
+        away = [s["name"] for s in seats if s["kind"] == REMOTE and not s["connected"]]
         status = self.session.link_status()
         text = texts.link_banner(status, self.session.lan_paused(), away)
         self.banner.setText(text)
@@ -71,12 +72,12 @@ class LanPanel(Retranslating, QFrame):
 
     def _absent_seats(self) -> list[int]:
         """Seats a computer could take over now: only the host decides, while paused."""
-        if getattr(self.session, "host", None) is None or not self.session.lan_paused():
+        if not self.session.hosting or not self.session.lan_paused():
             return []
         return [
             i
             for i, s in enumerate(self.session.lan_seats())
-            if s["kind"] == "remote" and not s["connected"] and not s["standin"]
+            if s["kind"] == REMOTE and not s["connected"] and not s["standin"]
         ]
 
     def _stand_in_clicked(self) -> None:

@@ -1,11 +1,12 @@
 """LAN games as the table page sees them: the same face as `LocalSession`.
 
-`LanHostSession`: this machine hosts; the person here plays a local seat through
-the in-process transport (`LanHost.submit_local`), the table feeds the ordinary
-`SessionBridge`. `LanClientSession`: this machine joined; a `ClientBridge` turns
-the `LanClient`'s updates into the same signals, so the game's table widget
-cannot tell the difference. Both add what only LAN play has: every seat's link,
-the reconnecting state, chat.
+Both implement `host.session.Session`, so the table page and the game's table
+cannot tell them from a local game. `LanHostSession`: this machine hosts; the
+person here plays a local seat through the in-process transport
+(`LanHost.submit_local`), the host's table feeds the listeners. `LanClientSession`:
+this machine joined; the `LanClient`'s updates feed them. Both add what only LAN
+play has (for the LAN panel and the waiting room): every seat's link, the
+reconnecting state, chat.
 """
 
 from __future__ import annotations
@@ -13,24 +14,30 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import GameResult
-from modernart_desktop.host.table import AI, HUMAN, SeatInfo
+from modernart_desktop.host.session import (
+    SPECTATOR,
+    Listeners,
+    SeatUpdate,
+    Session,
+    SessionListener,
+    TableFeeds,
+)
+from modernart_desktop.host.table import AI, HUMAN, REMOTE, SeatInfo
 from modernart_desktop.net.client import LanClient
 from modernart_desktop.net.host import LanHost
-from modernart_desktop.net.seats import REMOTE
-from modernart_desktop.ui.bridge import SPECTATOR, SessionBridge
+from modernart_desktop.storage.lan_saves import forget_unstarted
 from modernart_desktop.ui.lobby import confirm as confirm_texts
 from modernart_desktop.ui.lobby import texts
 from modernart_desktop.ui.lobby.confirm import ask_to_close
-from modernart_desktop.ui.lobby.lan_saves import forget_unstarted
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +57,6 @@ class _LanSession(QObject):
     dialogs ask for (a round's scoring on screen). At a LAN table those pauses hold
     nobody else; they only keep this screen's order of events."""
 
-    paused_changed = Signal(bool)
     lan_changed = Signal()  # seats, links, pause: the LAN panel redraws
     chat_received = Signal(object)  # one chat line (dict)
     chat_refused = Signal(str)  # a refusal code for a chat line
@@ -58,13 +64,16 @@ class _LanSession(QObject):
     lan_notice = Signal(str)  # a LAN-only refusal, told in the LAN panel
 
     hot_seat = False
+    hosting = False  # this machine runs the table (the LAN host's session)
 
     def __init__(self, source: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._pauses: set[str] = set()
         self._closed = False
         self._source = source  # the LanHost or LanClient this session shows
+        self._listeners = Listeners()
         source.observers.append(self._on_source)
+        self.lan_changed.connect(self._listeners.changed)
 
     @property
     def paused(self) -> bool:
@@ -74,19 +83,29 @@ class _LanSession(QObject):
         was = bool(self._pauses)
         self._pauses.add(reason)
         if not was:
-            self.paused_changed.emit(True)
+            self._listeners.paused(True)
 
     def resume_play(self, reason: str) -> None:
         if reason in self._pauses:
             self._pauses.discard(reason)
             if not self._pauses:
-                self.paused_changed.emit(False)
+                self._listeners.paused(False)
+
+    def table_paused(self) -> bool:
+        return self.lan_paused()
+
+    def lan_paused(self) -> bool:
+        raise NotImplementedError
 
     def archive(self) -> None:
         """LAN saves stay where the host keeps them (`modernart host --resume` reads them)."""
 
     def start(self) -> None:
         """Play started with the host's runner; nothing more to do here."""
+
+    def confirm_leave(self, parent: Any, proceed: Callable[[], None]) -> None:
+        """A joined table: leaving keeps our seat for our token, nobody else is disturbed."""
+        proceed()
 
     def side_widget(self, parent: Any) -> Any:
         """The LAN panel the table page shows beside the table."""
@@ -100,8 +119,11 @@ class _LanSession(QObject):
             return
         self._closed = True
         self._source.observers.discard(self._on_source)
-        self.bridge.detach()
+        self._detach()
         _spawn(self._shutdown())
+
+    def _detach(self) -> None:
+        """Stop feeding the listeners."""
 
     async def _shutdown(self) -> None:
         raise NotImplementedError
@@ -111,6 +133,8 @@ class _LanSession(QObject):
 
 
 class LanHostSession(_LanSession):
+    hosting = True
+
     def __init__(
         self, host: LanHost, local_seat: int | None, announcer: Any = None, parent: QObject | None = None
     ) -> None:
@@ -120,7 +144,7 @@ class LanHostSession(_LanSession):
         self.announcer = announcer
         self.local_seat = local_seat
         self.humans = [local_seat] if local_seat is not None else []
-        self.bridge = SessionBridge(host.table, [SPECTATOR, *self.humans], self)
+        self._feeds = TableFeeds(host.table, [SPECTATOR, *self.humans])
         self.leave_box: Any = None  # the "close the table?" question, while it is up
 
     # -- what the table page reads ---------------------------------------------------------
@@ -133,11 +157,34 @@ class LanHostSession(_LanSession):
         return self.table.seats
 
     @property
-    def save_path(self):
+    def save_path(self) -> Path | None:
         return self.table.save_path
 
     def names(self) -> list[str]:
         return [s.name for s in self.table.seats]
+
+    def active_seats(self) -> list[int]:
+        return sorted(self.table.active_seats())
+
+    def watched(self) -> list[int | None]:
+        return list(self._feeds.watched)
+
+    def seq(self) -> int:
+        return self.table.seq
+
+    def legal(self, seat: int | None) -> LegalActions:
+        return self._feeds.legal(seat)
+
+    def subscribe(self, listener: SessionListener) -> None:
+        self._listeners.add(listener)
+        self._feeds.subscribe(listener)
+
+    def unsubscribe(self, listener: SessionListener) -> None:
+        self._listeners.discard(listener)
+        self._feeds.unsubscribe(listener)
+
+    def _detach(self) -> None:
+        self._feeds.close()
 
     def is_over(self) -> bool:
         return self.table.is_over()
@@ -184,7 +231,7 @@ class LanHostSession(_LanSession):
             if lan_text is not None:
                 self.lan_notice.emit(lan_text)
             else:
-                self.bridge.refused.emit(seat, exc.code, dict(exc.params))
+                self._listeners.refused(seat, exc.code, dict(exc.params))
             return False
         return True
 
@@ -220,117 +267,13 @@ class LanHostSession(_LanSession):
 
 
 # -- the client side ---------------------------------------------------------------------------
-@dataclass
-class _Feed:
-    seq: int = -1
-    log: list[tuple[int, Event]] = field(default_factory=list)
-    pending: list[tuple[int, Event]] = field(default_factory=list)
-    delivered_once: bool = False
-
-
-class ClientBridge(QObject):
-    """A `SessionBridge` look-alike fed by a LanClient instead of a local table."""
-
-    updated = Signal(object, object, bool)
-    clock = Signal(object)
-    refused = Signal(object, str, object)
-    announced = Signal(object)
-
-    def __init__(self, client: LanClient, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.client = client
-        self.seat = client.seat
-        # The spectator feed mirrors the seat's own: a client has only its own view,
-        # and public announcements (a round's scoring) are read from it.
-        self._feeds: dict[int | None, _Feed] = {SPECTATOR: _Feed()}
-        if self.seat is not None:
-            self._feeds[self.seat] = _Feed()
-        self._dirty = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self._flush)
-        self._last_snapshot = -1
-        client.observers.append(self._on_client)
-        if client.view is not None:
-            self._take(client.log, snapshot=True)
-
-    def detach(self) -> None:
-        self.client.observers.discard(self._on_client)
-        self._timer.stop()
-
-    # -- what the widgets read -----------------------------------------------------------------
-    def watched(self) -> list[int | None]:
-        return list(self._feeds)
-
-    def view(self, seat: int | None) -> dict[str, Any]:
-        return self.client.view or {}
-
-    def seq(self, seat: int | None) -> int:
-        return self._feeds[seat].seq
-
-    def log(self, seat: int | None) -> list[tuple[int, Event]]:
-        return list(self._feeds[seat].log)
-
-    def legal(self, seat: int | None) -> LegalActions:
-        if seat is None or seat != self.seat or self.client.seq != self._feeds[seat].seq:
-            return LegalActions()
-        return self.client.legal
-
-    def flush_now(self) -> None:
-        if self._dirty:
-            self._timer.stop()
-            self._flush()
-
-    # -- from the client -------------------------------------------------------------------------
-    def _on_client(self, what: str, data: Any) -> None:
-        if what == "view":
-            if data["t"] == "snapshot":
-                self._take(self.client.log, snapshot=True)
-            else:
-                self._take([(s, e) for s, e in data["events"]], snapshot=False)
-        elif what == "refused" and texts.lan_refusal(data["code"]) is None:
-            self.refused.emit(self.seat, data["code"], dict(data["params"]))
-        elif what == "clock":
-            self.clock.emit(data["seconds"])
-
-    def _take(self, wire_events: list, snapshot: bool) -> None:
-        events = [(int(s), Event(str(e["code"]), dict(e["params"]))) for s, e in wire_events]
-        for feed in self._feeds.values():
-            feed.seq = self.client.seq
-            if snapshot:  # came back after a drop: the whole log again
-                fresh = [(s, e) for s, e in events if s > (feed.log[-1][0] if feed.log else -1)]
-                feed.log = list(events)
-                feed.pending.extend(fresh)
-            else:
-                feed.log.extend(events)
-                feed.pending.extend(events)
-        if events and not snapshot:
-            self.announced.emit(events)
-        self._dirty = True
-        if not self._timer.isActive():
-            self._timer.start()
-
-    def _flush(self) -> None:
-        self._dirty = False
-        for seat in sorted(self._feeds, key=lambda s: -1 if s is None else s):
-            feed = self._feeds[seat]
-            events, feed.pending = feed.pending, []
-            first = not feed.delivered_once
-            feed.delivered_once = True
-            self.updated.emit(seat, events, first)
-
-
-_KIND = {"ai": AI}
-
-
 class LanClientSession(_LanSession):
     def __init__(self, client: LanClient, parent: QObject | None = None) -> None:
         super().__init__(client, parent)
         self.client = client
         self.table = None  # the table lives on the host
         self.humans = [client.seat] if client.seat is not None else []
-        self.bridge = ClientBridge(client, self)
+        client.observers.append(self._on_client)
 
     @property
     def game_id(self) -> str:
@@ -340,16 +283,60 @@ class LanClientSession(_LanSession):
     def seats(self) -> list[SeatInfo]:
         out = []
         for i, s in enumerate(self.client.seats):
-            kind = HUMAN if i == self.client.seat else _KIND.get(s["kind"], REMOTE)
+            # the roster's kinds are the table's (host/table.py), LOCAL and OPEN aside
+            kind = HUMAN if i == self.client.seat else (AI if s["kind"] == AI else REMOTE)
             out.append(SeatInfo(s["name"], kind, s["level"], s["connected"]))
         return out
 
     @property
-    def save_path(self):
+    def save_path(self) -> Path | None:
         return None
 
     def names(self) -> list[str]:
         return [s["name"] for s in self.client.seats]
+
+    def active_seats(self) -> list[int]:
+        return [int(s) for s in (self.client.view or {}).get("active") or ()]
+
+    def watched(self) -> list[int | None]:
+        # The spectator feed mirrors the seat's own: a client has only its own view,
+        # and public announcements (a round's scoring) are read from it.
+        return [SPECTATOR, *self.humans]
+
+    def seq(self) -> int:
+        return self.client.seq
+
+    def legal(self, seat: int | None) -> LegalActions:
+        return self.client.legal if seat is not None and seat == self.client.seat else LegalActions()
+
+    def subscribe(self, listener: SessionListener) -> None:
+        self._listeners.add(listener)
+        if self.client.view is not None:
+            self._tell([listener], self.client.log, snapshot=True)
+
+    def unsubscribe(self, listener: SessionListener) -> None:
+        self._listeners.discard(listener)
+
+    def _detach(self) -> None:
+        self.client.observers.discard(self._on_client)
+
+    def _on_client(self, what: str, data: Any) -> None:
+        if what == "view":
+            if data["t"] == "snapshot":
+                self._tell(list(self._listeners), self.client.log, snapshot=True)
+            else:
+                self._tell(list(self._listeners), data["events"], snapshot=False)
+        elif what == "refused" and texts.lan_refusal(data["code"]) is None:
+            self._listeners.refused(self.client.seat, data["code"], dict(data["params"]))
+        elif what == "clock":
+            self._listeners.clock(data["seconds"])
+
+    def _tell(self, listeners: list[SessionListener], wire_events: list, snapshot: bool) -> None:
+        events = [(int(s), Event(str(e["code"]), dict(e["params"]))) for s, e in wire_events]
+        view = self.client.view or {}
+        for listener in listeners:
+            for seat in self.watched():
+                listener.session_update(seat, SeatUpdate(self.client.seq, view, list(events), snapshot))
 
     def is_over(self) -> bool:
         return bool(self.client.over or (self.client.view or {}).get("result"))
@@ -388,7 +375,7 @@ class LanClientSession(_LanSession):
     def submit(self, seat: int, action: Action, based_on_seq: int | None = None) -> bool:
         """Sent to the host; a refusal comes back through the bridge."""
         if seat != self.client.seat:
-            self.bridge.refused.emit(seat, "seat/not_yours", {"seat": seat})
+            self._listeners.refused(seat, "seat/not_yours", {"seat": seat})
             return False
         self.client.send_action(action)
         return True
@@ -408,3 +395,8 @@ class LanClientSession(_LanSession):
             self.lan_notice.emit(texts.lan_refusal(data["code"]))
         elif what in ("seats", "status", "bye", "error"):
             self.lan_changed.emit()
+
+
+def _implements_session(host: LanHostSession, client: LanClientSession) -> list[Session]:
+    """Never called: mypy checks here that both LAN sessions implement the protocol."""
+    return [host, client]

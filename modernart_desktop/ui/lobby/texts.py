@@ -7,6 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from modernart_desktop.net.seats import AI, LOCAL, OPEN, REMOTE
+
 translate = QCoreApplication.translate
 
 
@@ -60,19 +62,19 @@ def lan_refusal(code: str) -> str | None:
 
 def seat_kind(kind: str) -> str:
     return {
-        "open": translate("Lan", "Open seat"),
-        "remote": translate("Lan", "Player on the network"),
-        "ai": translate("Lan", "Computer"),
-        "local": translate("Lan", "Player at the host's screen"),
+        OPEN: translate("Lan", "Open seat"),
+        REMOTE: translate("Lan", "Player on the network"),
+        AI: translate("Lan", "Computer"),
+        LOCAL: translate("Lan", "Player at the host's screen"),
     }.get(kind, kind)
 
 
 def seat_status(seat: dict[str, Any], started: bool) -> str:
     """One seat's state in a few words: waiting, ready, connected, away..."""
     kind = seat["kind"]
-    if kind == "open":
+    if kind == OPEN:
         return translate("Lan", "waiting for a player")
-    if kind == "ai":
+    if kind == AI:
         return translate("Lan", "computer")
     if not seat["connected"]:
         return (
@@ -87,9 +89,9 @@ def seat_status(seat: dict[str, Any], started: bool) -> str:
 
 def saved_seat(name: str, kind: str) -> str:
     """A seat of a saved table: its name, and who played it when that is not a LAN player."""
-    if kind == "local":
+    if kind == LOCAL:
         return translate("Lan", "%1 (at this screen)").replace("%1", name)
-    if kind == "ai":
+    if kind == AI:
         return translate("Lan", "%1 (computer)").replace("%1", name)
     return name
 

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
+from modernart_desktop.net.seats import OPEN, REMOTE
 from modernart_desktop.ui import texts as app_texts
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.lobby import confirm, texts
@@ -31,7 +32,7 @@ class WaitingRoom(Retranslating, QWidget):
     ) -> None:
         super().__init__(parent)
         self.session = session
-        self.is_host = hasattr(session, "host")
+        self.is_host = session.hosting
         self.addresses = addresses or []
         self.levels = levels or ["random"]
         self.leave_box: Any = None  # "close the table?" while players wait
@@ -98,14 +99,14 @@ class WaitingRoom(Retranslating, QWidget):
             choice.addItem(
                 translate("Lan", "Computer: %1").replace("%1", app_texts.level_name(level)), f"ai:{level}"
             )
-        current = "open" if seat["kind"] in ("open", "remote") else f"ai:{seat['level']}"
+        current = "open" if seat["kind"] in (OPEN, REMOTE) else f"ai:{seat['level']}"
         choice.setCurrentIndex(max(0, choice.findData(current)))
         choice.setProperty("seat", index)
         choice.currentIndexChanged.connect(
             lambda _i, c=choice, s=index: self._seat_choice(s, c.currentData())
         )
         widgets: list[QWidget] = [choice]
-        if seat["kind"] == "remote":
+        if seat["kind"] == REMOTE:
             kick = QPushButton(translate("Lan", "Send away"))
             kick.clicked.connect(lambda _c=False, s=index: self.session.host.kick(s))
             widgets.append(kick)

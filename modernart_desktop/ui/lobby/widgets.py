@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from modernart_desktop.net.seats import AI, OPEN
 from modernart_desktop.ui.lobby import texts
 
 translate = QCoreApplication.translate
@@ -85,9 +86,9 @@ def dialog_buttons(
 
 
 def seat_tone(seat: dict[str, Any]) -> str:
-    if seat["kind"] == "open":
+    if seat["kind"] == OPEN:
         return "open"
-    if seat["kind"] == "ai":
+    if seat["kind"] == AI:
         return "ai"
     if not seat["connected"]:
         return "standin" if seat["standin"] else "away"

@@ -86,7 +86,7 @@ def qtbot_left():
 @pytest.mark.parametrize("lang", ["pl", "fr"])
 def test_the_resume_tab_is_translated(make_window, qtbot, shots, lang, lan):
     from modernart_desktop.net.seats import AI, LOCAL, LanSeat
-    from modernart_desktop.ui.lobby.lan_saves import lan_save_path
+    from modernart_desktop.storage.lan_saves import lan_save_path
 
     english = english_sources(lang)
     first = make_window(lang, name="Ada")

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from modernart_desktop.net.discovery import TableBrowser
-from modernart_desktop.ui.lobby.lan_saves import unfinished_lan_tables
+from modernart_desktop.storage.lan_saves import unfinished_lan_tables
 
 
 def click(qtbot, widget) -> None:

@@ -19,6 +19,10 @@ from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
+# The ranking table: the artists, with what was counted, their place and their value.
+HEADS = ("h_artist", "h_count", "h_place", "h_value")
+COLUMNS = (("count", "Value"), ("place", ""), ("value", "Value"))
+
 
 def place_name(place: int) -> str:
     return (translate("Scoring", "1st"), translate("Scoring", "2nd"), translate("Scoring", "3rd"))[place]
@@ -47,11 +51,11 @@ class RoundScoringDialog(RoundScoringFrame):
         self.tie_note = QLabel(self)
         self.tie_note.setObjectName("Muted")
         self.tie_note.setWordWrap(True)
-        self.under_artists.addWidget(self.tie_note)
+        self.under_ranking.addWidget(self.tie_note)
         self.own = QLabel(self)
         self.own.setObjectName("Value")
         self.under_seats.addWidget(self.own)
-        self.add_artist_rows(ARTIST_NAMES, _artist_picture)
+        self.add_ranking_rows(HEADS, ARTIST_NAMES, _artist_picture, COLUMNS)
         for col, key in enumerate(("h_seat", "h_paintings", "h_earned")):
             self.seats.addWidget(self.label(key, "Head"), 0, col)
         for s, name in enumerate(self.names):

@@ -20,6 +20,10 @@ from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
+# The ranking table: the artists, with what was counted, their place and their value.
+HEADS = ("h_artist", "h_count", "h_place", "h_value")
+COLUMNS = (("count", "Value"), ("place", ""), ("value", "Value"))
+
 
 def _artist_picture(artist: int, dpr: float) -> QPixmap:
     return small_picture(lambda p, rect: paint_artwork(p, rect, artist, 500 + artist), dpr)
@@ -32,7 +36,7 @@ class RoundScoringDialog(RoundScoringFrame):
         super().__init__(result, names, parent)
         self.viewer = viewer
         self.seats.setHorizontalSpacing(14)
-        self.add_artist_rows(ARTIST_NAMES, _artist_picture)
+        self.add_ranking_rows(HEADS, ARTIST_NAMES, _artist_picture, COLUMNS)
         for col, key in enumerate(("h_seat", "h_paintings", "h_bonus", "h_points", "h_total")):
             self.seats.addWidget(self.label(key, "Head"), 0, col)
         for s, name in enumerate(self.names):

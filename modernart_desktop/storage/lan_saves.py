@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from modernart_desktop.net.host import saved_lan_record
-from modernart_desktop.ui import paths, saves
+from modernart_desktop.storage import paths, saves
 
 
 def lan_save_path(game_id: str) -> Path:

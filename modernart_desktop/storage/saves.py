@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import secrets
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -10,9 +11,17 @@ from typing import Any
 
 from modernart_desktop.core.errors import SaveFileError
 from modernart_desktop.core.persistence import load_match
-from modernart_desktop.ui import paths
+from modernart_desktop.storage import paths
 
 log = logging.getLogger(__name__)
+
+
+def new_save_path(game_id: str) -> Path:
+    """A fresh autosave file for a new game played on this machine."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    return paths.saves_dir() / f"{game_id}-{stamp}-{secrets.token_hex(3)}{paths.SAVE_SUFFIX}"
+
+
 MAX_LISTED = 20
 
 
