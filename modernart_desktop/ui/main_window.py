@@ -298,4 +298,7 @@ class MainWindow(QMainWindow):
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         self._close_table()
+        # A waiting room's session (a joined client reconnecting, a hosted room listening)
+        # must not outlive the window.
+        self.lobby._close_room(close_session=True)
         event.accept()
