@@ -118,7 +118,10 @@ def plain(obj: Any) -> Any:
     if isinstance(obj, (set, frozenset)):
         return ("set", tuple(sorted(repr(plain(x)) for x in obj)))
     if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        return (type(obj).__name__, tuple((f.name, plain(getattr(obj, f.name))) for f in dataclasses.fields(obj)))
+        return (
+            type(obj).__name__,
+            tuple((f.name, plain(getattr(obj, f.name))) for f in dataclasses.fields(obj)),
+        )
     slots = [s for cls in type(obj).__mro__ for s in getattr(cls, "__slots__", ())]
     if slots:
         return (type(obj).__name__, tuple((s, plain(getattr(obj, s))) for s in slots if hasattr(obj, s)))

@@ -17,7 +17,7 @@ from modernart_desktop.core.actions import Action
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.match import Match
 
-from .conftest import Config, play, plain, sample_actions
+from .conftest import Config, plain, play, sample_actions
 
 CODE = re.compile(r"^[a-z_]+(/[a-z_]+)+$")
 
@@ -99,9 +99,9 @@ def _malformed_copies(game: Any, match: Match) -> list[Action]:
 def test_illegal_actions_are_refused_and_change_nothing(config: Config) -> None:
     game = config.game
     n = config.players
-    foreign = [
-        cls for other in registry.available() for cls in registry.get(other).action_types
-    ] + [look_alike(cls) for cls in game.action_types]
+    foreign = [cls for other in registry.available() for cls in registry.get(other).action_types] + [
+        look_alike(cls) for cls in game.action_types
+    ]
     foreign = [cls for cls in foreign if cls not in game.action_types]
     match = config.new_match(4)
     seen: dict[type, Action] = {}  # one action of each kind met during the game

@@ -7,7 +7,7 @@ import msgpack
 
 from modernart_desktop.core.match import Match
 
-from .conftest import Config, play, plain, seats_and_spectator
+from .conftest import Config, plain, play, seats_and_spectator
 
 SEEDS = (1, 2)
 

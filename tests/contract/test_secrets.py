@@ -13,7 +13,7 @@ from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.net.protocol import MAX_CLIENT_FRAME, MAX_HOST_FRAME
 
-from .conftest import Config, play, plain, random_action, seats_and_spectator
+from .conftest import Config, plain, play, random_action, seats_and_spectator
 
 WALK = 8  # actions played on a match and its varied twin
 

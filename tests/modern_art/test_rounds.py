@@ -295,3 +295,44 @@ def test_random_games_always_finish_after_four_rounds(players):
 
     finished, _ = play_random_games("modern_art", players, 20, seed=players)
     assert finished == 20
+
+
+def test_each_round_reports_what_every_seat_received_paid_and_held_at_its_end():
+    # The score sheet the final breakdown reads: auction income and spending per
+    # round are public (every price is announced); the money at each round's end is
+    # as secret as the money, shown to its owner and to all once the game is over.
+    from modernart_desktop.ai.agent import RandomAgent
+    from modernart_desktop.ai.selfplay import play_match
+    from modernart_desktop.core.match import Match
+    from modernart_desktop.games.modern_art.components import START_MONEY
+
+    match = Match.new("modern_art", 4, seed=21)
+    seen_during = []
+    original_apply = match.apply
+
+    def spy(seat, action):
+        events = original_apply(seat, action)
+        if any(e.code == "round/scored" for e in events) and not match.is_over():
+            seen_during.append((match.view_for(1)["money_after"], match.view_for(None)["money_after"]))
+        return events
+
+    match.apply = spy  # type: ignore[method-assign]
+    play_match(match, [RandomAgent(s) for s in range(4)], seed=21)
+    assert seen_during
+    for own, spectator in seen_during:
+        assert own[1] is not None and own[0] is own[2] is own[3] is None
+        assert spectator == [None] * 4
+    view = match.view_for(None)
+    money = [START_MONEY] * 4
+    for result in view["rounds"]:
+        r = result["round"]
+        if not result["skipped"]:
+            sales = [h for h in view["history"] if h["round"] == r and not h["free"]]
+            for seat in range(4):
+                assert result["paid"][seat] == sum(h["price"] for h in sales if h["buyer"] == seat)
+                assert result["sold"][seat] == sum(
+                    h["price"] for h in sales if h["auctioneer"] == seat and not h["to_bank"]
+                )
+                money[seat] += result["sold"][seat] - result["paid"][seat] + result["earnings"][seat]
+        assert [view["money_after"][s][r] for s in range(4)] == money
+    assert money == view["money"] == list(match.state.money)

@@ -18,14 +18,13 @@ def first_with_cards(hands: Sequence[Sequence[int]], start: int) -> int:
     return -1
 
 
-def distinct_by_kind(cards: Sequence[int], kind_of: Sequence[int] | Callable[[int], int]) -> list[int]:
-    """One card per kind (lowest id first): identical cards are the same choice,
-    so legal actions list each kind once."""
-    kind = kind_of if callable(kind_of) else kind_of.__getitem__
+def distinct_by_kind(cards: Sequence[int], kind_of: Sequence[int]) -> list[int]:
+    """One card per kind (`kind_of[card]`), lowest id first: identical cards are the
+    same choice, so legal actions list each kind once."""
     seen: set[int] = set()
     out = []
     for c in sorted(cards):
-        k = kind(c)
+        k = kind_of[c]
         if k not in seen:
             seen.add(k)
             out.append(c)

@@ -21,6 +21,7 @@ Rulings where the rulebook is silent (see the closing note of the issue):
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from modernart_desktop.core.actions import Action, LegalActions
@@ -65,6 +66,7 @@ _DECLINE = DeclineSecond()
 _FINISH = FinishBonus()
 _NUM_ARTISTS = len(C.ARTISTS)
 _AWARD_ACTIONS = tuple(PlaceAward(a) for a in range(_NUM_ARTISTS))
+_ALL_ARTISTS = frozenset(range(_NUM_ARTISTS))
 
 
 def distinct_by_kind(cards: list[int]) -> list[int]:
@@ -148,7 +150,8 @@ class ModernArtCardGame(Game[CardGameState]):
         if phase == PLAY:
             return LegalActions.of([PlayCard(c) for c in distinct_by_kind(hand)])
         if phase == SECOND_UP:
-            same = [c for c in hand if self._unfit(state, seat, c) is None]
+            allowed = self._allowed_artists(state, seat)
+            same = [c for c in hand if C.CARD_ARTIST[c] in allowed]
             return LegalActions.of([PlaySecond(c) for c in distinct_by_kind(same)] + [_DECLINE])
         if phase == SECOND_DOWN:
             return LegalActions.of([PlaySecond(c) for c in distinct_by_kind(hand)] + [_DECLINE])
@@ -157,23 +160,20 @@ class ModernArtCardGame(Game[CardGameState]):
         if phase == AWARD:
             return LegalActions.of(_AWARD_ACTIONS)
         # BONUS
-        fits = [c for c in hand if self._unfit(state, seat, c) is None]
+        allowed = self._allowed_artists(state, seat)
+        fits = [c for c in hand if C.CARD_ARTIST[c] in allowed]
         return LegalActions.of([AddBonus(c) for c in distinct_by_kind(fits)] + [_FINISH])
 
-    def _unfit(self, state: CardGameState, seat: int, card: int) -> tuple[str, int] | None:
-        """Why a card in `seat`'s hand may not be played in this phase (a refusal code
-        and the artist it concerns), or None: the one statement of these rules, which
-        `legal_actions` filters by and `check` refuses with."""
-        artist = C.CARD_ARTIST[card]
-        if state.phase == SECOND_UP and artist != state.second_artist:
-            return ("second/wrong_artist", state.second_artist)
+    def _allowed_artists(self, state: CardGameState, seat: int) -> AbstractSet[int]:
+        """The artists `seat` may play a card of in this phase: the one statement of
+        that rule, which `legal_actions` filters by and `check` refuses with. A face-up
+        second card matches the first; a bonus card is of an artist in one's display
+        not yet added; any artist otherwise."""
+        if state.phase == SECOND_UP:
+            return {state.second_artist}
         if state.phase == BONUS:
-            assert state.scoring is not None
-            if artist not in display_artists(state, seat):
-                return ("bonus/artist_not_displayed", artist)
-            if any(C.CARD_ARTIST[c] == artist for c in state.scoring.bonus[seat]):
-                return ("bonus/artist_already_added", artist)
-        return None
+            return self.bonus_artists(state, seat)
+        return _ALL_ARTISTS
 
     @staticmethod
     def bonus_artists(state: CardGameState, seat: int) -> set[int]:
@@ -197,9 +197,13 @@ class ModernArtCardGame(Game[CardGameState]):
         card = action.card  # type: ignore[attr-defined]
         if card not in state.hands[seat]:
             raise IllegalAction("card/not_in_hand", card=card)
-        unfit = self._unfit(state, seat, card)
-        if unfit is not None:
-            code, artist = unfit
+        artist = C.CARD_ARTIST[card]
+        if artist not in self._allowed_artists(state, seat):
+            if phase == SECOND_UP:
+                raise IllegalAction("second/wrong_artist", card=card, artist=C.ARTISTS[state.second_artist])
+            code = "bonus/artist_not_displayed"
+            if artist in display_artists(state, seat):
+                code = "bonus/artist_already_added"
             raise IllegalAction(code, card=card, artist=C.ARTISTS[artist])
 
     # ------------------------------------------------------------------ applying actions
