@@ -297,42 +297,29 @@ def test_random_games_always_finish_after_four_rounds(players):
     assert finished == 20
 
 
-def test_each_round_reports_what_every_seat_received_paid_and_held_at_its_end():
-    # The score sheet the final breakdown reads: auction income and spending per
-    # round are public (every price is announced); the money at each round's end is
-    # as secret as the money, shown to its owner and to all once the game is over.
+def test_each_round_reports_what_every_seat_received_and_paid_in_its_auctions():
+    # The score sheet the final breakdown reads: every price is announced, so each
+    # round's result says what each seat received as auctioneer from others and paid
+    # for paintings, beside what the bank paid it; with the start money they add up
+    # to the money revealed at the end.
     from modernart_desktop.ai.agent import RandomAgent
     from modernart_desktop.ai.selfplay import play_match
     from modernart_desktop.core.match import Match
     from modernart_desktop.games.modern_art.components import START_MONEY
 
-    match = Match.new("modern_art", 4, seed=21)
-    seen_during = []
-    original_apply = match.apply
-
-    def spy(seat, action):
-        events = original_apply(seat, action)
-        if any(e.code == "round/scored" for e in events) and not match.is_over():
-            seen_during.append((match.view_for(1)["money_after"], match.view_for(None)["money_after"]))
-        return events
-
-    match.apply = spy  # type: ignore[method-assign]
-    play_match(match, [RandomAgent(s) for s in range(4)], seed=21)
-    assert seen_during
-    for own, spectator in seen_during:
-        assert own[1] is not None and own[0] is own[2] is own[3] is None
-        assert spectator == [None] * 4
-    view = match.view_for(None)
-    money = [START_MONEY] * 4
-    for result in view["rounds"]:
-        r = result["round"]
-        if not result["skipped"]:
-            sales = [h for h in view["history"] if h["round"] == r and not h["free"]]
-            for seat in range(4):
+    for players, seed in ((3, 21), (4, 22), (5, 23)):
+        match = Match.new("modern_art", players, seed=seed)
+        play_match(match, [RandomAgent(s) for s in range(players)], seed=seed)
+        view = match.view_for(None)
+        money = [START_MONEY] * players
+        for result in view["rounds"]:
+            if result["skipped"]:
+                continue
+            sales = [h for h in view["history"] if h["round"] == result["round"] and not h["free"]]
+            for seat in range(players):
                 assert result["paid"][seat] == sum(h["price"] for h in sales if h["buyer"] == seat)
                 assert result["sold"][seat] == sum(
                     h["price"] for h in sales if h["auctioneer"] == seat and not h["to_bank"]
                 )
                 money[seat] += result["sold"][seat] - result["paid"][seat] + result["earnings"][seat]
-        assert [view["money_after"][s][r] for s in range(4)] == money
-    assert money == view["money"] == list(match.state.money)
+        assert money == view["money"] == list(match.state.money)

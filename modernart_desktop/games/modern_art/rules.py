@@ -553,7 +553,6 @@ class ModernArt(Game[ModernArtState]):
             # Nobody holds a card: the round is skipped.
             events.append(Event("round/skipped", {"round": state.round}))
             state.round_results.append({"round": state.round, "skipped": True})
-            state.money_after.append(list(state.money))
             state.round += 1
         self._game_over(state, events)
 
@@ -569,7 +568,8 @@ class ModernArt(Game[ModernArtState]):
         earnings = [sum(values[CARD_ARTIST[c]] for c in state.bought[s]) for s in range(state.num_players)]
         for seat, amount in enumerate(earnings):
             state.money[seat] += amount
-        # This round's auctions, per seat (public: every price was announced).
+        # This round's auctions per seat, for the score sheet (public: every price was
+        # announced, so only the totals stay a matter of memory until the end).
         sold = [0] * state.num_players
         paid = [0] * state.num_players
         for sale in state.history:
@@ -577,7 +577,6 @@ class ModernArt(Game[ModernArtState]):
                 paid[sale["buyer"]] += sale["price"]
                 if not sale["to_bank"]:
                     sold[sale["auctioneer"]] += sale["price"]
-        state.money_after.append(list(state.money))
         result = {
             "round": r,
             "skipped": False,

@@ -72,8 +72,6 @@ class ModernArtState:
     mystery_seat: int = -1
     history: list[dict[str, Any]] = field(default_factory=list)  # public: finished auctions
     round_results: list[dict[str, Any]] = field(default_factory=list)  # public: scoring per round
-    # Everyone's money at each round's end (skipped rounds too): as secret as the money.
-    money_after: list[list[int]] = field(default_factory=list)
 
     def clone(self) -> ModernArtState:
         return ModernArtState(
@@ -101,5 +99,4 @@ class ModernArtState:
             self.mystery_seat,
             list(self.history),
             list(self.round_results),
-            [list(m) for m in self.money_after],
         )

@@ -31,10 +31,6 @@ def build_view(game: ModernArt, state: ModernArtState, seat: int | None) -> dict
         "deck_size": len(state.deck),
         "mystery_size": len(state.mystery_hand) if state.mystery else None,
         "money": [m if money_public or s == seat else None for s, m in enumerate(state.money)],
-        # [seat][round]: money at each finished round's end, shown like the money itself.
-        "money_after": [
-            [after[s] for after in state.money_after] if money_public or s == seat else None for s in range(n)
-        ],
         "bought": [sorted(b) for b in state.bought],
         "counts": list(state.counts),
         "unsold": list(state.unsold),

@@ -1,7 +1,7 @@
 """The end of a Modern Art game, round by round: what each seat received for the
 paintings it auctioned, what it paid for the paintings it bought, and what the bank
-paid at each round's end, all read from the engine's round results; the money at
-each round's end is in the view once the game is over (money is revealed then)."""
+paid at each round's end, all read from the engine's round results (public: every
+payment is announced); the money itself is revealed at the end."""
 
 from __future__ import annotations
 
@@ -46,24 +46,19 @@ class RoundMoney:
 
 def money_by_round(view: dict[str, Any]) -> list[list[RoundMoney]]:
     """[seat][round] as the engine reports it: each round's result carries what each
-    seat received and paid in that round's auctions and what the bank paid it; the
-    view's `money_after` (public once the game is over) the money at each round's end."""
+    seat received and paid in that round's auctions and what the bank paid it."""
     n = view["players"]
     results = {r["round"]: r for r in view.get("rounds") or []}
-    after_rounds = view.get("money_after") or [None] * n
     table: list[list[RoundMoney]] = [[] for _ in range(n)]
     for seat in range(n):
-        afters = after_rounds[seat] or []
         money = START_MONEY
         for rnd in range(ROUNDS):
             result = results.get(rnd)
             played = result is not None and not result.get("skipped")
-            if played:
-                assert result is not None
+            sold = paid = bank = 0
+            if result is not None and played:
                 sold, paid, bank = result["sold"][seat], result["paid"][seat], result["earnings"][seat]
-            else:
-                sold = paid = bank = 0
-            money = afters[rnd] if rnd < len(afters) else money + sold - paid + bank
+            money += sold - paid + bank
             table[seat].append(RoundMoney(sold, paid, bank, money, played))
     return table
 
