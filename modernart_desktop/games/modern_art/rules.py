@@ -151,12 +151,10 @@ class ModernArt(Game[ModernArtState]):
         if seat not in self.active_seats(state):
             return LegalActions()
         phase = state.phase
-        money = state.money[seat]
         if phase == OFFER:
             return LegalActions.of([OfferCard(c) for c in _distinct_by_kind(state.hands[seat])])
         if phase == DOUBLE_OFFER:
-            artist = CARD_ARTIST[state.double_card]
-            seconds = [c for c in state.hands[seat] if CARD_ARTIST[c] == artist and CARD_TYPE[c] != DOUBLE]
+            seconds = [c for c in state.hands[seat] if self._second_card_refusal(state, c) is None]
             return LegalActions.of([AddSecondCard(c) for c in _distinct_by_kind(seconds)] + [_DECLINE])
         if phase == MYSTERY:
             return LegalActions.of([_REVEAL, _SKIP])
@@ -165,7 +163,24 @@ class ModernArt(Game[ModernArtState]):
         amounts = self._amount_range(state, seat)
         if amounts is not None:
             return LegalActions.of([_PASS] if auc.type in (OPEN, ONCE) else [], [amounts])
-        return LegalActions.of(([_BUY] if money >= auc.price else []) + [_PASS])
+        return LegalActions.of(([_BUY] if self._can_afford(state, seat) else []) + [_PASS])
+
+    @staticmethod
+    def _can_afford(state: ModernArtState, seat: int) -> bool:
+        """A fixed price is paid in full: nobody buys with money it does not have."""
+        assert state.auction is not None
+        return state.money[seat] >= state.auction.price
+
+    @staticmethod
+    def _second_card_refusal(state: ModernArtState, card: int) -> str | None:
+        """Why `card` may not join the double on offer (a refusal code), or None: the
+        one statement of that rule, which `legal_actions` filters by and `check`
+        refuses with. The second card is of the same artist and not a double itself."""
+        if CARD_ARTIST[card] != CARD_ARTIST[state.double_card]:
+            return "double/wrong_artist"
+        if CARD_TYPE[card] == DOUBLE:
+            return "double/second_is_double"
+        return None
 
     @staticmethod
     def _amount_range(state: ModernArtState, seat: int) -> AmountRange | None:
@@ -202,12 +217,11 @@ class ModernArt(Game[ModernArtState]):
             card = action.card  # type: ignore[attr-defined]
             if card not in state.hands[seat]:
                 raise IllegalAction("card/not_in_hand", card=card)
-            if CARD_ARTIST[card] != CARD_ARTIST[state.double_card]:
-                raise IllegalAction(
-                    "double/wrong_artist", card=card, artist=ARTISTS[CARD_ARTIST[state.double_card]]
-                )
-            if CARD_TYPE[card] == DOUBLE:
-                raise IllegalAction("double/second_is_double", card=card)
+            refusal = self._second_card_refusal(state, card)
+            if refusal == "double/wrong_artist":
+                raise IllegalAction(refusal, card=card, artist=ARTISTS[CARD_ARTIST[state.double_card]])
+            if refusal is not None:
+                raise IllegalAction(refusal, card=card)
             return
         if phase == MYSTERY:
             if kind not in ("reveal_mystery", "skip_mystery"):
@@ -232,7 +246,7 @@ class ModernArt(Game[ModernArtState]):
             return
         if kind != "buy":
             raise IllegalAction("action/not_now", kind=kind)
-        if money < auc.price:
+        if not self._can_afford(state, seat):
             raise IllegalAction("buy/cannot_afford", price=auc.price, money=money)
 
     # ------------------------------------------------------------------ applying actions
