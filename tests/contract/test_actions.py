@@ -5,7 +5,9 @@ RNG, and the match's seq, log and events)."""
 from __future__ import annotations
 
 import dataclasses
+import pickle
 import re
+import typing
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -53,7 +55,14 @@ def test_every_legal_action_round_trips_the_wire_and_is_accepted(config: Config)
 
 
 def _fingerprint(match: Match) -> Any:
-    return (plain(match.state), match.seq, len(match.log), len(match.events), list(match.events))
+    """Everything an accepted action would change: the whole state (RNG included),
+    the seq, the log and the events. Pickled bytes are a quick exact snapshot (only
+    compared, never stored); `plain` serves a state that cannot be pickled."""
+    try:
+        state: Any = pickle.dumps(match.state, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):
+        state = plain(match.state)
+    return (state, match.seq, len(match.log), len(match.events), match.events[-1:])
 
 
 def _refused(match: Match, seat: Any, action: Any, code: str | None = None, wire: bool = False) -> str:
@@ -85,9 +94,9 @@ def _malformed_copies(game: Any, match: Match) -> list[Action]:
             examples.setdefault(type(a), a)
     defaults: dict[type, Any] = {int: 0, bool: False, str: ""}
     out: list[Action] = []
-    hints = {cls: game.codec._by_class[cls] for cls in game.action_types}
     for cls in game.action_types:
-        fields = dict(hints[cls])
+        hints = typing.get_type_hints(cls)
+        fields = {f.name: hints[f.name] for f in dataclasses.fields(cls)}
         base = examples.get(cls)
         values = {n: (getattr(base, n) if base else defaults[t]) for n, t in fields.items()}
         for name, t in fields.items():
