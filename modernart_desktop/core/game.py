@@ -186,14 +186,17 @@ class Game(ABC, Generic[S]):
           could really have happened given what `seat` knows: the other seats' hands
           re-dealt from the pool of cards `seat` has not seen (their hands, the draw
           pile, face-down cards, undisclosed simultaneous choices, any hidden pile),
-          each hand and pile keeping its size; secret amounts (money that is not
-          public, other seats' sealed bids) moved within the bounds the public record
-          allows (never below what a seat has committed to pay); the draw pile
-          reordered; the state's RNG may be reseeded (its future is nobody's to see).
+          each hand and pile keeping its size; secret amounts (money the view hides,
+          other seats' sealed bids or secret choices) moved while staying legal (never
+          below what a seat has committed to pay, never above what it has); the draw
+          pile reordered; the state's RNG may be reseeded (its future is nobody's).
         - The result is a legal state the game can continue from with `apply`.
-        - Where nothing is hidden from `seat` (e.g. the game is over), an equal clone.
-        AI search may use it to sample worlds; the contract uses it to check that
-        views and redacted logs leak nothing.
+        - Over a whole game it must vary something (some other seat's view differs);
+          a finished game stays finished with the same result.
+        The contract then plays the same actions on `state` and the twin (other seats'
+        hidden choices sometimes differing) and checks that as long as `seat`'s views
+        agree, so do the events `Match.events_for(seat)` sends it. AI search may use
+        this hook to sample worlds.
         """
         raise NotImplementedError(f"{type(self).__name__}.vary_secrets")
 

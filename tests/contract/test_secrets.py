@@ -9,6 +9,7 @@ from typing import Any
 import msgpack
 
 from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.game import Game
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.net.protocol import MAX_CLIENT_FRAME, MAX_HOST_FRAME
@@ -88,6 +89,21 @@ def test_a_seat_sees_nothing_of_what_vary_secrets_changes(config: Config) -> Non
                 varied_hidden += 1
             _walk(_twin(match, game.clone(state)), _twin(match, twin_state), seat, rng)
     assert varied_hidden > 0, "vary_secrets never changed anything another seat can see"
+
+
+def test_every_game_implements_vary_secrets(config: Config) -> None:
+    game = config.game
+    assert type(game).vary_secrets is not Game.vary_secrets, (
+        f"{config.game_id}: implement Game.vary_secrets (see its docstring) to join the contract"
+    )
+    # a finished game stays finished with the same result, whatever is varied
+    match = config.new_match(8)
+    for _ in play(match, 8):
+        pass
+    for seat in seats_and_spectator(match):
+        twin = game.vary_secrets(match.state, seat, 9)
+        assert game.is_over(twin) and game.result(twin) == game.result(match.state)
+        assert game.view_for(twin, seat) == game.view_for(match.state, seat)
 
 
 def test_views_events_and_actions_fit_easily_in_a_frame(config: Config) -> None:
