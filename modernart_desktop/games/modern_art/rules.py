@@ -160,9 +160,10 @@ class ModernArt(Game[ModernArtState]):
             return LegalActions.of([_REVEAL, _SKIP])
         auc = state.auction
         assert auc is not None
-        amounts = self._amount_range(state, seat)
+        amounts = self._amount_bounds(state, seat)
         if amounts is not None:
-            return LegalActions.of([_PASS] if auc.type in (OPEN, ONCE) else [], [amounts])
+            cls, lo, hi = amounts
+            return LegalActions.of([_PASS] if auc.type in (OPEN, ONCE) else [], [AmountRange(cls, lo, hi)])
         return LegalActions.of(([_BUY] if self._can_afford(state, seat) else []) + [_PASS])
 
     @staticmethod
@@ -183,13 +184,22 @@ class ModernArt(Game[ModernArtState]):
         return None
 
     @staticmethod
-    def _amount_range(state: ModernArtState, seat: int) -> AmountRange | None:
-        """The one statement of what `seat` may bid or ask now (None: no amount is
-        asked for): `legal_actions` offers it and `check` refuses anything outside it.
-        Whole thousands; never more than one's money; a bid tops the highest."""
+    def _amount_bounds(state: ModernArtState, seat: int) -> tuple[type[Action], int, int] | None:
+        """The one statement of what `seat` may bid or ask now, as (action, lowest,
+        highest), or None if no amount is asked for: `legal_actions` offers it as a
+        range and `check` refuses anything outside it. Whole thousands; never more
+        than one's money; a bid tops the highest."""
         auc = state.auction
         if state.phase != AUCTION or auc is None:
             return None
+        money = state.money[seat]
+        if auc.type == OPEN or auc.type == ONCE:
+            return (Bid, max(1, auc.high_bid + 1), money)
+        if auc.type == SEALED:
+            return (SealedBid, 0, money)
+        if auc.type == FIXED and auc.price < 0:
+            return (SetPrice, 1 if money > 0 else 0, money)
+        return None
         money = state.money[seat]
         if auc.type in (OPEN, ONCE):
             return AmountRange(Bid, max(1, auc.high_bid + 1), money)
@@ -229,18 +239,18 @@ class ModernArt(Game[ModernArtState]):
             return
         auc = state.auction
         assert auc is not None
-        amounts = self._amount_range(state, seat)
+        amounts = self._amount_bounds(state, seat)
         if amounts is not None:
             if kind == "pass" and auc.type in (OPEN, ONCE):
                 return
-            if type(action) is not amounts.cls:
+            cls, lo, hi = amounts
+            if type(action) is not cls:
                 raise IllegalAction("action/not_now", kind=kind)
-            amount: int = getattr(action, amounts.field)
-            too_low, too_high = _AMOUNT_CODES[amounts.cls]
-            if amount < amounts.lo:
-                raise IllegalAction(too_low, amount=amount, min=amounts.lo)
-            if amount > amounts.hi:
-                raise IllegalAction(too_high, amount=amount, max=amounts.hi)
+            amount: int = action.amount  # type: ignore[attr-defined]
+            if amount < lo:
+                raise IllegalAction(_AMOUNT_CODES[cls][0], amount=amount, min=lo)
+            if amount > hi:
+                raise IllegalAction(_AMOUNT_CODES[cls][1], amount=amount, max=hi)
             return
         if kind == "pass":
             return
