@@ -52,9 +52,25 @@ class ActionCodec:
                 raise ValueError(f"action kind missing or duplicated: {cls!r}")
             self._types[cls.kind] = (cls, _field_types(cls))
 
+        # The same table by class, for `check_types` on actions built in-process.
+        self._by_class: dict[type[Action], tuple[tuple[str, type], ...]] = {
+            cls: tuple(fields.items()) for cls, fields in self._types.values()
+        }
+
     @property
     def kinds(self) -> tuple[str, ...]:
         return tuple(self._types)
+
+    def check_types(self, action: Action) -> None:
+        """Refuse an action whose fields are not exactly their declared types: a
+        dataclass does not check them, so `Bid(5.5)` or `Bid(True)` would reach the
+        rules (bool is an int subclass, and 5.5 compares like a number)."""
+        fields = self._by_class.get(type(action))
+        if fields is None:
+            raise IllegalAction("action/unknown_kind", kind=str(getattr(action, "kind", "?"))[:40])
+        for name, t in fields:
+            if type(getattr(action, name)) is not t:
+                raise IllegalAction("action/malformed", reason="type", field=name)
 
     def from_wire(self, wire: Any) -> Action:
         if not isinstance(wire, Mapping):

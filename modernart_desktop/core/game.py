@@ -151,9 +151,11 @@ class Game(ABC, Generic[S]):
             raise IllegalAction("action/malformed", reason="not_an_action")
         if type(action) not in self.action_types:
             raise IllegalAction("action/unknown_kind", kind=getattr(action, "kind", "?"))
+        self.codec.check_types(action)  # the wire's type table: whole numbers only, no bools
         if self.is_over(state):
             raise IllegalAction("game/over")
-        if not isinstance(seat, int) or not 0 <= seat < self.num_players(state):
+        # bool is an int subclass: seat True would otherwise be seat 1.
+        if type(seat) is not int or not 0 <= seat < self.num_players(state):
             raise IllegalAction("seat/invalid", seat=seat)
         if seat not in self.active_seats(state):
             raise IllegalAction("turn/not_active", seat=seat)
@@ -194,6 +196,35 @@ class Game(ABC, Generic[S]):
     def clock(self, state: S, options: dict[str, Any]) -> Clock | None:
         """The timer the host should run now, if any (none by default)."""
         return None
+
+    # -- hidden information ---------------------------------------------------------------
+    def vary_secrets(self, state: S, seat: int | None, seed: int) -> S:
+        """A clone of `state` that differs from it only in what `seat` cannot see.
+
+        The contract (tests/contract checks it for every registered game):
+        - Never modify `state`; return a new state (`seed` makes the result
+          reproducible: the same seed gives the same variation).
+        - Everything `seat` may see is identical: `view_for(result, seat)` equals
+          `view_for(state, seat)`, and so do the active seats, `is_over`, and
+          `legal_actions(result, seat)`. `seat=None` is a spectator, who sees only
+          public facts, so every seat's secrets may change.
+        - What is hidden from `seat` changes, at random, to another arrangement that
+          could really have happened given what `seat` knows: the other seats' hands
+          re-dealt from the pool of cards `seat` has not seen (their hands, the draw
+          pile, face-down cards, undisclosed simultaneous choices, any hidden pile),
+          each hand and pile keeping its size; secret amounts (money the view hides,
+          other seats' sealed bids or secret choices) moved while staying legal (never
+          below what a seat has committed to pay, never above what it has); the draw
+          pile reordered; the state's RNG may be reseeded (its future is nobody's).
+        - The result is a legal state the game can continue from with `apply`.
+        - Over a whole game it must vary something (some other seat's view differs);
+          a finished game stays finished with the same result.
+        The contract then plays the same actions on `state` and the twin (other seats'
+        hidden choices sometimes differing) and checks that as long as `seat`'s views
+        agree, so do the events `Match.events_for(seat)` sends it. AI search may use
+        this hook to sample worlds.
+        """
+        raise NotImplementedError(f"{type(self).__name__}.vary_secrets")
 
     def clone(self, state: S) -> S:
         return state.clone()  # type: ignore[return-value]

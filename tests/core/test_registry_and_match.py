@@ -49,3 +49,16 @@ def test_the_same_seed_and_actions_give_the_same_game():
     b = Match.new("modern_art", 4, seed=99)
     assert a.state == b.state
     assert a.view_for(2) == b.view_for(2)
+
+
+def test_the_shared_rule_helpers_are_not_a_game():
+    # games/common holds helpers both Modern Art games use; discovery imports it and
+    # must find nothing to register.
+    import importlib
+
+    before = registry.available()
+    importlib.import_module("modernart_desktop.games.common")
+    importlib.import_module("modernart_desktop.games.common.ranking")
+    importlib.import_module("modernart_desktop.games.common.turns")
+    assert registry.available() == before
+    assert "common" not in before

@@ -295,3 +295,31 @@ def test_random_games_always_finish_after_four_rounds(players):
 
     finished, _ = play_random_games("modern_art", players, 20, seed=players)
     assert finished == 20
+
+
+def test_each_round_reports_what_every_seat_received_and_paid_in_its_auctions():
+    # The score sheet the final breakdown reads: every price is announced, so each
+    # round's result says what each seat received as auctioneer from others and paid
+    # for paintings, beside what the bank paid it; with the start money they add up
+    # to the money revealed at the end.
+    from modernart_desktop.ai.agent import RandomAgent
+    from modernart_desktop.ai.selfplay import play_match
+    from modernart_desktop.core.match import Match
+    from modernart_desktop.games.modern_art.components import START_MONEY
+
+    for players, seed in ((3, 21), (4, 22), (5, 23)):
+        match = Match.new("modern_art", players, seed=seed)
+        play_match(match, [RandomAgent(s) for s in range(players)], seed=seed)
+        view = match.view_for(None)
+        money = [START_MONEY] * players
+        for result in view["rounds"]:
+            if result["skipped"]:
+                continue
+            sales = [h for h in view["history"] if h["round"] == result["round"] and not h["free"]]
+            for seat in range(players):
+                assert result["paid"][seat] == sum(h["price"] for h in sales if h["buyer"] == seat)
+                assert result["sold"][seat] == sum(
+                    h["price"] for h in sales if h["auctioneer"] == seat and not h["to_bank"]
+                )
+                money[seat] += result["sold"][seat] - result["paid"][seat] + result["earnings"][seat]
+        assert money == view["money"] == list(match.state.money)

@@ -16,6 +16,14 @@ from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import Clock, Game, GameResult, OptionSpec
 from modernart_desktop.core.rng import Rng
+from modernart_desktop.games.common.ranking import top_artists
+from modernart_desktop.games.common.turns import (
+    deal_in_blocks,
+    distinct_by_kind,
+    first_with_cards,
+    give_hands,
+    redeal_unseen,
+)
 from modernart_desktop.games.modern_art.actions import (
     ACTION_TYPES,
     AddSecondCard,
@@ -66,15 +74,16 @@ _NUM_ARTISTS = len(ARTISTS)
 
 
 def _distinct_by_kind(cards: list[int]) -> list[int]:
-    """One card per (artist, symbol): identical cards are the same choice."""
-    seen: set[int] = set()
-    out = []
-    for c in sorted(cards):
-        k = CARD_KIND[c]
-        if k not in seen:
-            seen.add(k)
-            out.append(c)
-    return out
+    """One card per (artist, auction type): identical cards are the same choice."""
+    return distinct_by_kind(cards, CARD_KIND)
+
+
+# Refusal codes for an amount out of its range, by action: (below, above).
+_AMOUNT_CODES: dict[type[Action], tuple[str, str]] = {
+    Bid: ("bid/too_low", "bid/over_money"),
+    SealedBid: ("bid/too_low", "bid/over_money"),
+    SetPrice: ("price/too_low", "price/over_money"),
+}
 
 
 class ModernArt(Game[ModernArtState]):
@@ -149,25 +158,63 @@ class ModernArt(Game[ModernArtState]):
         if seat not in self.active_seats(state):
             return LegalActions()
         phase = state.phase
-        money = state.money[seat]
         if phase == OFFER:
             return LegalActions.of([OfferCard(c) for c in _distinct_by_kind(state.hands[seat])])
         if phase == DOUBLE_OFFER:
-            artist = CARD_ARTIST[state.double_card]
-            seconds = [c for c in state.hands[seat] if CARD_ARTIST[c] == artist and CARD_TYPE[c] != DOUBLE]
+            seconds = [c for c in state.hands[seat] if self._second_card_refusal(state, c) is None]
             return LegalActions.of([AddSecondCard(c) for c in _distinct_by_kind(seconds)] + [_DECLINE])
         if phase == MYSTERY:
             return LegalActions.of([_REVEAL, _SKIP])
         auc = state.auction
         assert auc is not None
-        if auc.type in (OPEN, ONCE):
-            return LegalActions.of([_PASS], [AmountRange(Bid, max(1, auc.high_bid + 1), money)])
+        amounts = self._amount_bounds(state, seat)
+        if amounts is not None:
+            cls, lo, hi = amounts
+            return LegalActions.of([_PASS] if auc.type in (OPEN, ONCE) else [], [AmountRange(cls, lo, hi)])
+        return LegalActions.of(([_BUY] if self._can_afford(state, seat) else []) + [_PASS])
+
+    @staticmethod
+    def _can_afford(state: ModernArtState, seat: int) -> bool:
+        """A fixed price is paid in full: nobody buys with money it does not have."""
+        assert state.auction is not None
+        return state.money[seat] >= state.auction.price
+
+    @staticmethod
+    def _second_card_refusal(state: ModernArtState, card: int) -> str | None:
+        """Why `card` may not join the double on offer (a refusal code), or None: the
+        one statement of that rule, which `legal_actions` filters by and `check`
+        refuses with. The second card is of the same artist and not a double itself."""
+        if CARD_ARTIST[card] != CARD_ARTIST[state.double_card]:
+            return "double/wrong_artist"
+        if CARD_TYPE[card] == DOUBLE:
+            return "double/second_is_double"
+        return None
+
+    @staticmethod
+    def _amount_bounds(state: ModernArtState, seat: int) -> tuple[type[Action], int, int] | None:
+        """The one statement of what `seat` may bid or ask now, as (action, lowest,
+        highest), or None if no amount is asked for: `legal_actions` offers it as a
+        range and `check` refuses anything outside it. Whole thousands; never more
+        than one's money; a bid tops the highest."""
+        auc = state.auction
+        if state.phase != AUCTION or auc is None:
+            return None
+        money = state.money[seat]
+        if auc.type == OPEN or auc.type == ONCE:
+            return (Bid, max(1, auc.high_bid + 1), money)
         if auc.type == SEALED:
-            return LegalActions.of([], [AmountRange(SealedBid, 0, money)])
-        if auc.price < 0:
-            lo = 1 if money > 0 else 0
-            return LegalActions.of([], [AmountRange(SetPrice, lo, money)])
-        return LegalActions.of(([_BUY] if money >= auc.price else []) + [_PASS])
+            return (SealedBid, 0, money)
+        if auc.type == FIXED and auc.price < 0:
+            return (SetPrice, 1 if money > 0 else 0, money)
+        return None
+        money = state.money[seat]
+        if auc.type in (OPEN, ONCE):
+            return AmountRange(Bid, max(1, auc.high_bid + 1), money)
+        if auc.type == SEALED:
+            return AmountRange(SealedBid, 0, money)
+        if auc.type == FIXED and auc.price < 0:
+            return AmountRange(SetPrice, 1 if money > 0 else 0, money)
+        return None
 
     def check(self, state: ModernArtState, seat: int, action: Action) -> None:
         phase = state.phase
@@ -187,12 +234,11 @@ class ModernArt(Game[ModernArtState]):
             card = action.card  # type: ignore[attr-defined]
             if card not in state.hands[seat]:
                 raise IllegalAction("card/not_in_hand", card=card)
-            if CARD_ARTIST[card] != CARD_ARTIST[state.double_card]:
-                raise IllegalAction(
-                    "double/wrong_artist", card=card, artist=ARTISTS[CARD_ARTIST[state.double_card]]
-                )
-            if CARD_TYPE[card] == DOUBLE:
-                raise IllegalAction("double/second_is_double", card=card)
+            refusal = self._second_card_refusal(state, card)
+            if refusal == "double/wrong_artist":
+                raise IllegalAction(refusal, card=card, artist=ARTISTS[CARD_ARTIST[state.double_card]])
+            if refusal is not None:
+                raise IllegalAction(refusal, card=card)
             return
         if phase == MYSTERY:
             if kind not in ("reveal_mystery", "skip_mystery"):
@@ -200,34 +246,25 @@ class ModernArt(Game[ModernArtState]):
             return
         auc = state.auction
         assert auc is not None
-        if auc.type in (OPEN, ONCE):
-            if kind == "pass":
+        amounts = self._amount_bounds(state, seat)
+        if amounts is not None:
+            if kind == "pass" and auc.type in (OPEN, ONCE):
                 return
-            if kind != "bid":
+            cls, lo, hi = amounts
+            if type(action) is not cls:
                 raise IllegalAction("action/not_now", kind=kind)
-            self._check_amount("bid", action.amount, max(1, auc.high_bid + 1), money)  # type: ignore[attr-defined]
-        elif auc.type == SEALED:
-            if kind != "sealed_bid":
-                raise IllegalAction("action/not_now", kind=kind)
-            self._check_amount("bid", action.amount, 0, money)  # type: ignore[attr-defined]
-        elif auc.price < 0:
-            if kind != "set_price":
-                raise IllegalAction("action/not_now", kind=kind)
-            self._check_amount("price", action.amount, 1 if money > 0 else 0, money)  # type: ignore[attr-defined]
-        else:
-            if kind == "pass":
-                return
-            if kind != "buy":
-                raise IllegalAction("action/not_now", kind=kind)
-            if money < auc.price:
-                raise IllegalAction("buy/cannot_afford", price=auc.price, money=money)
-
-    @staticmethod
-    def _check_amount(what: str, amount: int, lo: int, hi: int) -> None:
-        if amount < lo:
-            raise IllegalAction(f"{what}/too_low", amount=amount, min=lo)
-        if amount > hi:
-            raise IllegalAction(f"{what}/over_money", amount=amount, max=hi)
+            amount: int = action.amount  # type: ignore[attr-defined]
+            if amount < lo:
+                raise IllegalAction(_AMOUNT_CODES[cls][0], amount=amount, min=lo)
+            if amount > hi:
+                raise IllegalAction(_AMOUNT_CODES[cls][1], amount=amount, max=hi)
+            return
+        if kind == "pass":
+            return
+        if kind != "buy":
+            raise IllegalAction("action/not_now", kind=kind)
+        if not self._can_afford(state, seat):
+            raise IllegalAction("buy/cannot_afford", price=auc.price, money=money)
 
     # ------------------------------------------------------------------ applying actions
     def _apply(self, state: ModernArtState, seat: int, action: Action) -> list[Event]:
@@ -516,7 +553,7 @@ class ModernArt(Game[ModernArtState]):
     def _next_turn(self, state: ModernArtState, after: int, events: list[Event]) -> None:
         """The next auctioneer is the first seat left of `after` that holds a card."""
         state.mystery_seat = -1
-        seat = self._first_with_cards(state, (after + 1) % state.num_players)
+        seat = first_with_cards(state.hands, (after + 1) % state.num_players)
         if seat < 0:  # cannot happen after an auction (someone kept a card); be safe anyway
             self._end_round(state, "no_cards", events)
             return
@@ -524,25 +561,11 @@ class ModernArt(Game[ModernArtState]):
         state.turn = seat
         events.append(Event("turn/offer", {"seat": seat}))
 
-    @staticmethod
-    def _first_with_cards(state: ModernArtState, start: int) -> int:
-        n = state.num_players
-        for i in range(n):
-            seat = (start + i) % n
-            if state.hands[seat]:
-                return seat
-        return -1
-
     # rounds ------------------------------------------------------------------------
     def _start_round(self, state: ModernArtState, first_candidate: int, events: list[Event]) -> None:
         while state.round < ROUNDS:
             deal_count = DEAL[4 if state.mystery else state.num_players][state.round]
-            for seat in range(state.num_players):
-                dealt = state.deck[:deal_count]
-                del state.deck[:deal_count]
-                state.hands[seat].extend(dealt)
-                if dealt:
-                    events.append(Event("hand/dealt", {"cards": sorted(dealt)}, to=seat))
+            give_hands(state.hands, deal_in_blocks(state.deck, state.num_players, deal_count), events)
             if state.mystery:
                 state.mystery_hand.extend(state.deck[:deal_count])
                 del state.deck[:deal_count]
@@ -552,7 +575,7 @@ class ModernArt(Game[ModernArtState]):
                     {"round": state.round, "dealt": deal_count, "hand_sizes": [len(h) for h in state.hands]},
                 )
             )
-            seat = self._first_with_cards(state, first_candidate)
+            seat = first_with_cards(state.hands, first_candidate)
             if seat >= 0:
                 state.phase = OFFER
                 state.turn = seat
@@ -567,7 +590,7 @@ class ModernArt(Game[ModernArtState]):
     def _end_round(self, state: ModernArtState, reason: str, events: list[Event]) -> None:
         r = state.round
         counts = list(state.counts)
-        ranked = sorted((a for a in range(_NUM_ARTISTS) if counts[a] > 0), key=lambda a: (-counts[a], a))[:3]
+        ranked = top_artists(counts, len(VALUE_TOKENS))
         for place, artist in enumerate(ranked):
             state.tokens[r][artist] = VALUE_TOKENS[place]
         values = [
@@ -576,6 +599,15 @@ class ModernArt(Game[ModernArtState]):
         earnings = [sum(values[CARD_ARTIST[c]] for c in state.bought[s]) for s in range(state.num_players)]
         for seat, amount in enumerate(earnings):
             state.money[seat] += amount
+        # This round's auctions per seat, for the score sheet (public: every price was
+        # announced, so only the totals stay a matter of memory until the end).
+        sold = [0] * state.num_players
+        paid = [0] * state.num_players
+        for sale in state.history:
+            if sale["round"] == r and not sale["free"]:
+                paid[sale["buyer"]] += sale["price"]
+                if not sale["to_bank"]:
+                    sold[sale["auctioneer"]] += sale["price"]
         result = {
             "round": r,
             "skipped": False,
@@ -585,6 +617,8 @@ class ModernArt(Game[ModernArtState]):
             "tokens": list(state.tokens[r]),
             "values": values,
             "earnings": earnings,
+            "sold": sold,
+            "paid": paid,
             "paintings": [sorted(b) for b in state.bought],
             "unsold": list(state.unsold),
             "ended_by": state.last_offerer,
@@ -638,7 +672,7 @@ class ModernArt(Game[ModernArtState]):
     @staticmethod
     def painting_values(state: ModernArtState, counts: list[int]) -> list[int]:
         """What each artist's paintings would be worth if the round ended with `counts`."""
-        ranked = sorted((a for a in range(_NUM_ARTISTS) if counts[a] > 0), key=lambda a: (-counts[a], a))[:3]
+        ranked = top_artists(counts, len(VALUE_TOKENS))
         values = []
         for a in range(_NUM_ARTISTS):
             if a in ranked:
@@ -647,3 +681,34 @@ class ModernArt(Game[ModernArtState]):
             else:
                 values.append(0)
         return values
+
+    # ------------------------------------------------------------------ hidden information
+    def vary_secrets(self, state: ModernArtState, seat: int | None, seed: int) -> ModernArtState:
+        """Other hands, the deck and the mystery hand re-dealt from the cards `seat`
+        has not seen; secret money and others' sealed bids moved, never below what a
+        seat has committed to pay (its high bid, its fixed price, its sealed bid)."""
+        twin = state.clone()
+        if twin.phase == OVER:
+            return twin
+        rng = Rng(seed)
+        twin.rng = Rng(rng.next_u64())
+        others = [s for s in range(twin.num_players) if s != seat]
+        redeal_unseen([twin.hands[s] for s in others] + [twin.deck, twin.mystery_hand], rng.shuffle)
+        auc = twin.auction
+        if not twin.open_money:
+            for s in others:
+                floor = 0
+                if auc is not None:
+                    if auc.high_bidder == s:
+                        floor = auc.high_bid
+                    if auc.type == FIXED and auc.auctioneer == s and auc.price > 0:
+                        floor = max(floor, auc.price)
+                    if auc.sealed and auc.sealed[s] is not None:
+                        floor = max(floor, auc.sealed[s] or 0)
+                twin.money[s] = max(floor, twin.money[s] + rng.randint(-10, 10))
+        if auc is not None and auc.sealed:
+            for s in others:
+                bid = auc.sealed[s]
+                if bid is not None:
+                    auc.sealed[s] = rng.randint(0, twin.money[s])
+        return twin

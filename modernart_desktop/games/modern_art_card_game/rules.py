@@ -21,6 +21,7 @@ Rulings where the rulebook is silent (see the closing note of the issue):
 
 from __future__ import annotations
 
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from modernart_desktop.core.actions import Action, LegalActions
@@ -28,6 +29,14 @@ from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import Game, GameResult, OptionSpec
 from modernart_desktop.core.rng import Rng
+from modernart_desktop.games.common.ranking import top_artists
+from modernart_desktop.games.common.turns import (
+    deal_one_at_a_time,
+    first_with_cards,
+    give_hands,
+    redeal_unseen,
+)
+from modernart_desktop.games.common.turns import distinct_by_kind as _distinct
 from modernart_desktop.games.modern_art_card_game import components as C
 from modernart_desktop.games.modern_art_card_game.actions import (
     ACTION_TYPES,
@@ -57,24 +66,28 @@ _DECLINE = DeclineSecond()
 _FINISH = FinishBonus()
 _NUM_ARTISTS = len(C.ARTISTS)
 _AWARD_ACTIONS = tuple(PlaceAward(a) for a in range(_NUM_ARTISTS))
+_ALL_ARTISTS = frozenset(range(_NUM_ARTISTS))
 
 
 def distinct_by_kind(cards: list[int]) -> list[int]:
     """One card per (artist, symbol): identical cards are the same choice."""
-    seen: set[int] = set()
-    out = []
-    for c in sorted(cards):
-        k = C.CARD_KIND[c]
-        if k not in seen:
-            seen.add(k)
-            out.append(c)
-    return out
+    return _distinct(cards, C.CARD_KIND)
 
 
 def rank_artists(counts: list[int]) -> list[int]:
     """The top three artists by cards (ties to the lower artist number); none with 0 cards."""
-    ranked = sorted((a for a in range(_NUM_ARTISTS) if counts[a] > 0), key=lambda a: (-counts[a], a))
-    return ranked[: len(C.VALUE_TOKENS)]
+    return top_artists(counts, len(C.VALUE_TOKENS))
+
+
+# The kinds of action each phase asks for (`check` refuses the others as "not now").
+_KINDS_BY_PHASE = {
+    PLAY: ("play",),
+    SECOND_UP: ("play_second", "decline_second"),
+    SECOND_DOWN: ("play_second", "decline_second"),
+    SIMULTANEOUS: ("commit",),
+    AWARD: ("award",),
+    BONUS: ("bonus", "bonus_done"),
+}
 
 
 def display_artists(state: CardGameState, seat: int) -> set[int]:
@@ -144,7 +157,8 @@ class ModernArtCardGame(Game[CardGameState]):
         if phase == PLAY:
             return LegalActions.of([PlayCard(c) for c in distinct_by_kind(hand)])
         if phase == SECOND_UP:
-            same = [c for c in hand if C.CARD_ARTIST[c] == state.second_artist]
+            allowed = self._allowed_artists(state, seat)
+            same = [c for c in hand if C.CARD_ARTIST[c] in allowed]
             return LegalActions.of([PlaySecond(c) for c in distinct_by_kind(same)] + [_DECLINE])
         if phase == SECOND_DOWN:
             return LegalActions.of([PlaySecond(c) for c in distinct_by_kind(hand)] + [_DECLINE])
@@ -153,9 +167,20 @@ class ModernArtCardGame(Game[CardGameState]):
         if phase == AWARD:
             return LegalActions.of(_AWARD_ACTIONS)
         # BONUS
-        allowed = self.bonus_artists(state, seat)
+        allowed = self._allowed_artists(state, seat)
         fits = [c for c in hand if C.CARD_ARTIST[c] in allowed]
         return LegalActions.of([AddBonus(c) for c in distinct_by_kind(fits)] + [_FINISH])
+
+    def _allowed_artists(self, state: CardGameState, seat: int) -> AbstractSet[int]:
+        """The artists `seat` may play a card of in this phase: the one statement of
+        that rule, which `legal_actions` filters by and `check` refuses with. A face-up
+        second card matches the first; a bonus card is of an artist in one's display
+        not yet added; any artist otherwise."""
+        if state.phase == SECOND_UP:
+            return {state.second_artist}
+        if state.phase == BONUS:
+            return self.bonus_artists(state, seat)
+        return _ALL_ARTISTS
 
     @staticmethod
     def bonus_artists(state: CardGameState, seat: int) -> set[int]:
@@ -167,15 +192,7 @@ class ModernArtCardGame(Game[CardGameState]):
     def check(self, state: CardGameState, seat: int, action: Action) -> None:
         phase = state.phase
         kind = action.kind
-        expected = {
-            PLAY: ("play",),
-            SECOND_UP: ("play_second", "decline_second"),
-            SECOND_DOWN: ("play_second", "decline_second"),
-            SIMULTANEOUS: ("commit",),
-            AWARD: ("award",),
-            BONUS: ("bonus", "bonus_done"),
-        }[phase]
-        if kind not in expected:
+        if kind not in _KINDS_BY_PHASE[phase]:
             raise IllegalAction("action/not_now", kind=kind, phase=phase)
         if kind == "award":
             artist = action.artist  # type: ignore[attr-defined]
@@ -187,15 +204,14 @@ class ModernArtCardGame(Game[CardGameState]):
         card = action.card  # type: ignore[attr-defined]
         if card not in state.hands[seat]:
             raise IllegalAction("card/not_in_hand", card=card)
-        if phase == SECOND_UP and C.CARD_ARTIST[card] != state.second_artist:
-            raise IllegalAction("second/wrong_artist", card=card, artist=C.ARTISTS[state.second_artist])
-        if kind == "bonus":
-            assert state.scoring is not None
-            artist = C.CARD_ARTIST[card]
-            if artist not in display_artists(state, seat):
-                raise IllegalAction("bonus/artist_not_displayed", card=card, artist=C.ARTISTS[artist])
-            if any(C.CARD_ARTIST[c] == artist for c in state.scoring.bonus[seat]):
-                raise IllegalAction("bonus/artist_already_added", card=card, artist=C.ARTISTS[artist])
+        artist = C.CARD_ARTIST[card]
+        if artist not in self._allowed_artists(state, seat):
+            if phase == SECOND_UP:
+                raise IllegalAction("second/wrong_artist", card=card, artist=C.ARTISTS[state.second_artist])
+            code = "bonus/artist_not_displayed"
+            if artist in display_artists(state, seat):
+                code = "bonus/artist_already_added"
+            raise IllegalAction(code, card=card, artist=C.ARTISTS[artist])
 
     # ------------------------------------------------------------------ applying actions
     def _apply(self, state: CardGameState, seat: int, action: Action) -> list[Event]:
@@ -324,37 +340,19 @@ class ModernArtCardGame(Game[CardGameState]):
     def _next_turn(self, state: CardGameState, events: list[Event]) -> None:
         """The turn passes left to the next seat holding a card; if none does, the round ends."""
         state.phase = PLAY
-        seat = self._first_with_cards(state, (state.turn + 1) % state.num_players)
+        seat = first_with_cards(state.hands, (state.turn + 1) % state.num_players)
         if seat < 0:
             self._end_round(state, "no_cards", events)
             return
         state.turn = seat
         events.append(Event("turn/play", {"seat": seat}))
 
-    @staticmethod
-    def _first_with_cards(state: CardGameState, start: int) -> int:
-        n = state.num_players
-        for i in range(n):
-            seat = (start + i) % n
-            if state.hands[seat]:
-                return seat
-        return -1
-
     # rounds --------------------------------------------------------------------------
     def _start_round(self, state: CardGameState, first_candidate: int, events: list[Event]) -> None:
         n = state.num_players
         while state.round < C.ROUNDS:
             deal_count = C.DEAL[n][state.round]
-            dealt: list[list[int]] = [[] for _ in range(n)]
-            # One card at a time, clockwise: a short deck (it never is) would be shared fairly.
-            for _ in range(deal_count):
-                for i in range(n):
-                    if state.deck:
-                        dealt[(first_candidate + i) % n].append(state.deck.pop(0))
-            for seat, cards in enumerate(dealt):
-                state.hands[seat].extend(cards)
-                if cards:
-                    events.append(Event("hand/dealt", {"cards": sorted(cards)}, to=seat))
+            give_hands(state.hands, deal_one_at_a_time(state.deck, n, deal_count, first_candidate), events)
             state.face_up = [0] * _NUM_ARTISTS
             state.extra = state.deck.pop(0) if state.deck else -1
             if state.extra >= 0:
@@ -370,7 +368,7 @@ class ModernArtCardGame(Game[CardGameState]):
                     },
                 )
             )
-            seat = self._first_with_cards(state, first_candidate)
+            seat = first_with_cards(state.hands, first_candidate)
             if seat >= 0:
                 state.phase = PLAY
                 state.turn = seat
@@ -516,3 +514,25 @@ class ModernArtCardGame(Game[CardGameState]):
         from modernart_desktop.games.modern_art_card_game.view import build_view
 
         return build_view(self, state, seat)
+
+    # ------------------------------------------------------------------ hidden information
+    def vary_secrets(self, state: CardGameState, seat: int | None, seed: int) -> CardGameState:
+        """Other hands, the draw pile, others' face-down cards (until scoring turns
+        them over) and others' undisclosed simultaneous choices re-dealt from the
+        cards `seat` has not seen, each keeping its size."""
+        twin = state.clone()
+        if twin.phase == OVER:
+            return twin
+        rng = Rng(seed)
+        twin.rng = Rng(rng.next_u64())
+        others = [s for s in range(twin.num_players) if s != seat]
+        piles = [twin.hands[s] for s in others] + [twin.deck]
+        if twin.phase != BONUS:  # at scoring every face-down card is shown
+            piles += [twin.face_down[s] for s in others]
+        chosen = [s for s in others if twin.commits and twin.commits[s] >= 0]
+        commits = [twin.commits[s] for s in chosen]
+        piles.append(commits)
+        redeal_unseen(piles, rng.shuffle)
+        for s, card in zip(chosen, commits):
+            twin.commits[s] = card
+        return twin

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from modernart_desktop.ai.ranking import places_ahead
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.rng import Rng
+from modernart_desktop.games.common.ranking import top_artists
 from modernart_desktop.games.modern_art_card_game import components as C
 from modernart_desktop.games.modern_art_card_game.actions import (
     AddBonus,
@@ -108,9 +109,7 @@ def soft_values(counts: list[float], var: list[float], base: list[int]) -> tuple
 
 
 def hard_values(counts: list[float], base: list[int]) -> tuple[list[float], list[float]]:
-    ranked = sorted((a for a in _ARTISTS if counts[a] > 0), key=lambda a: (-counts[a], a))[
-        : len(_RANK_TOKENS)
-    ]
+    ranked = top_artists(counts, len(_RANK_TOKENS))
     out = [0.0] * _NUM_ARTISTS
     tokens = [0.0] * _NUM_ARTISTS
     for place, a in enumerate(ranked):

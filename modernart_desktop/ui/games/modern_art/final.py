@@ -1,7 +1,7 @@
 """The end of a Modern Art game, round by round: what each seat received for the
 paintings it auctioned, what it paid for the paintings it bought, and what the bank
-paid at each round's end. Everything here is in the public record (the sales and
-the round results every seat saw); the money itself is revealed at the end."""
+paid at each round's end, all read from the engine's round results (public: every
+payment is announced); the money itself is revealed at the end."""
 
 from __future__ import annotations
 
@@ -45,22 +45,21 @@ class RoundMoney:
 
 
 def money_by_round(view: dict[str, Any]) -> list[list[RoundMoney]]:
-    """[seat][round] from the public record: the sales (`history`) and round results."""
+    """[seat][round] as the engine reports it: each round's result carries what each
+    seat received and paid in that round's auctions and what the bank paid it."""
     n = view["players"]
-    history = view.get("history") or []
     results = {r["round"]: r for r in view.get("rounds") or []}
-    money = [START_MONEY] * n
     table: list[list[RoundMoney]] = [[] for _ in range(n)]
-    for rnd in range(ROUNDS):
-        sales = [h for h in history if h.get("round") == rnd and not h.get("free")]
-        result = results.get(rnd)
-        played = result is not None and not result.get("skipped")
-        for seat in range(n):
-            sold = sum(h["price"] for h in sales if h["auctioneer"] == seat and not h["to_bank"])
-            paid = sum(h["price"] for h in sales if h["buyer"] == seat)
-            bank = result["earnings"][seat] if played else 0
-            money[seat] += sold - paid + bank
-            table[seat].append(RoundMoney(sold, paid, bank, money[seat], played or bool(sales)))
+    for seat in range(n):
+        money = START_MONEY
+        for rnd in range(ROUNDS):
+            result = results.get(rnd)
+            played = result is not None and not result.get("skipped")
+            sold = paid = bank = 0
+            if result is not None and played:
+                sold, paid, bank = result["sold"][seat], result["paid"][seat], result["earnings"][seat]
+            money += sold - paid + bank
+            table[seat].append(RoundMoney(sold, paid, bank, money, played))
     return table
 
 
