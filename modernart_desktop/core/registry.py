@@ -8,15 +8,16 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from typing import Any
 
 from modernart_desktop.core.errors import UnknownGame
 from modernart_desktop.core.game import Game
 
-_GAMES: dict[str, Game] = {}
+_GAMES: dict[str, Game[Any]] = {}
 _loaded = False
 
 
-def register(game: Game) -> Game:
+def register(game: Game[Any]) -> Game[Any]:
     existing = _GAMES.get(game.game_id)
     if existing is not None and type(existing) is not type(game):
         raise ValueError(f"game id {game.game_id!r} registered twice")
@@ -36,7 +37,7 @@ def load_all() -> None:
     _loaded = True
 
 
-def get(game_id: str) -> Game:
+def get(game_id: str) -> Game[Any]:
     load_all()
     try:
         return _GAMES[game_id]
