@@ -10,8 +10,12 @@ import argparse
 import sys
 import time
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from modernart_desktop import __version__
+
+if TYPE_CHECKING:
+    from modernart_desktop.core.errors import InvalidOptions
 
 
 class CliError(Exception):
@@ -60,10 +64,13 @@ def _cmd_gui(args: argparse.Namespace) -> int:
 COMMANDS: dict[
     str, tuple[str, Callable[[argparse.ArgumentParser], None], Callable[[argparse.Namespace], int]]
 ] = {}
+Handler = Callable[[argparse.Namespace], int]
 
 
-def command(name: str, help_text: str, build: Callable[[argparse.ArgumentParser], None]):
-    def deco(handler: Callable[[argparse.Namespace], int]):
+def command(
+    name: str, help_text: str, build: Callable[[argparse.ArgumentParser], None]
+) -> Callable[[Handler], Handler]:
+    def deco(handler: Handler) -> Handler:
         COMMANDS[name] = (help_text, build, handler)
         return handler
 
@@ -111,7 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _describe_options_error(exc) -> str:
+def _describe_options_error(exc: InvalidOptions) -> str:
     p = exc.params
     if exc.code == "players/out_of_range":
         return f"this game is for {p['min']} to {p['max']} players, not {p['players']}"
