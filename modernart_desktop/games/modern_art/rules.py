@@ -169,15 +169,15 @@ class ModernArt(Game[ModernArtState]):
         if phase == OFFER:
             if kind != "offer":
                 raise IllegalAction("action/not_now", kind=kind)
-            if action.card not in state.hands[seat]:  # type: ignore[attr-defined]
-                raise IllegalAction("card/not_in_hand", card=action.card)  # type: ignore[attr-defined]
+            if action.card not in state.hands[seat]:  # type: ignore[attr-defined]  # kind fixes the Action subclass
+                raise IllegalAction("card/not_in_hand", card=action.card)  # type: ignore[attr-defined]  # kind fixes the Action subclass
             return
         if phase == DOUBLE_OFFER:
             if kind == "decline_second":
                 return
             if kind != "add_second":
                 raise IllegalAction("action/not_now", kind=kind)
-            card = action.card  # type: ignore[attr-defined]
+            card = action.card  # type: ignore[attr-defined]  # kind fixes the Action subclass
             if card not in state.hands[seat]:
                 raise IllegalAction("card/not_in_hand", card=card)
             if CARD_ARTIST[card] != CARD_ARTIST[state.double_card]:
@@ -198,15 +198,15 @@ class ModernArt(Game[ModernArtState]):
                 return
             if kind != "bid":
                 raise IllegalAction("action/not_now", kind=kind)
-            self._check_amount("bid", action.amount, max(1, auc.high_bid + 1), money)  # type: ignore[attr-defined]
+            self._check_amount("bid", action.amount, max(1, auc.high_bid + 1), money)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif auc.type == SEALED:
             if kind != "sealed_bid":
                 raise IllegalAction("action/not_now", kind=kind)
-            self._check_amount("bid", action.amount, 0, money)  # type: ignore[attr-defined]
+            self._check_amount("bid", action.amount, 0, money)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif auc.price < 0:
             if kind != "set_price":
                 raise IllegalAction("action/not_now", kind=kind)
-            self._check_amount("price", action.amount, 1 if money > 0 else 0, money)  # type: ignore[attr-defined]
+            self._check_amount("price", action.amount, 1 if money > 0 else 0, money)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         else:
             if kind == "pass":
                 return
@@ -227,19 +227,19 @@ class ModernArt(Game[ModernArtState]):
         events: list[Event] = []
         kind = action.kind
         if kind == "offer":
-            self._offer(state, seat, action.card, events)  # type: ignore[attr-defined]
+            self._offer(state, seat, action.card, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "add_second":
-            self._add_second(state, seat, action.card, events)  # type: ignore[attr-defined]
+            self._add_second(state, seat, action.card, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "decline_second":
             self._decline_second(state, seat, events)
         elif kind == "bid":
-            self._bid(state, seat, action.amount, events)  # type: ignore[attr-defined]
+            self._bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "pass":
             self._pass(state, seat, events)
         elif kind == "sealed_bid":
-            self._sealed_bid(state, seat, action.amount, events)  # type: ignore[attr-defined]
+            self._sealed_bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "set_price":
-            self._set_price(state, seat, action.amount, events)  # type: ignore[attr-defined]
+            self._set_price(state, seat, action.amount, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "buy":
             auc = state.auction
             assert auc is not None
