@@ -300,4 +300,4 @@ command("join", "play a seat at a LAN table with an AI agent", _join_args)(_cmd_
 command("tables", "list the LAN tables announced nearby", _tables_args)(_cmd_tables)
 
 if sys.platform == "win32":  # pragma: no cover - the default loop lacks what zeroconf needs
-    asyncio.set_event_loop_policy(asyncio.WindowsSelectorEventLoopPolicy())  # type: ignore[attr-defined]
+    asyncio.set_event_loop_policy(asyncio.WindowsSelectorEventLoopPolicy())

@@ -111,7 +111,7 @@ class LanClient:
         self.snapshots = 0
         self.observers = Observers()
         self._conn: Connection | None = None
-        self._task: asyncio.Task | None = None
+        self._task: asyncio.Task[None] | None = None
         self._awaiting_snapshot = False
         self._next_id = 1
         self._closing = False

@@ -57,7 +57,7 @@ class Connection:
         self._ping_n = 0
         loop = asyncio.get_running_loop()
         self._last_heard = loop.time()
-        self._beat: asyncio.Task | None = None
+        self._beat: asyncio.Task[None] | None = None
         if heartbeat > 0:
             self._beat = asyncio.ensure_future(self._heartbeat())
 

@@ -157,7 +157,7 @@ class LanHost:
         self._runner: TableRunner | None = None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lan-ai")
         self._server: asyncio.Server | None = None
-        self._tasks: set[asyncio.Task] = set()
+        self._tasks: set[asyncio.Task[Any]] = set()
         self._clock_seconds: float | None = None
         self._password_hash = (
             hash_password(self.config.password) if self.config.password else self.config.password_hash
@@ -239,7 +239,7 @@ class LanHost:
     def port(self) -> int | None:
         if self._server is None or not self._server.sockets:
             return None
-        return self._server.sockets[0].getsockname()[1]
+        return int(self._server.sockets[0].getsockname()[1])
 
     async def close(self, code: str = "host/closing") -> None:
         """Say goodbye to every peer and stop. The save file keeps the match."""
@@ -600,7 +600,7 @@ class LanHost:
         if peer.sub is not None:
             self.table.unsubscribe(peer.sub)
         peer.last_view = None
-        peer.sub = self.table.subscribe(peer.seat, lambda update, p=peer: self._send_update(p, update))
+        peer.sub = self.table.subscribe(peer.seat, lambda update: self._send_update(peer, update))
 
     def _send_update(self, peer: Peer, update: TableUpdate) -> None:
         # Called from inside Table.submit: a failure here must not reach the submitter
