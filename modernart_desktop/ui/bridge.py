@@ -10,6 +10,7 @@ click handler that caused the change.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -54,7 +55,7 @@ class SessionBridge(QObject):
         for seat in seats:
             feed = _SeatFeed()
             self._feeds[seat] = feed
-            feed.token = table.subscribe(seat, lambda update, s=seat: self._on_update(s, update))
+            feed.token = table.subscribe(seat, partial(self._on_update, seat))
 
     def detach(self) -> None:
         for feed in self._feeds.values():

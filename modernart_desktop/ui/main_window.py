@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -21,6 +22,9 @@ from modernart_desktop.ui.settings_dialog import SettingsDialog
 from modernart_desktop.ui.start_page import StartPage
 from modernart_desktop.ui.table_page import TablePage
 from modernart_desktop.ui.theme import APP_QSS
+
+if TYPE_CHECKING:
+    from modernart_desktop.ui.rules_viewer import RulesViewer
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -46,7 +50,7 @@ class MainWindow(QMainWindow):
         self.table_page: TablePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
-        self.rules_window: QWidget | None = None
+        self.rules_window: RulesViewer | None = None
         self.last_error = ""
         self._closing_confirmed = False  # the host said "close the table": quit without asking again
         self._build_menus()

@@ -56,6 +56,7 @@ class _LanSession(QObject):
     chat_refused = Signal(str)  # a refusal code for a chat line
     chat_reset = Signal()  # the chat starts over (a client came back)
     lan_notice = Signal(str)  # a LAN-only refusal, told in the LAN panel
+    bridge: SessionBridge | ClientBridge  # each kind of session makes its own
 
     hot_seat = False
 

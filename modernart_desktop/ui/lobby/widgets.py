@@ -51,8 +51,8 @@ class Retranslating:
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()  # type: ignore[attr-defined]
-        super().changeEvent(event)  # type: ignore[misc]
+            self.retranslate()  # type: ignore[attr-defined]  # the widget mixing this in has it
+        super().changeEvent(event)  # type: ignore[misc]  # QWidget's, after this mixin in the MRO
 
 
 def label(parent: QWidget, object_name: str = "", wrap: bool = False, hidden: bool = False) -> QLabel:

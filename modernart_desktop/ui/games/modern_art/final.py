@@ -58,7 +58,7 @@ def money_by_round(view: dict[str, Any]) -> list[list[RoundMoney]]:
         for seat in range(n):
             sold = sum(h["price"] for h in sales if h["auctioneer"] == seat and not h["to_bank"])
             paid = sum(h["price"] for h in sales if h["buyer"] == seat)
-            bank = result["earnings"][seat] if played else 0
+            bank = result["earnings"][seat] if played else 0  # type: ignore[index]  # played: result is not None
             money[seat] += sold - paid + bank
             table[seat].append(RoundMoney(sold, paid, bank, money[seat], played or bool(sales)))
     return table
