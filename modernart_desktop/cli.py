@@ -10,9 +10,13 @@ import argparse
 import sys
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from modernart_desktop import __version__
+
+if TYPE_CHECKING:
+    from modernart_desktop.core.errors import InvalidOptions
+    from modernart_desktop.core.match import Match
 
 
 class CliError(Exception):
@@ -97,7 +101,7 @@ def _cmd_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _replay_step(match, names: list[str], args: argparse.Namespace) -> int:
+def _replay_step(match: Match, names: list[str], args: argparse.Namespace) -> int:
     """One step of a finished game as one seat saw it (or everything, --revealed)."""
     from modernart_desktop.core.replay import Replay, ReplayRefused
     from modernart_desktop.replay_text import step_lines
@@ -135,8 +139,13 @@ COMMANDS: dict[
 ] = {}
 
 
-def command(name: str, help_text: str, build: Callable[[argparse.ArgumentParser], None]):
-    def deco(handler: Callable[[argparse.Namespace], int]):
+Handler = Callable[[argparse.Namespace], int]
+
+
+def command(
+    name: str, help_text: str, build: Callable[[argparse.ArgumentParser], None]
+) -> Callable[[Handler], Handler]:
+    def deco(handler: Handler) -> Handler:
         COMMANDS[name] = (help_text, build, handler)
         return handler
 
@@ -189,7 +198,7 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _describe_options_error(exc) -> str:
+def _describe_options_error(exc: InvalidOptions) -> str:
     p = exc.params
     if exc.code == "players/out_of_range":
         return f"this game is for {p['min']} to {p['max']} players, not {p['players']}"

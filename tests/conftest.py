@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
+import asyncio
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["MODERNART_BIND"] = "127.0.0.1"
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 # Bounded examples keep the whole CI run short on a 2-core machine.
 settings.register_profile("ci", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
-
-
-import asyncio  # noqa: E402
-
-import pytest  # noqa: E402
 
 
 @pytest.fixture(autouse=True)

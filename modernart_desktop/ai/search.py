@@ -61,7 +61,9 @@ class SearchKit(Protocol):
     """What a game contributes to search. Everything here sees the seat's view or
     a sampled world; the real state never reaches an agent."""
 
-    game: Game
+    @property
+    def game(self) -> Game[Any]:
+        """The game's engine, used to play rollouts (read-only, so a kit may narrow it)."""
 
     def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
         """The root choices worth comparing (a few, all legal)."""

@@ -114,7 +114,7 @@ class AmountRange:
             return False
         if any(getattr(action, k) != v for k, v in self.fixed):
             return False
-        value = getattr(action, self.field)
+        value: int = getattr(action, self.field)
         return self.lo <= value <= self.hi
 
     def __len__(self) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from modernart_desktop.core.actions import Action, ActionCodec, LegalActions
 from modernart_desktop.core.errors import IllegalAction, InvalidOptions
@@ -20,7 +20,7 @@ from modernart_desktop.core.events import Event
 class GameState(Protocol):
     """What the core needs from a game's state object."""
 
-    def clone(self) -> GameState: ...
+    def clone(self) -> Self: ...
 
 
 S = TypeVar("S", bound=GameState)
@@ -227,7 +227,7 @@ class Game(ABC, Generic[S]):
         raise NotImplementedError(f"{type(self).__name__}.vary_secrets")
 
     def clone(self, state: S) -> S:
-        return state.clone()  # type: ignore[return-value]
+        return state.clone()
 
     def action_from_wire(self, wire: Any) -> Action:
         return self.codec.from_wire(wire)

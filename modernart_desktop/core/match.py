@@ -28,7 +28,7 @@ class LogEntry:
 
 @dataclass
 class Match:
-    game: Game
+    game: Game[Any]
     num_players: int
     options: dict[str, Any]
     seed: int

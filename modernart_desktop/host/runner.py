@@ -14,6 +14,7 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 
 from modernart_desktop.ai.agent import Agent, RandomAgent
 from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.core.game import Clock
 from modernart_desktop.host.table import Table, TableUpdate
 
 log = logging.getLogger(__name__)
@@ -39,7 +40,7 @@ class TableRunner:
         self.on_clock = on_clock  # told the clock's length when it (re)starts, None when it stops
         self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self._own_executor = executor is None
-        self._thinking: dict[int, asyncio.Task] = {}
+        self._thinking: dict[int, asyncio.Task[None]] = {}
         self._clock: asyncio.TimerHandle | None = None
         self._clock_counting: object = None  # the clock key it is counting for
         self._token: int | None = None
@@ -133,12 +134,12 @@ class TableRunner:
         self._request_schedule()  # the table moved on while we thought: decide again
 
     # -- the clock --------------------------------------------------------------------------
-    def _clock_spec(self):
+    def _clock_spec(self) -> Clock | None:
         if not self.use_clock:
             return None
         return self.table.game.clock(self.table.match.state, self.table.match.options)
 
-    def _clock_key(self, spec) -> object:
+    def _clock_key(self, spec: Clock) -> object:
         return spec.key if spec.key is not None else ("seq", self.table.seq)
 
     def _update_clock(self) -> None:

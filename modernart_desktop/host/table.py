@@ -17,6 +17,7 @@ from typing import Any
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
+from modernart_desktop.core.game import Game
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import SaveJournal
 
@@ -93,7 +94,7 @@ class Table:
         return self.match.seq
 
     @property
-    def game(self):
+    def game(self) -> Game[Any]:
         return self.match.game
 
     def view_for(self, seat: int | None) -> dict[str, Any]:

@@ -93,9 +93,10 @@ def _cmd_host(args: argparse.Namespace) -> int:
 
 async def _run_host(args: argparse.Namespace) -> int:
     from modernart_desktop.core import registry
+    from modernart_desktop.host.table import AI
     from modernart_desktop.net.discovery import HostAnnouncer
     from modernart_desktop.net.host import HostConfig, LanHost
-    from modernart_desktop.net.seats import AI, LanSeat
+    from modernart_desktop.net.seats import LanSeat
 
     bind = bind_address(args.bind)
     config = HostConfig(
@@ -282,4 +283,4 @@ command("join", "play a seat at a LAN table with an AI agent", _join_args)(_cmd_
 command("tables", "list the LAN tables announced nearby", _tables_args)(_cmd_tables)
 
 if sys.platform == "win32":  # pragma: no cover - the default loop lacks what zeroconf needs
-    asyncio.set_event_loop_policy(asyncio.WindowsSelectorEventLoopPolicy())  # type: ignore[attr-defined]
+    asyncio.set_event_loop_policy(asyncio.WindowsSelectorEventLoopPolicy())

@@ -112,7 +112,7 @@ class LanClient:
         self.sync_refusals = 0  # `sync` rationed by the host: asked again later
         self.observers = Observers()
         self._conn: Connection | None = None
-        self._task: asyncio.Task | None = None
+        self._task: asyncio.Task[None] | None = None
         self._awaiting_snapshot = False
         self._next_id = 1
         self._closing = False

@@ -80,7 +80,7 @@ class Connection:
         self.lingered_bytes = 0  # what the peer sent after we closed, read and dropped
         loop = asyncio.get_running_loop()
         self._last_heard = loop.time()
-        self._beat: asyncio.Task | None = None
+        self._beat: asyncio.Task[None] | None = None
         if heartbeat > 0:
             self._beat = asyncio.ensure_future(self._heartbeat())
 

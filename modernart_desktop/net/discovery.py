@@ -92,7 +92,7 @@ class FoundTable:
 def _interfaces(bind: str | None) -> Any:
     if bind in (None, "", "0.0.0.0"):
         return InterfaceChoice.All
-    if ":" in bind:  # type: ignore[operator]
+    if ":" in bind:
         raise ValueError("LAN discovery uses IPv4: give an IPv4 bind address")
     return [bind]
 
@@ -113,7 +113,7 @@ def _narrow_listener(aiozc: AsyncZeroconf, bind: str | None) -> None:
     and, where the system allows it, tie it to that interface outright."""
     if bind in (None, "", "0.0.0.0") or not sys.platform.startswith("linux"):
         return
-    ifname = _interface_name(bind)  # type: ignore[arg-type]
+    ifname = _interface_name(bind)
     for reader in aiozc.zeroconf.engine.readers:
         sock = reader.sock
         if sock.getsockname()[0] != "0.0.0.0":
@@ -137,7 +137,7 @@ def _local_ipv4() -> list[str]:
     import ifaddr
 
     found = [
-        ip.ip
+        str(ip.ip)
         for a in ifaddr.get_adapters()
         for ip in a.ips
         if ip.is_IPv4 and not str(ip.ip).startswith("127.")
@@ -176,7 +176,7 @@ class TableAdvertiser:
             properties=self.ad.to_txt(),
             server=self.server,
             addresses=[socket.inet_aton(a) for a in addresses],
-        )  # type: ignore[arg-type]
+        )
 
     async def start(self) -> None:
         self.aiozc = await open_zeroconf(self.bind)
@@ -214,7 +214,7 @@ class TableBrowser:
         self.tables: dict[str, FoundTable] = {}
         self.aiozc: AsyncZeroconf | None = None
         self._browser: AsyncServiceBrowser | None = None
-        self._tasks: set[asyncio.Task] = set()
+        self._tasks: set[asyncio.Task[None]] = set()
         self._changed = asyncio.Event()
 
     async def start(self) -> None:
@@ -262,7 +262,7 @@ class TableBrowser:
         if ad is None or not addresses or info.port is None:
             return
         if self.bind not in (None, "", "0.0.0.0") and self.bind in addresses:
-            address = self.bind  # type: ignore[assignment]
+            address = self.bind
         else:
             address = addresses[0]
         found = FoundTable(name, address, info.port, ad)
@@ -302,7 +302,7 @@ class HostAnnouncer:
         self.host = host
         self.app = app
         self.advertiser = TableAdvertiser(bind, port, ad_for(host, app))
-        self._pending: asyncio.Task | None = None
+        self._pending: asyncio.Task[None] | None = None
         host.observers.append(self._on_host)
 
     async def start(self) -> None:

@@ -32,7 +32,7 @@ from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import load_match
 from modernart_desktop.host.runner import TableRunner
-from modernart_desktop.host.table import Table, TableUpdate
+from modernart_desktop.host.table import AI, REMOTE, Table, TableUpdate
 from modernart_desktop.net import limits
 from modernart_desktop.net.connection import Connection, ConnectionClosed
 from modernart_desktop.net.limits import RefusalWindow, TokenBucket
@@ -49,10 +49,8 @@ from modernart_desktop.net.protocol import (
     wire_params,
 )
 from modernart_desktop.net.seats import (
-    AI,
     LOCAL,
     OPEN,
-    REMOTE,
     LanSeat,
     hash_password,
     new_token,
@@ -163,7 +161,7 @@ class LanHost:
         self._runner: TableRunner | None = None
         self._executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="lan-ai")
         self._server: asyncio.Server | None = None
-        self._tasks: set[asyncio.Task] = set()
+        self._tasks: set[asyncio.Task[Any]] = set()
         self._clock_seconds: float | None = None
         self._password_hash = (
             hash_password(self.config.password) if self.config.password else self.config.password_hash
@@ -245,7 +243,7 @@ class LanHost:
     def port(self) -> int | None:
         if self._server is None or not self._server.sockets:
             return None
-        return self._server.sockets[0].getsockname()[1]
+        return int(self._server.sockets[0].getsockname()[1])
 
     async def close(self, code: str | None = None) -> None:
         """Say goodbye to every peer and stop. The save file keeps the match.
@@ -616,7 +614,7 @@ class LanHost:
         if peer.sub is not None:
             self.table.unsubscribe(peer.sub)
         peer.last_view = None
-        peer.sub = self.table.subscribe(peer.seat, lambda update, p=peer: self._send_update(p, update))
+        peer.sub = self.table.subscribe(peer.seat, lambda update: self._send_update(peer, update))
 
     def _send_update(self, peer: Peer, update: TableUpdate) -> None:
         # Called from inside Table.submit: a failure here must not reach the submitter

@@ -14,7 +14,7 @@ log = logging.getLogger(__name__)
 Observer = Callable[[str, Any], None]
 
 
-class Observers(list):
+class Observers(list[Observer]):
     """A list of observers (append and remove them as with any list) that can tell them all."""
 
     def notify(self, what: str, data: Any = None) -> None:

@@ -54,7 +54,7 @@ class LanSeat:
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> LanSeat:
-        kind = record.get("kind") if record.get("kind") in KINDS else OPEN
+        kind = record["kind"] if record.get("kind") in KINDS else OPEN
         return cls(
             kind, str(record.get("name") or ""), record.get("level"), token_hash=record.get("token_hash")
         )

@@ -19,10 +19,11 @@ def create_application(argv: list[str]) -> QApplication:
         # Fractional scale factors stay fractional: crisp at 125 % and 150 %.
         QGuiApplication.setHighDpiScaleFactorRoundingPolicy(Qt.HighDpiScaleFactorRoundingPolicy.PassThrough)
         app = QApplication([sys.argv[0] if sys.argv else "modernart", *argv])
+    assert isinstance(app, QApplication)  # a widgets application, not a bare QCoreApplication
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("modernart-desktop")
     app.setApplicationDisplayName(APP_NAME)
-    return app  # type: ignore[return-value]
+    return app
 
 
 def install_event_loop(app: QApplication, already_running: bool = False) -> asyncio.AbstractEventLoop:
@@ -52,6 +53,6 @@ def run_app(argv: list[str]) -> int:
     loop = install_event_loop(app)
     window = build_main_window(app)
     window.show()
-    with loop:
+    with loop:  # type: ignore[attr-defined]  # qasync's QEventLoop is a context manager (closes on exit)
         code = loop.run_forever()
     return int(code or 0)

@@ -115,6 +115,7 @@ class I18n(QObject):
         if lang not in dict(LANGUAGES):
             raise ValueError(f"unknown language {lang!r}")
         app = QCoreApplication.instance()
+        assert app is not None  # translators belong to the running application
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators.clear()

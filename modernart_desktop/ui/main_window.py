@@ -26,6 +26,7 @@ from modernart_desktop.ui.theme import APP_QSS
 
 if TYPE_CHECKING:
     from modernart_desktop.ui.lobby.controller import LobbyController
+    from modernart_desktop.ui.rules_viewer import RulesViewer
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -52,7 +53,7 @@ class MainWindow(QMainWindow):
         self.table_page: TablePage | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
-        self.rules_window: QWidget | None = None
+        self.rules_window: RulesViewer | None = None
         self.last_error = ""
         self._closing_confirmed = False  # the host said "close the table": quit without asking again
         self.lobby: LobbyController | None = None  # LAN play, installed below
@@ -300,5 +301,6 @@ class MainWindow(QMainWindow):
         self._close_table()
         # A waiting room's session (a joined client reconnecting, a hosted room listening)
         # must not outlive the window.
-        self.lobby._close_room(close_session=True)
+        if self.lobby is not None:
+            self.lobby._close_room(close_session=True)
         event.accept()

@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -106,7 +107,7 @@ class NewGameDialog(QDialog):
         for entry in self._entries:
             self.game.addItem(entry.title(), entry.game_id)
             if not entry.playable():  # listed, but cannot be chosen yet
-                item = self.game.model().item(self.game.count() - 1)
+                item = cast(QStandardItemModel, self.game.model()).item(self.game.count() - 1)
                 item.setEnabled(False)
         form.addRow(self.game_label, self.game)
         self.players_label = QLabel(self)

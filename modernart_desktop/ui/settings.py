@@ -93,7 +93,7 @@ class Settings:
 
         raw = self._q.value("game/last_setup", "")
         try:
-            value = json.loads(raw) if raw else {}
+            value = json.loads(raw) if isinstance(raw, str) and raw else {}
         except (TypeError, ValueError):
             return {}
         return value if isinstance(value, dict) else {}

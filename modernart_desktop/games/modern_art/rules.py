@@ -223,15 +223,15 @@ class ModernArt(Game[ModernArtState]):
         if phase == OFFER:
             if kind != "offer":
                 raise IllegalAction("action/not_now", kind=kind)
-            if action.card not in state.hands[seat]:  # type: ignore[attr-defined]
-                raise IllegalAction("card/not_in_hand", card=action.card)  # type: ignore[attr-defined]
+            if action.card not in state.hands[seat]:  # type: ignore[attr-defined]  # the kind fixes the Action subclass
+                raise IllegalAction("card/not_in_hand", card=action.card)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
             return
         if phase == DOUBLE_OFFER:
             if kind == "decline_second":
                 return
             if kind != "add_second":
                 raise IllegalAction("action/not_now", kind=kind)
-            card = action.card  # type: ignore[attr-defined]
+            card = action.card  # type: ignore[attr-defined]  # the kind fixes the Action subclass
             if card not in state.hands[seat]:
                 raise IllegalAction("card/not_in_hand", card=card)
             refusal = self._second_card_refusal(state, card)
@@ -253,7 +253,7 @@ class ModernArt(Game[ModernArtState]):
             cls, lo, hi = amounts
             if type(action) is not cls:
                 raise IllegalAction("action/not_now", kind=kind)
-            amount: int = action.amount  # type: ignore[attr-defined]
+            amount: int = action.amount  # type: ignore[attr-defined]  # the kind fixes the Action subclass
             if amount < lo:
                 raise IllegalAction(_AMOUNT_CODES[cls][0], amount=amount, min=lo)
             if amount > hi:
@@ -271,19 +271,19 @@ class ModernArt(Game[ModernArtState]):
         events: list[Event] = []
         kind = action.kind
         if kind == "offer":
-            self._offer(state, seat, action.card, events)  # type: ignore[attr-defined]
+            self._offer(state, seat, action.card, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "add_second":
-            self._add_second(state, seat, action.card, events)  # type: ignore[attr-defined]
+            self._add_second(state, seat, action.card, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "decline_second":
             self._decline_second(state, seat, events)
         elif kind == "bid":
-            self._bid(state, seat, action.amount, events)  # type: ignore[attr-defined]
+            self._bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "pass":
             self._pass(state, seat, events)
         elif kind == "sealed_bid":
-            self._sealed_bid(state, seat, action.amount, events)  # type: ignore[attr-defined]
+            self._sealed_bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "set_price":
-            self._set_price(state, seat, action.amount, events)  # type: ignore[attr-defined]
+            self._set_price(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "buy":
             auc = state.auction
             assert auc is not None

@@ -26,7 +26,7 @@ def build_view(game: ModernArt, state: ModernArtState, seat: int | None) -> dict
         "active": sorted(game.active_seats(state)),
         "turn": state.turn,
         "last_offerer": state.last_offerer,
-        "hand": sorted(state.hands[seat]) if own else None,  # type: ignore[index]
+        "hand": sorted(state.hands[seat]) if own else None,  # type: ignore[index]  # own: seat is an int
         "hand_sizes": [len(h) for h in state.hands],
         "deck_size": len(state.deck),
         "mystery_size": len(state.mystery_hand) if state.mystery else None,
@@ -65,8 +65,8 @@ def build_view(game: ModernArt, state: ModernArtState, seat: int | None) -> dict
             "committed": [b is not None for b in auc.sealed],
             "my_bid": None,
         }
-        if auc.type == SEALED and own and auc.sealed[seat] is not None:  # type: ignore[index]
-            a["my_bid"] = auc.sealed[seat]  # type: ignore[index]
+        if auc.type == SEALED and own and auc.sealed[seat] is not None:  # type: ignore[index]  # own: seat is an int
+            a["my_bid"] = auc.sealed[seat]  # type: ignore[index]  # own: seat is an int
         view["auction"] = a
     if state.phase == OVER:
         result = game.result(state)

@@ -195,13 +195,13 @@ class ModernArtCardGame(Game[CardGameState]):
         if kind not in _KINDS_BY_PHASE[phase]:
             raise IllegalAction("action/not_now", kind=kind, phase=phase)
         if kind == "award":
-            artist = action.artist  # type: ignore[attr-defined]
+            artist = action.artist  # type: ignore[attr-defined]  # kind fixes the Action subclass
             if not 0 <= artist < _NUM_ARTISTS:
                 raise IllegalAction("award/unknown_artist", artist=artist)
             return
         if kind in ("decline_second", "bonus_done"):
             return
-        card = action.card  # type: ignore[attr-defined]
+        card = action.card  # type: ignore[attr-defined]  # kind fixes the Action subclass
         if card not in state.hands[seat]:
             raise IllegalAction("card/not_in_hand", card=card)
         artist = C.CARD_ARTIST[card]
@@ -218,18 +218,18 @@ class ModernArtCardGame(Game[CardGameState]):
         events: list[Event] = []
         kind = action.kind
         if kind == "play":
-            self._play(state, seat, action.card, events)  # type: ignore[attr-defined]
+            self._play(state, seat, action.card, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "play_second":
-            self._play_second(state, seat, action.card, events)  # type: ignore[attr-defined]
+            self._play_second(state, seat, action.card, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "decline_second":
             events.append(Event("second/declined", {"seat": seat, "face_up": state.phase == SECOND_UP}))
             self._next_turn(state, events)
         elif kind == "commit":
-            self._commit(state, seat, action.card, events)  # type: ignore[attr-defined]
+            self._commit(state, seat, action.card, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "award":
-            self._award(state, seat, action.artist, events)  # type: ignore[attr-defined]
+            self._award(state, seat, action.artist, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "bonus":
-            self._bonus(state, seat, action.card, events)  # type: ignore[attr-defined]
+            self._bonus(state, seat, action.card, events)  # type: ignore[attr-defined]  # kind fixes the Action subclass
         elif kind == "bonus_done":
             events.append(Event("bonus/done", {"seat": seat}))
             self._next_bonus_seat(state, events)

@@ -34,7 +34,7 @@ def build_view(game: ModernArtCardGame, state: CardGameState, seat: int | None) 
         "active": sorted(game.active_seats(state)),
         "turn": state.turn,
         "round_limit": face_up_to_end_round(n),
-        "hand": sorted(state.hands[seat]) if own else None,  # type: ignore[index]
+        "hand": sorted(state.hands[seat]) if own else None,  # type: ignore[index]  # own: seat is an int
         "hand_sizes": [len(h) for h in state.hands],
         "deck_size": len(state.deck),
         "extra": state.extra if state.extra >= 0 else None,
@@ -57,7 +57,7 @@ def build_view(game: ModernArtCardGame, state: CardGameState, seat: int | None) 
         view["simultaneous"] = {
             "taking_part": [c != NOT_IN for c in state.commits],
             "committed": [c >= 0 for c in state.commits],
-            "my_card": state.commits[seat] if own and state.commits[seat] >= 0 else None,  # type: ignore[index]
+            "my_card": state.commits[seat] if own and state.commits[seat] >= 0 else None,  # type: ignore[index]  # own: seat is an int
         }
     sc = state.scoring
     if sc is not None:

@@ -53,8 +53,9 @@ class Curtain(QWidget):
         self.name = name
         self.reason = reason
         self._retranslate()
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self.button.setFocus()

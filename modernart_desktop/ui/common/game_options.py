@@ -25,7 +25,7 @@ class GameOptionsBox(QGroupBox):
         self.form = QFormLayout(self)
         self.game_id: str | None = None
         self.specs: tuple[OptionSpec, ...] = ()
-        self.widgets: dict[str, QWidget] = {}  # option key -> its check box or number box
+        self.widgets: dict[str, QCheckBox | QSpinBox] = {}  # option key -> its check box or number box
         self.labels: dict[str, QLabel] = {}
         self.players: int | None = None
         self.retranslate()
@@ -53,7 +53,7 @@ class GameOptionsBox(QGroupBox):
             self.set_players(self.players)
         self.retranslate()
 
-    def _editor(self, spec: OptionSpec) -> QWidget:
+    def _editor(self, spec: OptionSpec) -> QCheckBox | QSpinBox:
         if spec.kind == "bool":
             box = QCheckBox(self)
             box.setChecked(bool(spec.default))

@@ -226,7 +226,7 @@ class PodiumStage(QWidget):
             step = self.steps.get(seat)
             if step is None:
                 continue
-            x = step.geometry().center().x()
+            x: float = step.geometry().center().x()
             beam = QPainterPath()
             beam.moveTo(x - 18, 0)
             beam.lineTo(x + 18, 0)

@@ -102,8 +102,9 @@ class ResultDialog(QDialog):
             # Measure with the style sheets applied (fonts set there change the size).
             for child in [details, *details.findChildren(QWidget)]:
                 child.ensurePolished()
-            if details.layout() is not None:
-                details.layout().activate()
+            layout = details.layout()
+            if layout is not None:
+                layout.activate()
             need = details.sizeHint().expandedTo(details.minimumSizeHint())
             # As tall as the details need, unless the screen is too small: then it scrolls.
             screen = self.screen() or QGuiApplication.primaryScreen()

@@ -7,7 +7,7 @@ be clicked comes from the `LegalActions` it is given.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -44,18 +44,20 @@ class TableCtx:
 
     # Identical cards (same `kind_of` value, e.g. artist and symbol) are one choice: the
     # legal actions name one card of each kind, any card of that kind in the hand plays it.
-    def card_action(self, kind: str | None, card: int | None, kind_of: Mapping[int, Any]) -> Action | None:
+    def card_action(
+        self, kind: str | None, card: int | None, kind_of: Mapping[int, Any] | Sequence[Any]
+    ) -> Action | None:
         """The legal action of `kind` for `card`, or None."""
         if card is None or kind is None:
             return None
         for action in self.legal.of_kind(kind):
-            if kind_of[action.card] == kind_of[card]:  # type: ignore[attr-defined]
+            if kind_of[action.card] == kind_of[card]:  # type: ignore[attr-defined]  # card actions carry .card
                 return action
         return None
 
-    def playable_cards(self, kinds: Iterable[str], kind_of: Mapping[int, Any]) -> set[int]:
+    def playable_cards(self, kinds: Iterable[str], kind_of: Mapping[int, Any] | Sequence[Any]) -> set[int]:
         """The cards of the hand some legal action of `kinds` may play."""
-        wanted = {kind_of[a.card] for k in kinds for a in self.legal.of_kind(k)}  # type: ignore[attr-defined]
+        wanted = {kind_of[a.card] for k in kinds for a in self.legal.of_kind(k)}  # type: ignore[attr-defined]  # card actions carry .card
         return {c for c in self.view.get("hand") or [] if kind_of[c] in wanted}
 
 

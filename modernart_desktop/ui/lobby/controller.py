@@ -234,6 +234,7 @@ class LobbyController(QObject):
             return
         port = found[0][1]
         shown = [f"{a}:{port}" for a in ([bind] if bind else _local_ipv4())]
+        announcer: HostAnnouncer | None  # None when the table cannot be announced
         announcer = HostAnnouncer(host, bind, port, __version__)
         try:
             await announcer.start()

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -94,7 +95,7 @@ class HostDialog(Retranslating, QDialog):
         for entry in self._entries:
             self.game.addItem(entry.title(), entry.game_id)
             if not entry.playable():
-                self.game.model().item(self.game.count() - 1).setEnabled(False)
+                cast(QStandardItemModel, self.game.model()).item(self.game.count() - 1).setEnabled(False)
         self.players_label, self.players = QLabel(self), QSpinBox(self)
         self.password_label, self.password = QLabel(self), QLineEdit(self)
         self.password.setMaxLength(64)
@@ -136,7 +137,7 @@ class HostDialog(Retranslating, QDialog):
         self._game_changed()
         self.tabs.setVisible(bool(self.saved))  # nothing to resume: just the new table
         if self.saved:
-            self.saved_list.setCurrentItem(self.saved_list.topLevelItem(0))
+            self.saved_list.setCurrentItem(self.saved_list.topLevelItem(0))  # type: ignore[arg-type]  # the stub refuses None; saved is not empty anyway
         self.retranslate()
 
     # -- resuming a saved table -----------------------------------------------------------
@@ -174,7 +175,7 @@ class HostDialog(Retranslating, QDialog):
         return bool(self.saved) and self.tabs.currentIndex() == 1
 
     def picked_save(self) -> LanTableSave | None:
-        row = self.saved_list.indexOfTopLevelItem(self.saved_list.currentItem())
+        row = self.saved_list.indexOfTopLevelItem(self.saved_list.currentItem())  # type: ignore[arg-type]  # the stub refuses None, Qt gives -1 for it
         return self.saved[row] if 0 <= row < len(self.saved) else None
 
     def _saved_picked(self) -> None:
@@ -221,6 +222,7 @@ class HostDialog(Retranslating, QDialog):
         )
         for i, save in enumerate(self.saved):
             item = self.saved_list.topLevelItem(i)
+            assert item is not None  # a row per save, made with the list
             info = save.info
             seats = ", ".join(
                 texts.saved_seat(name, kind) for name, kind in zip(save.seat_names, save.seat_kinds)

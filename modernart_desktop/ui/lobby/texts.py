@@ -7,7 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from modernart_desktop.net.seats import AI, LOCAL, OPEN, REMOTE
+from modernart_desktop.host.table import AI, REMOTE
+from modernart_desktop.net.seats import LOCAL, OPEN
 
 translate = QCoreApplication.translate
 

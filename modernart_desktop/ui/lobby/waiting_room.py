@@ -9,7 +9,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QComboBox, QFrame, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from modernart_desktop.net.seats import OPEN, REMOTE
+from modernart_desktop.host.table import REMOTE
+from modernart_desktop.net.seats import OPEN
 from modernart_desktop.ui import texts as app_texts
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.lobby import confirm, texts

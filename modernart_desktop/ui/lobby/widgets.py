@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from modernart_desktop.net.seats import AI, OPEN
+from modernart_desktop.host.table import AI
+from modernart_desktop.net.seats import OPEN
 from modernart_desktop.ui.lobby import texts
 
 translate = QCoreApplication.translate
@@ -52,8 +53,8 @@ class Retranslating:
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()  # type: ignore[attr-defined]
-        super().changeEvent(event)  # type: ignore[misc]
+            self.retranslate()  # type: ignore[attr-defined]  # the widget mixing this in has it
+        super().changeEvent(event)  # type: ignore[misc]  # QWidget's, after this mixin in the MRO
 
 
 def label(parent: QWidget, object_name: str = "", wrap: bool = False, hidden: bool = False) -> QLabel:

@@ -184,7 +184,7 @@ class HeuristicPolicy:
             return PASS
         return Bid(max(low, min(limit, int(value * self.style.once_bid))))
 
-    def sealed_bid(self, p: Perspective) -> Action:
+    def sealed_bid(self, p: Perspective) -> SealedBid:
         value = self.lot_value(p)
         share = self.style.sealed_auctioneer if p.seat == p.auctioneer else self.style.sealed_bid
         return SealedBid(max(0, min(p.my_money, int(value * share))))

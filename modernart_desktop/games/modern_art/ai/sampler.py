@@ -130,7 +130,7 @@ def _sealed_bids(
         elif s == seat:
             bids.append(auc["my_bid"])
         else:
-            guess = policy.sealed_bid(Perspective.from_state(state, s)).amount  # type: ignore[attr-defined]
+            guess = policy.sealed_bid(Perspective.from_state(state, s)).amount
             factor = 1.0 + noise * (2 * rng.random() - 1)
             bids.append(max(0, min(state.money[s], int(guess * factor))))
     return bids

@@ -185,7 +185,7 @@ class ModernArtKit:
 def legal_offer(legal: LegalActions, card: int) -> Action:
     """The legal offer of `card`'s kind (legal lists one card per artist and symbol)."""
     for a in legal.actions:
-        if CARD_KIND[a.card] == CARD_KIND[card]:  # type: ignore[attr-defined]
+        if CARD_KIND[a.card] == CARD_KIND[card]:  # type: ignore[attr-defined]  # only offers are legal here
             return a
     raise ValueError(f"card {card} cannot be offered now")
 

@@ -25,7 +25,7 @@ SPREAD_BASE = 0.3
 SPREAD_PER_OFFER = 0.3
 
 
-_CACHE: dict[tuple, list[float]] = {}
+_CACHE: dict[tuple[int, ...], list[float]] = {}
 _CACHE_LIMIT = 50_000
 
 
@@ -90,7 +90,7 @@ def _project(
 
 def final_values(p: Perspective, counts: Sequence[int]) -> list[int]:
     """Exact values if the round ended now with `counts` (the engine's own ranking)."""
-    return ModernArt.painting_values(p, list(counts))  # type: ignore[arg-type]
+    return ModernArt.painting_values(p, list(counts))  # type: ignore[arg-type]  # a Perspective has the .tokens and .round it reads
 
 
 def relative_holdings(p: Perspective, values: Sequence[float]) -> float:

@@ -217,7 +217,7 @@ class Projection:
         base = self.base
         if awards is not None:
             base = [sit.tokens[a] + C.AWARD_VALUE * awards[a] for a in _ARTISTS]
-        counts = list(self.known)
+        counts: list[float] = list(self.known)
         face_up = list(sit.face_up)
         mine = list(self.mine)
         others = list(self.others)

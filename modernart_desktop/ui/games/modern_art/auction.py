@@ -61,7 +61,7 @@ class Ctx(TableCtx):
     def auction(self) -> dict[str, Any] | None:
         return self.view.get("auction")
 
-    def card_action(self, kind: str, card: int | None) -> Action | None:  # type: ignore[override]
+    def card_action(self, kind: str, card: int | None) -> Action | None:  # type: ignore[override]  # kind_of is fixed here
         """The legal action of `kind` for `card` (identical cards are one choice)."""
         return super().card_action(kind, card, CARD_KIND)
 
@@ -314,6 +314,8 @@ class ClockBar(QWidget):
 class BidPanel(Panel):
     """Open and once-around auctions: the standing bid, a bid entry, pass."""
 
+    bid: QPushButton  # the entry's Enter clicks it, so it is named before it is made
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         top = QHBoxLayout()
@@ -430,6 +432,8 @@ class BidPanel(Panel):
 class SealedPanel(Panel):
     """Everyone closes a fist on one bid; all fists open together."""
 
+    commit: QPushButton  # the entry's Enter clicks it, so it is named before it is made
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.chips = ChipRow(self)
@@ -497,6 +501,8 @@ class SealedPanel(Panel):
 class FixedPanel(Panel):
     """The auctioneer names a price; then each seat in turn buys or passes."""
 
+    set_price: QPushButton  # the entry's Enter clicks it, so it is named before it is made
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         top = QHBoxLayout()
@@ -538,7 +544,7 @@ class FixedPanel(Panel):
         self.set_price.setVisible(naming)
         self.buy.setVisible(buying)
         self.pass_.setVisible(buying)
-        if naming:
+        if rng is not None:
             self.amount.set_range(rng.lo, rng.hi, min(rng.hi, max(rng.lo, self.amount.value() or rng.lo)))
         self.amount.setEnabled(naming)
         self.set_price.setEnabled(naming)
@@ -735,7 +741,7 @@ class AuctionArea(QFrame):
         super().resizeEvent(event)
 
     def current_panel(self) -> Panel:
-        return self.stack.currentWidget()  # type: ignore[return-value]
+        return self.stack.currentWidget()  # type: ignore[return-value]  # the stack holds only Panels
 
     def panel_key(self, view: dict[str, Any]) -> str:
         phase = view.get("phase")
@@ -746,7 +752,7 @@ class AuctionArea(QFrame):
         if phase == "mystery":
             return "mystery"
         if phase == "auction":
-            kind = (view.get("auction") or {}).get("type")
+            kind = (view.get("auction") or {}).get("type", "")
             return {"open": "bid", "once": "bid", "sealed": "sealed", "fixed": "fixed"}.get(kind, "idle")
         return "idle"
 

@@ -134,8 +134,9 @@ class MomentOverlay(QWidget):
         self._t = 0.0
         self._anim.setDuration(max(1, round(seconds * 1000)))
         self.setToolTip(translate("Moments", "Click to go on"))
-        if self.parentWidget() is not None:
-            self.setGeometry(self.parentWidget().rect())
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
         self.show()
         self.raise_()
         self._anim.start()

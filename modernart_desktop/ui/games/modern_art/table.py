@@ -392,7 +392,7 @@ class ModernArtTable(GameTable):
         for i, box in enumerate(boxes):
             row, col = divmod(i, cols)
             index = self.seats_row.indexOf(box)
-            if index >= 0 and self.seats_row.getItemPosition(index)[:2] == (row, col):
+            if index >= 0 and self.seats_row.getItemPosition(index)[:2] == (row, col):  # type: ignore[index]  # PySide6's stub says object; Qt returns (row, column, rows, columns)
                 continue
             self.seats_row.removeWidget(box)
             self.seats_row.addWidget(box, row, col)

@@ -41,7 +41,7 @@ class CardShowcase(QWidget):
     def __init__(self, parent: QWidget | None = None, card_width: int = 146) -> None:
         super().__init__(parent)
         self._card_width = card_width
-        self._cards: list[int] = []
+        self._cards: list[int | None] = []
         # As tall as the auction area lets it be: the painting on the block is the
         # centre of the table (its width follows its height).
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
@@ -72,7 +72,7 @@ class CardShowcase(QWidget):
             self._cards = list(cards)
             self.update()
 
-    def cards(self) -> list[int]:
+    def cards(self) -> list[int | None]:
         return list(self._cards)
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -130,7 +130,7 @@ class PaintingStrip(QWidget):
             p.drawRect(QRectF(1, 1, self._thumb, h - 1))
             p.end()
             return
-        step = self._thumb + 3
+        step: float = self._thumb + 3
         n = len(self._cards)
         if n * step > self.width() and n > 1:
             step = max(5, (self.width() - self._thumb - 2) / (n - 1))

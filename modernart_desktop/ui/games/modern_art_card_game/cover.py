@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QRectF, QSize
-from PySide6.QtGui import QBrush, QPainter, QPen
+from PySide6.QtGui import QBrush, QPainter, QPen, QPixmap
 
 from modernart_desktop.games.modern_art_card_game.components import CARD_ARTIST, CARD_SYMBOL, SYMBOLS
 from modernart_desktop.ui.common.cover import paint_fan, paint_wall
@@ -35,4 +37,9 @@ def paint_banner(p: QPainter, rect: QRectF, dpr: float) -> None:
         symbol = (a + 1) % len(SYMBOLS)
         cards = [c for c in range(len(CARD_ARTIST)) if CARD_ARTIST[c] == a]
         picks.append(next((c for c in cards if CARD_SYMBOL[c] == symbol), cards[0]))
-    paint_fan(p, rect, QSize(88, 125), [lambda size, c=c: card_pixmap(c, size, dpr) for c in picks])
+    paint_fan(p, rect, QSize(88, 125), [_card(c, dpr) for c in picks])
+
+
+def _card(card: int, dpr: float) -> Callable[[QSize], QPixmap]:
+    """One card of the fan, drawn at whatever size the fan asks for."""
+    return lambda size: card_pixmap(card, size, dpr)

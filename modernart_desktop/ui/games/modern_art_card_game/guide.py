@@ -3,6 +3,8 @@ pictogram, for the start page (a newcomer sees it before the first game)."""
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -63,7 +65,7 @@ class QuickGuide(QFrame):
             head = QHBoxLayout()
             head.setSpacing(6)
             picture = QLabel(self)
-            picture.setPixmap(small_picture(lambda p, r, s=symbol: paint_symbol(p, r, s), dpr, 26, 26))
+            picture.setPixmap(small_picture(partial(paint_symbol, symbol=symbol), dpr, 26, 26))
             name = QLabel(self)
             name.setObjectName("GuideSymbol")
             head.addWidget(picture)

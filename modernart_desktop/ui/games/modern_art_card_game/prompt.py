@@ -40,11 +40,11 @@ class Ctx(TableCtx):
     def card_kind(self) -> str | None:
         return CARD_KINDS.get(self.view["phase"])
 
-    def card_action(self, card: int | None) -> Action | None:  # type: ignore[override]
+    def card_action(self, card: int | None) -> Action | None:  # type: ignore[override]  # kind and kind_of are fixed here
         """The legal card action for `card` now (identical cards are one choice)."""
         return super().card_action(self.card_kind(), card, CARD_KIND)
 
-    def playable_cards(self) -> set[int]:  # type: ignore[override]
+    def playable_cards(self) -> set[int]:  # type: ignore[override]  # kinds and kind_of are fixed here
         kind = self.card_kind()
         return super().playable_cards((kind,), CARD_KIND) if kind is not None else set()
 

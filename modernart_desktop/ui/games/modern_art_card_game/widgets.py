@@ -86,7 +86,7 @@ class DisplayView(QWidget):
         x = 2.0
         stacks: list[tuple[list[int | None], bool]] = []
         for artist in range(len(ARTIST_NAMES)):
-            cards = [c for c in self._up if CARD_ARTIST[c] == artist]
+            cards: list[int | None] = [c for c in self._up if CARD_ARTIST[c] == artist]
             if cards:
                 stacks.append((list(cards), False))
         if self._down:
