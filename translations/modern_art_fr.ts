@@ -412,6 +412,10 @@
         <translation>{name} passe.</translation>
     </message>
     <message>
+        <source>Time ran out for {name}.</source>
+        <translation>Temps écoulé pour {name}.</translation>
+    </message>
+    <message>
         <source>{name} closes a fist on a sealed bid.</source>
         <translation>{name} ferme le poing sur une offre cachée.</translation>
     </message>

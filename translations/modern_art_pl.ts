@@ -412,6 +412,10 @@
         <translation>{name} pasuje.</translation>
     </message>
     <message>
+        <source>Time ran out for {name}.</source>
+        <translation>Czas minął dla: {name}.</translation>
+    </message>
+    <message>
         <source>{name} closes a fist on a sealed bid.</source>
         <translation>{name} zaciska pięść na zakrytej ofercie.</translation>
     </message>

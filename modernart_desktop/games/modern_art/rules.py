@@ -28,6 +28,7 @@ from modernart_desktop.games.modern_art.actions import (
     SealedBid,
     SetPrice,
     SkipMystery,
+    TimeUp,
 )
 from modernart_desktop.games.modern_art.components import (
     ARTISTS,
@@ -59,6 +60,7 @@ from modernart_desktop.games.modern_art.state import (
 
 _DECLINE = DeclineSecond()
 _PASS = Pass()
+_TIME_UP = TimeUp()
 _BUY = Buy()
 _REVEAL = RevealMystery()
 _SKIP = SkipMystery()
@@ -95,6 +97,8 @@ class ModernArt(Game[ModernArtState]):
         {"sealed/revealed", "mystery/revealed", "round/start", "round/scored", "game/over"}
     )
     private_echo_events = frozenset({"sealed/my_bid"})
+    # Bids race in an open auction: the host shows each for a moment before a computer answers.
+    raced_actions = frozenset({"bid"})
 
     # ------------------------------------------------------------------ set-up
     def setup(
@@ -200,8 +204,10 @@ class ModernArt(Game[ModernArtState]):
             return
         auc = state.auction
         assert auc is not None
+        if kind == "time_up" and auc.type != OPEN:
+            raise IllegalAction("action/not_now", kind=kind)
         if auc.type in (OPEN, ONCE):
-            if kind == "pass":
+            if kind in ("pass", "time_up"):
                 return
             if kind != "bid":
                 raise IllegalAction("action/not_now", kind=kind)
@@ -243,6 +249,8 @@ class ModernArt(Game[ModernArtState]):
             self._bid(state, seat, action.amount, events)  # type: ignore[attr-defined]
         elif kind == "pass":
             self._pass(state, seat, events)
+        elif kind == "time_up":
+            self._pass(state, seat, events, "auction/time_up")
         elif kind == "sealed_bid":
             self._sealed_bid(state, seat, action.amount, events)  # type: ignore[attr-defined]
         elif kind == "set_price":
@@ -374,10 +382,12 @@ class ModernArt(Game[ModernArtState]):
         else:
             self._once_around_next(state, events)
 
-    def _pass(self, state: ModernArtState, seat: int, events: list[Event]) -> None:
+    def _pass(
+        self, state: ModernArtState, seat: int, events: list[Event], code: str = "auction/pass"
+    ) -> None:
         auc = state.auction
         assert auc is not None
-        events.append(Event("auction/pass", {"seat": seat}))
+        events.append(Event(code, {"seat": seat}))
         if auc.type == OPEN:
             auc.passed[seat] = True
             if all(auc.passed[s] for s in range(state.num_players) if s != auc.high_bidder):
@@ -626,7 +636,7 @@ class ModernArt(Game[ModernArtState]):
         auc = state.auction
         # "Going once, going twice" counts from the latest bid; passes do not restart it.
         key = (state.round, len(state.history), tuple(auc.cards), auc.high_bid, auc.high_bidder)
-        return Clock(float(seconds), tuple((s, _PASS) for s in sorted(self.active_seats(state))), key)
+        return Clock(float(seconds), tuple((s, _TIME_UP) for s in sorted(self.active_seats(state))), key)
 
     # ------------------------------------------------------------------ views
     def view_for(self, state: ModernArtState, seat: int | None) -> dict[str, Any]:

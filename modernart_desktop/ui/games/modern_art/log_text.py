@@ -76,6 +76,8 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         return fill(translate("Log", "{name} bids {amount}."), name=name(), amount=texts.money(p["amount"]))
     if code == "auction/pass":
         return fill(translate("Log", "{name} passes."), name=name())
+    if code == "auction/time_up":  # the open auction's clock passed for a seat that did not act
+        return fill(translate("Log", "Time ran out for {name}."), name=name())
     if code == "sealed/committed":
         return fill(translate("Log", "{name} closes a fist on a sealed bid."), name=name())
     if code == "sealed/my_bid":
