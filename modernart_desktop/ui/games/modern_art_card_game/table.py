@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
@@ -200,6 +200,7 @@ class CardGameTable(GameTable):
         self.seat_boxes: list[SeatBox] = []
         self._ctx: Ctx | None = None
         self._seats: list[SeatInfo] = []
+        self._decision: tuple[Any, ...] | None = None  # the seat's current decision (None: none)
 
     # -- rendering ----------------------------------------------------------------------
     def show_view(
@@ -242,6 +243,34 @@ class CardGameTable(GameTable):
         self.me.hand.setEnabled(not waiting)
         for column in self.columns:
             column.setEnabled(not waiting)
+        self._focus_decision(ctx, waiting)
+
+    def _focus_decision(self, ctx: Ctx, waiting: bool) -> None:
+        """The keyboard goes where the decision is made: a new decision (or one whose
+        focused card just left the hand) takes the focus to the first card that may be
+        played (arrow keys walk the hand, Enter plays), else to the prompt's button."""
+        view = ctx.view
+        mine = ctx.mine and not waiting and not self.secrets_hidden
+        decision = (ctx.viewer, view["phase"], view.get("round"), view.get("turn")) if mine else None
+        fresh = decision is not None and decision != self._decision
+        self._decision = decision
+        if decision is None:
+            return
+        focus = self.window().focusWidget() if self.window() is not None else None
+        lost = focus is None or not focus.isVisible() or not focus.isEnabled() or not self.isAncestorOf(focus)
+        if not (fresh or lost):
+            return
+        target = self.focus_target()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_target(self) -> QWidget | None:
+        """Where the keyboard answers the current decision (None: nothing to answer)."""
+        cards = [b for b in self.me.hand.buttons() if b.isEnabled()]
+        if cards:
+            selected = self.me.hand.selected()
+            return next((b for b in cards if b.card == selected), cards[0])
+        return self.prompt.focus_target()
 
     def _show_board(self, ctx: Ctx) -> None:
         view = ctx.view
