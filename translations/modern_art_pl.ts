@@ -695,7 +695,7 @@
     </message>
     <message>
         <source>money hidden</source>
-        <translation>pieniądze ukryte</translation>
+        <translation>kwota ukryta</translation>
     </message>
     <message>
         <source>Mystery hand</source>

@@ -12,7 +12,7 @@ from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_ARTIST, CARD_TYPE
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.games.modern_art.names import auction_name
-from modernart_desktop.ui.texts import fill, seat_name
+from modernart_desktop.ui.texts import counted, fill, seat_name
 
 translate = QCoreApplication.translate
 
@@ -37,10 +37,10 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         return fill(translate("Log", "The game begins. {name} is the first auctioneer."), name=name("first"))
     if code == "round/start":
         return (
-            fill(
-                translate("Log", "Round {n} begins: {k} new cards for each player."),
+            counted(
+                translate("Log", "Round {n} begins: %n new card(s) for each player.", "", p["dealt"]),
+                p["dealt"],
                 n=p["round"] + 1,
-                k=p["dealt"],
             )
             if p.get("dealt")
             else fill(translate("Log", "Round {n} begins: no new cards this round."), n=p["round"] + 1)

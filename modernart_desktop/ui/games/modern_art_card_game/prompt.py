@@ -76,6 +76,9 @@ class PromptPanel(QFrame):
         self.hint.setObjectName("Muted")
         self.hint.setWordWrap(True)
         box.addWidget(self.hint)
+        # The buttons sit at the panel's foot (the table gives the panel a height of its
+        # own): a longer question or hint never moves them under the mouse.
+        box.addStretch(1)
         row = QHBoxLayout()
         row.setSpacing(8)
         self.primary = _button(True, self)

@@ -29,7 +29,7 @@ from modernart_desktop.ui.games.modern_art_card_game.widgets import (
     HandView,
     ScoreSheet,
 )
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import counted
 from modernart_desktop.ui.theme import set_flag
 
 translate = QCoreApplication.translate
@@ -71,7 +71,10 @@ class SeatBox(SeatFrame):
         kind = (
             texts.seat_kind(view["game"], info)
             + "  ·  "
-            + fill(translate("CardGameTable", "{n} in hand"), n=view["hand_sizes"][seat])
+            + counted(
+                translate("CardGameTable", "%n in hand", "", view["hand_sizes"][seat]),
+                view["hand_sizes"][seat],
+            )
         )
         self.show_common(
             seat,
@@ -164,7 +167,6 @@ class CardGameTable(GameTable):
         outer.addLayout(self.seats_row)
         self.paused_banner = PausedBanner(self)
         outer.addWidget(self.paused_banner)
-        outer.addStretch(1)
         board = QFrame(self)
         board.setObjectName("BoardBox")
         board_row = QHBoxLayout(board)
@@ -189,8 +191,9 @@ class CardGameTable(GameTable):
         self.sheet = ScoreSheet(sheet_box)
         sheet_layout.addWidget(self.sheet)
         lower.addWidget(sheet_box)
-        outer.addLayout(lower)
-        outer.addStretch(1)
+        # The prompt takes the table's spare height, so its text never moves the board,
+        # the hand or the prompt's own buttons (they keep to its foot).
+        outer.addLayout(lower, 1)
         self.me = MyBox(self)
         outer.addWidget(self.me)
         self.me.hand.selection_changed.connect(self._on_selection)

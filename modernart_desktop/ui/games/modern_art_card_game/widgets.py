@@ -27,9 +27,25 @@ from modernart_desktop.ui.games.modern_art_card_game.style import (
     GOLD,
     TOKEN_COLORS,
 )
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import counted, fill
 
 translate = QCoreApplication.translate
+
+
+def draw_fitted(p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, smallest: int = 8) -> None:
+    """Draw `text` in `rect` whole: a long word in another language ("Carte
+    supplémentaire") gets a smaller font, and only below `smallest` px an ellipsis."""
+    font = QFont(p.font())
+    size = font.pixelSize()
+    while size > smallest and QFontMetrics(font).horizontalAdvance(text) > rect.width():
+        size -= 1
+        font.setPixelSize(size)
+    p.save()
+    p.setFont(font)
+    metrics = QFontMetrics(font)
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
+    p.drawText(rect, flags, shown)
+    p.restore()
 
 
 # The card game's cards in a hand: sorted by artist; the hand is wide, so more of each card shows.
@@ -64,7 +80,7 @@ class DisplayView(QWidget):
             self.update()
         lines = [N.card_text(c) for c in sorted(face_up, key=lambda c: (CARD_ARTIST[c], c))]
         if down:
-            lines.append(fill(translate("CardGameTable", "{n} face down"), n=len(down)))
+            lines.append(counted(translate("CardGameTable", "%n face down", "", len(down)), len(down)))
         self.setToolTip("\n".join(lines))
 
     def groups(self) -> list[tuple[int, int]]:
@@ -162,14 +178,16 @@ class ArtistColumn(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor if selectable else Qt.CursorShape.ArrowCursor)
         worth = sum(tokens) + AWARD_VALUE * awards
         self.setToolTip(
-            fill(
+            counted(
                 translate(
                     "CardGameTable",
-                    "{artist}: tokens worth {worth} so far; {n} of {limit} face-up cards this round",
+                    "{artist}: tokens worth {worth} so far; %n of {limit} face-up cards this round",
+                    "",
+                    face_up,
                 ),
+                face_up,
                 artist=ARTIST_NAMES[self.artist],
                 worth=worth,
-                n=face_up,
                 limit=limit,
             )
         )
@@ -234,7 +252,8 @@ class ArtistColumn(QWidget):
             x += 23
         if not self.tokens and not self.awards:
             p.setPen(QColor("#8a7d62"))
-            p.drawText(
+            draw_fitted(
+                p,
                 QRectF(r.left() + 8, y, r.width() - 16, 20),
                 Qt.AlignmentFlag.AlignVCenter,
                 translate("CardGameTable", "no tokens yet"),
@@ -264,10 +283,12 @@ class ArtistColumn(QWidget):
                 else translate("CardGameTable", "scores nothing")
             )
         else:
-            text = fill(
-                translate("CardGameTable", "{n} of {limit} face up"), n=self.face_up, limit=self.limit
+            text = counted(
+                translate("CardGameTable", "%n of {limit} face up", "", self.face_up),
+                self.face_up,
+                limit=self.limit,
             )
-        p.drawText(QRectF(r.left() + 8, y, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, text)
+        draw_fitted(p, QRectF(r.left() + 8, y, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, text)
         p.end()
 
 
@@ -282,7 +303,7 @@ class DeckView(QWidget):
 
     def set_state(self, deck: int, extra: int | None) -> None:
         self.deck, self.extra = deck, extra
-        tip = fill(translate("CardGameTable", "{n} cards in the deck"), n=deck)
+        tip = counted(translate("CardGameTable", "%n card(s) in the deck", "", deck), deck)
         if extra is not None:
             tip += "\n" + fill(translate("CardGameTable", "Extra card: {card}"), card=N.card_text(extra))
         self.setToolTip(tip)
@@ -302,9 +323,9 @@ class DeckView(QWidget):
         font.setBold(True)
         p.setFont(font)
         p.setPen(QColor("#ece6d6"))
-        p.drawText(QRectF(0, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Deck"))
-        p.drawText(
-            QRectF(74, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Extra card")
+        draw_fitted(p, QRectF(0, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Deck"))
+        draw_fitted(
+            p, QRectF(76, 0, 74, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Extra card")
         )
         p.drawText(QRectF(0, 22 + size.height() + 4, 76, 18), Qt.AlignmentFlag.AlignCenter, str(self.deck))
         p.end()
