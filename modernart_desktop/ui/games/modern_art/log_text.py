@@ -36,10 +36,11 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "game/start":
         return fill(translate("Log", "The game begins. {name} is the first auctioneer."), name=name("first"))
     if code == "round/start":
+        dealt = p.get("dealt") or 0  # (lupdate reads plain names only as the count)
         return (
             counted(
-                translate("Log", "Round {n} begins: %n new card(s) for each player.", "", p["dealt"]),
-                p["dealt"],
+                translate("Log", "Round {n} begins: %n new card(s) for each player.", "", dealt),
+                dealt,
                 n=p["round"] + 1,
             )
             if p.get("dealt")

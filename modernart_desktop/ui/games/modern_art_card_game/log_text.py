@@ -44,9 +44,10 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "turn/play":
         return None  # the next line (the card shown) says it
     if code == "card/played":
+        count = p["count"]  # (lupdate reads plain names only as the count)
         return counted(
-            translate("CardGameLog", "{name} shows {card} (%n face up).", "", p["count"]),
-            p["count"],
+            translate("CardGameLog", "{name} shows {card} (%n face up).", "", count),
+            count,
             name=name(),
             card=card_text(p["card"]),
         )
@@ -61,9 +62,10 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "second/declined":
         return fill(translate("CardGameLog", "{name} plays no second card."), name=name())
     if code == "second/face_up":
+        count = p["count"]
         return counted(
-            translate("CardGameLog", "{name} adds {card} face up (%n face up).", "", p["count"]),
-            p["count"],
+            translate("CardGameLog", "{name} adds {card} face up (%n face up).", "", count),
+            count,
             name=name(),
             card=card_text(p["card"]),
         )
@@ -91,9 +93,10 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         )
         return fill(translate("CardGameLog", "All reveal together: {cards}."), cards=shown)
     if code == "award/placed":
+        left = p["left"]
         return counted(
-            translate("CardGameLog", "{name} places an award token on {artist} (%n left).", "", p["left"]),
-            p["left"],
+            translate("CardGameLog", "{name} places an award token on {artist} (%n left).", "", left),
+            left,
             name=name(),
             artist=ARTIST_NAMES[p["artist"]],
         )

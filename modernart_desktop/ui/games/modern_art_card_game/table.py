@@ -68,12 +68,13 @@ class SeatBox(SeatFrame):
         self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool = False
     ) -> None:
         turn = view["phase"] in ("play", "second_up", "second_down", "award") and view["turn"] == seat
+        held = view["hand_sizes"][seat]  # (lupdate reads plain names only as the count)
         kind = (
             texts.seat_kind(view["game"], info)
             + "  ·  "
             + counted(
-                translate("CardGameTable", "%n in hand", "", view["hand_sizes"][seat]),
-                view["hand_sizes"][seat],
+                translate("CardGameTable", "%n in hand", "", held),
+                held,
             )
         )
         self.show_common(

@@ -80,7 +80,8 @@ class DisplayView(QWidget):
             self.update()
         lines = [N.card_text(c) for c in sorted(face_up, key=lambda c: (CARD_ARTIST[c], c))]
         if down:
-            lines.append(counted(translate("CardGameTable", "%n face down", "", len(down)), len(down)))
+            hidden = len(down)
+            lines.append(counted(translate("CardGameTable", "%n face down", "", hidden), hidden))
         self.setToolTip("\n".join(lines))
 
     def groups(self) -> list[tuple[int, int]]:
@@ -283,9 +284,10 @@ class ArtistColumn(QWidget):
                 else translate("CardGameTable", "scores nothing")
             )
         else:
+            face_up = self.face_up  # (lupdate reads plain names only as the count)
             text = counted(
-                translate("CardGameTable", "%n of {limit} face up", "", self.face_up),
-                self.face_up,
+                translate("CardGameTable", "%n of {limit} face up", "", face_up),
+                face_up,
                 limit=self.limit,
             )
         draw_fitted(p, QRectF(r.left() + 8, y, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, text)
