@@ -127,4 +127,4 @@ def test_each_computer_bid_stays_on_screen_for_the_race_pause():
 def test_instant_pace_keeps_no_pause_between_bids():
     times = _bid_times(0.0)
     assert len(times) >= 5
-    assert times[-1] - times[0] < 0.5
+    assert times[-1] - times[0] < 1.0  # (six bids; any pause would be seconds)

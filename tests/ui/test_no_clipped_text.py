@@ -121,6 +121,16 @@ def test_the_start_page_and_the_dialogs_have_room_for_their_texts(make_window, l
     about.show()
     problems += _check("about", about)
     about.close()
+    from modernart_desktop.ui.lobby.host_dialog import HostDialog
+    from modernart_desktop.ui.lobby.join_dialog import JoinDialog
+
+    for name, dialog in (
+        ("LAN host", HostDialog("Nina", "127.0.0.1", window)),
+        ("LAN join", JoinDialog("Nina", "", window)),
+    ):
+        dialog.show()
+        problems += _check(name, dialog)
+        dialog.close()
     assert not problems, "\n".join(problems)
 
 
@@ -169,5 +179,12 @@ def test_the_round_and_result_dialogs_have_room_for_their_texts(make_window, lan
     dialog = CardGameRound(event.params, names, 0, window)
     dialog.show()
     problems += _check("card game round", dialog)
+    dialog.close()
+    from modernart_desktop.ui.common.result_dialog import ResultDialog
+    from modernart_desktop.ui.games.modern_art_card_game.names import points
+
+    dialog = ResultDialog(names, [31, 58, 58, 12], [1, 2], points, window)
+    dialog.show()
+    problems += _check("result", dialog)
     dialog.close()
     assert not problems, "\n".join(problems)

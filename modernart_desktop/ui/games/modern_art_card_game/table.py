@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import LegalActions
@@ -220,6 +220,7 @@ class CardGameTable(GameTable):
         others = seats_around(n, viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
+            box.display.set_card_width(self.CARD_WIDTHS[self.height() < self.COMPACT_HEIGHT][0])
             self.seats_row.addWidget(box)
             self.seat_boxes.append(box)
         for box, seat in zip(self.seat_boxes, others):
@@ -342,6 +343,28 @@ class CardGameTable(GameTable):
     def retranslate(self) -> None:
         if self._ctx is not None:
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
+
+    # -- a short window ------------------------------------------------------------------
+    # Below this height the table draws its cards smaller (a 1280x720 screen), so your
+    # hand is never cut off at the bottom.
+    COMPACT_HEIGHT = 780
+    CARD_WIDTHS = {False: (40, 50, 96), True: (30, 36, 74)}  # others', yours on display, hand
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_height()
+        super().resizeEvent(event)
+
+    def _fit_height(self) -> None:
+        compact = self.height() < self.COMPACT_HEIGHT
+        others, mine, hand = self.CARD_WIDTHS[compact]
+        for box in self.seat_boxes:
+            box.display.set_card_width(others)
+        self.me.display.set_card_width(mine)
+        self.me.hand.set_card_width(hand)
+        spacing = 4 if compact else 8
+        layout = self.layout()
+        if layout is not None and layout.spacing() != spacing:
+            layout.setSpacing(spacing)
 
     # -- the gallery wall ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -73,6 +73,13 @@ class DisplayView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(round(card_width * CARD_RATIO) + 22)
 
+    def set_card_width(self, width: int) -> None:
+        """Smaller cards on a short window (the table's compact layout)."""
+        if width != self._w:
+            self._w = width
+            self.setFixedHeight(round(width * CARD_RATIO) + 22)
+            self.update()
+
     def set_cards(self, face_up: list[int], face_down: list[int] | None, down_count: int) -> None:
         down: list[int | None] = list(face_down) if face_down is not None else [None] * down_count
         if face_up != self._up or down != self._down:
