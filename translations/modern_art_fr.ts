@@ -306,7 +306,7 @@
     </message>
     <message>
         <source>%1: %2 of 5 cards offered this round</source>
-        <translation>%1 : %2 cartes sur 5 proposées cette manche</translation>
+        <translation>%1 : %2 sur 5 cartes proposées cette manche</translation>
     </message>
     <message>
         <source>{names} or {last}</source>

@@ -188,3 +188,31 @@ def test_the_round_and_result_dialogs_have_room_for_their_texts(make_window, lan
     problems += _check("result", dialog)
     dialog.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_card_games_painted_headings_fit_their_place(make_window, language):
+    """The deck's headings and the artist cards' lines are painted, not labels: each is
+    drawn in a font small enough for its place ("Supplémentaire" was cut to "upplémentai")."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from modernart_desktop.ui.games.modern_art_card_game.widgets import fitted_font
+    from modernart_desktop.ui.texts import counted
+
+    make_window(language)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(11)
+    for text, width in (
+        (QCoreApplication.translate("CardGameTable", "Extra card"), 74),
+        (QCoreApplication.translate("CardGameTable", "Deck"), 76),
+        (QCoreApplication.translate("CardGameTable", "no tokens yet"), 90),
+        (
+            counted(QCoreApplication.translate("CardGameTable", "%n of {limit} face up", "", 5), 5, limit=6),
+            90,
+        ),
+    ):
+        fitted = fitted_font(font, text, width)
+        assert QFontMetrics(fitted).horizontalAdvance(text) <= width, (language, text)
+        assert fitted.pixelSize() >= 8, (language, text)

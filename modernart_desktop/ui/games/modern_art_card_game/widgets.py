@@ -32,14 +32,20 @@ from modernart_desktop.ui.texts import counted, fill
 translate = QCoreApplication.translate
 
 
-def draw_fitted(p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, smallest: int = 8) -> None:
-    """Draw `text` in `rect` whole: a long word in another language ("Carte
-    supplémentaire") gets a smaller font, and only below `smallest` px an ellipsis."""
-    font = QFont(p.font())
+def fitted_font(font: QFont, text: str, width: float, smallest: int = 8) -> QFont:
+    """`font`, made smaller (down to `smallest` px) until `text` fits in `width`."""
+    font = QFont(font)
     size = font.pixelSize()
-    while size > smallest and QFontMetrics(font).horizontalAdvance(text) > rect.width():
+    while size > smallest and QFontMetrics(font).horizontalAdvance(text) > width:
         size -= 1
         font.setPixelSize(size)
+    return font
+
+
+def draw_fitted(p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, smallest: int = 8) -> None:
+    """Draw `text` in `rect` whole: a long word in another language ("Supplémentaire")
+    gets a smaller font, and only below `smallest` px an ellipsis."""
+    font = fitted_font(p.font(), text, rect.width(), smallest)
     p.save()
     p.setFont(font)
     metrics = QFontMetrics(font)
