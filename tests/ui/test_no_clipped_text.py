@@ -191,28 +191,32 @@ def test_the_round_and_result_dialogs_have_room_for_their_texts(make_window, lan
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_card_games_painted_headings_fit_their_place(make_window, language):
+def test_the_card_games_painted_headings_fit_their_place(open_position, language):
     """The deck's headings and the artist cards' lines are painted, not labels: each is
-    drawn in a font small enough for its place ("Supplémentaire" was cut to "upplémentai")."""
+    drawn in a font small enough for its place at 1280x720 ("Supplémentaire" was cut
+    to "upplémentai")."""
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QFont, QFontMetrics
 
     from modernart_desktop.ui.games.modern_art_card_game.widgets import fitted_font
     from modernart_desktop.ui.texts import counted
 
-    make_window(language)
+    window, page = open_position(Match.new(CG, 4, seed=1), language)
+    window.resize(*SIZE)
+    _settle()
+    line = page.table.columns[0].width() - 22  # an artist card's text line (3 px frame, 8 px inset)
     font = QFont()
     font.setBold(True)
     font.setPixelSize(11)
     for text, width in (
         (QCoreApplication.translate("CardGameTable", "Extra card"), 74),
         (QCoreApplication.translate("CardGameTable", "Deck"), 76),
-        (QCoreApplication.translate("CardGameTable", "no tokens yet"), 90),
+        (QCoreApplication.translate("CardGameTable", "no tokens yet"), line),
         (
             counted(QCoreApplication.translate("CardGameTable", "%n of {limit} face up", "", 5), 5, limit=6),
-            90,
+            line,
         ),
     ):
         fitted = fitted_font(font, text, width)
-        assert QFontMetrics(fitted).horizontalAdvance(text) <= width, (language, text)
+        assert QFontMetrics(fitted).horizontalAdvance(text) <= width, (language, text, width)
         assert fitted.pixelSize() >= 8, (language, text)
