@@ -31,20 +31,12 @@
         <translation>La manche {n} commence.</translation>
     </message>
     <message>
-        <source>Everyone receives {k} cards.</source>
-        <translation>Chacun reçoit {k} cartes.</translation>
-    </message>
-    <message>
         <source>Extra card: {card}.</source>
         <translation>Carte supplémentaire : {card}.</translation>
     </message>
     <message>
         <source>You receive: {cards}.</source>
         <translation>Vous recevez : {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} shows {card} ({count} face up).</source>
-        <translation>{name} expose {card} ({count} face visible).</translation>
     </message>
     <message>
         <source>{name} draws a card.</source>
@@ -61,10 +53,6 @@
     <message>
         <source>{name} plays no second card.</source>
         <translation>{name} ne joue pas de deuxième carte.</translation>
-    </message>
-    <message>
-        <source>{name} adds {card} face up ({count} face up).</source>
-        <translation>{name} ajoute {card} face visible ({count} face visible).</translation>
     </message>
     <message>
         <source>{name} adds a card face down.</source>
@@ -90,9 +78,33 @@
         <source>All reveal together: {cards}.</source>
         <translation>Tout le monde révèle en même temps : {cards}.</translation>
     </message>
-    <message>
-        <source>{name} places an award token on {artist} ({left} left).</source>
-        <translation>{name} place un jeton de récompense sur {artist} (il en reste {left}).</translation>
+    <message numerus="yes">
+        <source>Everyone receives %n card(s).</source>
+        <translation>
+            <numerusform>Chacun reçoit %n carte.</numerusform>
+            <numerusform>Chacun reçoit %n cartes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} shows {card} (%n face up).</source>
+        <translation>
+            <numerusform>{name} expose {card} (%n face visible).</numerusform>
+            <numerusform>{name} expose {card} (%n faces visibles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} adds {card} face up (%n face up).</source>
+        <translation>
+            <numerusform>{name} ajoute {card} face visible (%n face visible).</numerusform>
+            <numerusform>{name} ajoute {card} face visible (%n faces visibles).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} places an award token on {artist} (%n left).</source>
+        <translation>
+            <numerusform>{name} place un jeton de récompense sur {artist} (il en reste %n).</numerusform>
+            <numerusform>{name} place un jeton de récompense sur {artist} (il en reste %n).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} would place an award token, but none are left.</source>
@@ -208,20 +220,8 @@
         <translation>À vous : exposez un tableau de votre main (un double-clic l&apos;expose aussitôt).</translation>
     </message>
     <message>
-        <source>Show this painting</source>
-        <translation>Exposer ce tableau</translation>
-    </message>
-    <message>
         <source>Show a second {artist} painting face up?</source>
         <translation>Exposer un deuxième tableau de {artist}, face visible ?</translation>
-    </message>
-    <message>
-        <source>Show it face up</source>
-        <translation>L&apos;exposer face visible</translation>
-    </message>
-    <message>
-        <source>No second painting</source>
-        <translation>Pas de deuxième tableau</translation>
     </message>
     <message>
         <source>You hold no {artist} painting.</source>
@@ -232,16 +232,8 @@
         <translation>Ajouter un deuxième tableau de n&apos;importe quel artiste, face cachée ? Personne d&apos;autre ne le verra avant le décompte.</translation>
     </message>
     <message>
-        <source>Play it face down</source>
-        <translation>Le poser face cachée</translation>
-    </message>
-    <message>
         <source>Simultaneous play: choose a painting. It stays hidden until everyone has chosen, then all are shown together.</source>
         <translation>Pose simultanée : choisissez un tableau. Il reste caché jusqu&apos;à ce que tout le monde ait choisi, puis tous sont révélés ensemble.</translation>
-    </message>
-    <message>
-        <source>Choose this painting</source>
-        <translation>Choisir ce tableau</translation>
     </message>
     <message>
         <source>Place an award token (2 points) on any artist: it stays there for the rest of the game.</source>
@@ -252,12 +244,32 @@
         <translation>Décompte : vous pouvez ajouter de votre main un tableau bonus pour chaque artiste que vous exposez. Il rapporte la valeur de cet artiste.</translation>
     </message>
     <message>
-        <source>Add as a bonus painting</source>
-        <translation>Ajouter en bonus</translation>
+        <source>&amp;Show this painting</source>
+        <translation>&amp;Exposer ce tableau</translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>Terminé</translation>
+        <source>&amp;Show it face up</source>
+        <translation>&amp;L&apos;exposer face visible</translation>
+    </message>
+    <message>
+        <source>&amp;No second painting</source>
+        <translation>&amp;Pas de deuxième tableau</translation>
+    </message>
+    <message>
+        <source>&amp;Play it face down</source>
+        <translation>&amp;Le poser face cachée</translation>
+    </message>
+    <message>
+        <source>&amp;Choose this painting</source>
+        <translation>&amp;Choisir ce tableau</translation>
+    </message>
+    <message>
+        <source>&amp;Add as a bonus painting</source>
+        <translation>&amp;Ajouter en bonus</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Terminé</translation>
     </message>
     <message>
         <source>Select a painting to see what its symbol does.</source>
@@ -416,9 +428,12 @@
         <source>out of cards</source>
         <translation>plus de cartes</translation>
     </message>
-    <message>
-        <source>{n} in hand</source>
-        <translation>{n} en main</translation>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n en main</numerusform>
+            <numerusform>%n en main</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -433,14 +448,6 @@
         <translation>Votre main et vos cartes face cachée restent masquées jusqu’à votre tour : d’autres regardent peut-être.</translation>
     </message>
     <message>
-        <source>{n} face down</source>
-        <translation>{n} face cachée</translation>
-    </message>
-    <message>
-        <source>{artist}: tokens worth {worth} so far; {n} of {limit} face-up cards this round</source>
-        <translation>{artist} : jetons valant {worth} jusqu&apos;ici ; {n} sur {limit} tableaux face visible cette manche</translation>
-    </message>
-    <message>
         <source>no tokens yet</source>
         <translation>pas encore de jetons</translation>
     </message>
@@ -452,13 +459,33 @@
         <source>scores nothing</source>
         <translation>ne rapporte rien</translation>
     </message>
-    <message>
-        <source>{n} of {limit} face up</source>
-        <translation>{n} sur {limit} face visible</translation>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n face cachée</numerusform>
+            <numerusform>%n faces cachées</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} cards in the deck</source>
-        <translation>{n} cartes dans la pioche</translation>
+    <message numerus="yes">
+        <source>{artist}: tokens worth {worth} so far; %n of {limit} face-up cards this round</source>
+        <translation>
+            <numerusform>{artist} : jetons valant {worth} jusqu&apos;ici ; %n tableau sur {limit} face visible cette manche</numerusform>
+            <numerusform>{artist} : jetons valant {worth} jusqu&apos;ici ; %n tableaux sur {limit} face visible cette manche</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {limit} face up</source>
+        <translation>
+            <numerusform>%n sur {limit} face visible</numerusform>
+            <numerusform>%n sur {limit} faces visibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n carte dans la pioche</numerusform>
+            <numerusform>%n cartes dans la pioche</numerusform>
+        </translation>
     </message>
     <message>
         <source>Extra card: {card}</source>

@@ -31,20 +31,12 @@
         <translation>Zaczyna się runda {n}.</translation>
     </message>
     <message>
-        <source>Everyone receives {k} cards.</source>
-        <translation>Nowe karty dla każdego: {k}.</translation>
-    </message>
-    <message>
         <source>Extra card: {card}.</source>
         <translation>Karta dodatkowa: {card}.</translation>
     </message>
     <message>
         <source>You receive: {cards}.</source>
         <translation>Dostajesz: {cards}.</translation>
-    </message>
-    <message>
-        <source>{name} shows {card} ({count} face up).</source>
-        <translation>{name} wykłada: {card} (odkrytych: {count}).</translation>
     </message>
     <message>
         <source>{name} draws a card.</source>
@@ -61,10 +53,6 @@
     <message>
         <source>{name} plays no second card.</source>
         <translation>{name} nie zagrywa drugiej karty.</translation>
-    </message>
-    <message>
-        <source>{name} adds {card} face up ({count} face up).</source>
-        <translation>{name} dokłada odkrytą kartę: {card} (odkrytych: {count}).</translation>
     </message>
     <message>
         <source>{name} adds a card face down.</source>
@@ -90,9 +78,37 @@
         <source>All reveal together: {cards}.</source>
         <translation>Wszyscy odkrywają naraz: {cards}.</translation>
     </message>
-    <message>
-        <source>{name} places an award token on {artist} ({left} left).</source>
-        <translation>{name} kładzie żeton nagrody: {artist} (zostało: {left}).</translation>
+    <message numerus="yes">
+        <source>Everyone receives %n card(s).</source>
+        <translation>
+            <numerusform>Każdy dostaje %n kartę.</numerusform>
+            <numerusform>Każdy dostaje %n karty.</numerusform>
+            <numerusform>Każdy dostaje %n kart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} shows {card} (%n face up).</source>
+        <translation>
+            <numerusform>{name} wykłada: {card} (%n odkryta).</numerusform>
+            <numerusform>{name} wykłada: {card} (%n odkryte).</numerusform>
+            <numerusform>{name} wykłada: {card} (%n odkrytych).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} adds {card} face up (%n face up).</source>
+        <translation>
+            <numerusform>{name} dokłada odkrytą kartę: {card} (%n odkryta).</numerusform>
+            <numerusform>{name} dokłada odkrytą kartę: {card} (%n odkryte).</numerusform>
+            <numerusform>{name} dokłada odkrytą kartę: {card} (%n odkrytych).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} places an award token on {artist} (%n left).</source>
+        <translation>
+            <numerusform>{name} kładzie żeton nagrody: {artist} (został %n).</numerusform>
+            <numerusform>{name} kładzie żeton nagrody: {artist} (zostały %n).</numerusform>
+            <numerusform>{name} kładzie żeton nagrody: {artist} (zostało %n).</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name} would place an award token, but none are left.</source>
@@ -209,20 +225,8 @@
         <translation>Twoja kolej: wyłóż obraz z ręki (dwuklik wykłada go od razu).</translation>
     </message>
     <message>
-        <source>Show this painting</source>
-        <translation>Wyłóż ten obraz</translation>
-    </message>
-    <message>
         <source>Show a second {artist} painting face up?</source>
         <translation>Wyłożyć drugi odkryty obraz ({artist})?</translation>
-    </message>
-    <message>
-        <source>Show it face up</source>
-        <translation>Wyłóż odkryty</translation>
-    </message>
-    <message>
-        <source>No second painting</source>
-        <translation>Bez drugiego obrazu</translation>
     </message>
     <message>
         <source>You hold no {artist} painting.</source>
@@ -233,16 +237,8 @@
         <translation>Dołożyć zakryty drugi obraz dowolnego artysty? Nikt inny nie zobaczy go aż do punktacji.</translation>
     </message>
     <message>
-        <source>Play it face down</source>
-        <translation>Połóż zakryty</translation>
-    </message>
-    <message>
         <source>Simultaneous play: choose a painting. It stays hidden until everyone has chosen, then all are shown together.</source>
         <translation>Zagranie jednoczesne: wybierz obraz. Pozostanie ukryty, aż wszyscy wybiorą; potem wszystkie zostaną odkryte naraz.</translation>
-    </message>
-    <message>
-        <source>Choose this painting</source>
-        <translation>Wybierz ten obraz</translation>
     </message>
     <message>
         <source>Place an award token (2 points) on any artist: it stays there for the rest of the game.</source>
@@ -253,12 +249,32 @@
         <translation>Punktacja: możesz dołożyć z ręki po jednym obrazie premiowym każdego artysty, którego obrazy masz przed sobą. Liczy się on według wartości tego artysty.</translation>
     </message>
     <message>
-        <source>Add as a bonus painting</source>
-        <translation>Dołóż jako premiowy</translation>
+        <source>&amp;Show this painting</source>
+        <translation>&amp;Wyłóż ten obraz</translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>Gotowe</translation>
+        <source>&amp;Show it face up</source>
+        <translation>&amp;Wyłóż odkryty</translation>
+    </message>
+    <message>
+        <source>&amp;No second painting</source>
+        <translation>&amp;Bez drugiego obrazu</translation>
+    </message>
+    <message>
+        <source>&amp;Play it face down</source>
+        <translation>&amp;Połóż zakryty</translation>
+    </message>
+    <message>
+        <source>&amp;Choose this painting</source>
+        <translation>&amp;Wybierz ten obraz</translation>
+    </message>
+    <message>
+        <source>&amp;Add as a bonus painting</source>
+        <translation>&amp;Dołóż jako premiowy</translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation>&amp;Gotowe</translation>
     </message>
     <message>
         <source>Select a painting to see what its symbol does.</source>
@@ -417,9 +433,13 @@
         <source>out of cards</source>
         <translation>bez kart</translation>
     </message>
-    <message>
-        <source>{n} in hand</source>
-        <translation>na ręce: {n}</translation>
+    <message numerus="yes">
+        <source>%n in hand</source>
+        <translation>
+            <numerusform>%n karta na ręce</numerusform>
+            <numerusform>%n karty na ręce</numerusform>
+            <numerusform>%n kart na ręce</numerusform>
+        </translation>
     </message>
     <message>
         <source>Turn</source>
@@ -434,14 +454,6 @@
         <translation>Twoja ręka i zakryte karty są schowane do twojego ruchu: inni mogą patrzeć.</translation>
     </message>
     <message>
-        <source>{n} face down</source>
-        <translation>zakryte: {n}</translation>
-    </message>
-    <message>
-        <source>{artist}: tokens worth {worth} so far; {n} of {limit} face-up cards this round</source>
-        <translation>{artist}: żetony warte dotąd {worth}; odkryte obrazy w tej rundzie: {n} z {limit}</translation>
-    </message>
-    <message>
         <source>no tokens yet</source>
         <translation>jeszcze bez żetonów</translation>
     </message>
@@ -453,13 +465,37 @@
         <source>scores nothing</source>
         <translation>nic nie daje</translation>
     </message>
-    <message>
-        <source>{n} of {limit} face up</source>
-        <translation>odkryte: {n} z {limit}</translation>
+    <message numerus="yes">
+        <source>%n face down</source>
+        <translation>
+            <numerusform>%n zakryta</numerusform>
+            <numerusform>%n zakryte</numerusform>
+            <numerusform>%n zakrytych</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{n} cards in the deck</source>
-        <translation>Kart w talii: {n}</translation>
+    <message numerus="yes">
+        <source>{artist}: tokens worth {worth} so far; %n of {limit} face-up cards this round</source>
+        <translation>
+            <numerusform>{artist}: żetony warte dotąd {worth}; odkryte obrazy w tej rundzie: %n z {limit}</numerusform>
+            <numerusform>{artist}: żetony warte dotąd {worth}; odkryte obrazy w tej rundzie: %n z {limit}</numerusform>
+            <numerusform>{artist}: żetony warte dotąd {worth}; odkryte obrazy w tej rundzie: %n z {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {limit} face up</source>
+        <translation>
+            <numerusform>odkryte: %n z {limit}</numerusform>
+            <numerusform>odkryte: %n z {limit}</numerusform>
+            <numerusform>odkryte: %n z {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s) in the deck</source>
+        <translation>
+            <numerusform>%n karta w talii</numerusform>
+            <numerusform>%n karty w talii</numerusform>
+            <numerusform>%n kart w talii</numerusform>
+        </translation>
     </message>
     <message>
         <source>Extra card: {card}</source>

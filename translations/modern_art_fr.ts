@@ -135,6 +135,13 @@
         <source>(naming a price)</source>
         <translation>(fixe le prix)</translation>
     </message>
+    <message numerus="yes">
+        <source>You may turn up a random card of the mystery hand (%n left). It counts as offered and belongs to nobody.</source>
+        <translation>
+            <numerusform>Vous pouvez retourner une carte au hasard de la main mystère (il en reste %n). Elle compte comme proposée et n&apos;appartient à personne.</numerusform>
+            <numerusform>Vous pouvez retourner une carte au hasard de la main mystère (il en reste %n). Elle compte comme proposée et n&apos;appartient à personne.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Offer this painting</source>
         <translation>&amp;Mettre ce tableau en vente</translation>
@@ -174,10 +181,6 @@
     <message>
         <source>&amp;Leave it</source>
         <translation>&amp;Laisser</translation>
-    </message>
-    <message>
-        <source>You may turn up a random card of the mystery hand ({n} left). It counts as offered and belongs to nobody.</source>
-        <translation>Vous pouvez retourner une carte au hasard de la main mystère (il en reste {n}). Elle compte comme proposée et n&apos;appartient à personne.</translation>
     </message>
     <message>
         <source>(the mystery hand)</source>
@@ -303,7 +306,7 @@
     </message>
     <message>
         <source>%1: %2 of 5 cards offered this round</source>
-        <translation>%1 : %2 cartes sur 5 proposées cette manche</translation>
+        <translation>%1 : %2 sur 5 cartes proposées cette manche</translation>
     </message>
     <message>
         <source>{names} or {last}</source>
@@ -385,9 +388,12 @@
         <source>The game begins. {name} is the first auctioneer.</source>
         <translation>La partie commence. {name} est le premier vendeur.</translation>
     </message>
-    <message>
-        <source>Round {n} begins: {k} new cards for each player.</source>
-        <translation>La manche {n} commence : {k} nouvelles cartes pour chacun.</translation>
+    <message numerus="yes">
+        <source>Round {n} begins: %n new card(s) for each player.</source>
+        <translation>
+            <numerusform>La manche {n} commence : %n nouvelle carte pour chacun.</numerusform>
+            <numerusform>La manche {n} commence : %n nouvelles cartes pour chacun.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {n} begins: no new cards this round.</source>
@@ -428,6 +434,10 @@
     <message>
         <source>{name} passes.</source>
         <translation>{name} passe.</translation>
+    </message>
+    <message>
+        <source>Time ran out for {name}.</source>
+        <translation>Temps écoulé pour {name}.</translation>
     </message>
     <message>
         <source>{name} closes a fist on a sealed bid.</source>

@@ -135,6 +135,14 @@
         <source>(naming a price)</source>
         <translation>(ustala cenę)</translation>
     </message>
+    <message numerus="yes">
+        <source>You may turn up a random card of the mystery hand (%n left). It counts as offered and belongs to nobody.</source>
+        <translation>
+            <numerusform>Możesz odkryć losową kartę z tajemniczej ręki (została %n). Liczy się jako wystawiona i nie należy do nikogo.</numerusform>
+            <numerusform>Możesz odkryć losową kartę z tajemniczej ręki (zostały %n). Liczy się jako wystawiona i nie należy do nikogo.</numerusform>
+            <numerusform>Możesz odkryć losową kartę z tajemniczej ręki (zostało %n). Liczy się jako wystawiona i nie należy do nikogo.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>&amp;Offer this painting</source>
         <translation>&amp;Wystaw ten obraz</translation>
@@ -174,10 +182,6 @@
     <message>
         <source>&amp;Leave it</source>
         <translation>&amp;Nie odkrywaj</translation>
-    </message>
-    <message>
-        <source>You may turn up a random card of the mystery hand ({n} left). It counts as offered and belongs to nobody.</source>
-        <translation>Możesz odkryć losową kartę z tajemniczej ręki (zostało: {n}). Liczy się jako wystawiona i nie należy do nikogo.</translation>
     </message>
     <message>
         <source>(the mystery hand)</source>
@@ -385,9 +389,13 @@
         <source>The game begins. {name} is the first auctioneer.</source>
         <translation>Gra się zaczyna. Pierwszą aukcję prowadzi: {name}.</translation>
     </message>
-    <message>
-        <source>Round {n} begins: {k} new cards for each player.</source>
-        <translation>Początek rundy {n}: każdy dostaje nowe karty ({k}).</translation>
+    <message numerus="yes">
+        <source>Round {n} begins: %n new card(s) for each player.</source>
+        <translation>
+            <numerusform>Początek rundy {n}: każdy dostaje %n nową kartę.</numerusform>
+            <numerusform>Początek rundy {n}: każdy dostaje %n nowe karty.</numerusform>
+            <numerusform>Początek rundy {n}: każdy dostaje %n nowych kart.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Round {n} begins: no new cards this round.</source>
@@ -428,6 +436,10 @@
     <message>
         <source>{name} passes.</source>
         <translation>{name} pasuje.</translation>
+    </message>
+    <message>
+        <source>Time ran out for {name}.</source>
+        <translation>Czas minął dla: {name}.</translation>
     </message>
     <message>
         <source>{name} closes a fist on a sealed bid.</source>
@@ -709,7 +721,7 @@
     </message>
     <message>
         <source>money hidden</source>
-        <translation>pieniądze ukryte</translation>
+        <translation>kwota ukryta</translation>
     </message>
     <message>
         <source>Mystery hand</source>

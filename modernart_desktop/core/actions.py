@@ -23,6 +23,9 @@ class Action:
     """Base of every action. Subclasses set `kind` and declare int/bool/str fields."""
 
     kind: ClassVar[str] = ""
+    # Sent only by the host's clock (core/game.py `Clock`), never by a seat: the table
+    # refuses it from a player (host/table.py), a replay applies it like any other.
+    clock_only: ClassVar[bool] = False
 
     def to_wire(self) -> dict[str, Any]:
         wire: dict[str, Any] = {"kind": self.kind}

@@ -62,7 +62,8 @@ class Clock:
     """A host-run timer: if nothing changes for `seconds`, apply `actions` (seat -> action).
 
     Used for the open auction's "going once, going twice, sold": seats that have not
-    acted when it runs out pass. The rules only describe it; the host runs it.
+    acted when it runs out pass (a clock-only action, so the log can say time ran out).
+    The rules only describe it; the host runs it.
     """
 
     seconds: float
@@ -90,6 +91,9 @@ class Game(ABC, Generic[S]):
     # Private events that only tell the acting seat its own choice back ("your sealed bid
     # is 5"): they reveal nothing, so they do not block that seat's undo.
     private_echo_events: ClassVar[frozenset[str]] = frozenset()
+    # Action kinds that race while several seats may act (Modern Art's open-auction bids):
+    # the host lets each stay on screen a moment before a computer answers it.
+    raced_actions: ClassVar[frozenset[str]] = frozenset()
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)

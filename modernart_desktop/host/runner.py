@@ -20,6 +20,10 @@ from modernart_desktop.host.table import Table, TableUpdate
 log = logging.getLogger(__name__)
 
 _CLOCK_RECHECK_S = 0.2  # how often a clock that ran out looks again for a thinking AI seat
+# A raced action (an open auction's bid) stays on screen this many "thinking" pauses
+# before a computer answers it, so a person can read each bid (normal pace: 1.75 s;
+# instant: no pause at all, as think_delay is 0 then).
+RACE_PAUSE_FACTOR = 2.5
 
 
 class TableRunner:
@@ -47,10 +51,12 @@ class TableRunner:
         self._scheduled = False
         self._finished = asyncio.Event()
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._changed_at = 0.0  # loop time of the latest change on the table
 
     # -- life cycle -----------------------------------------------------------------
     def start(self) -> None:
         self._loop = asyncio.get_running_loop() if _loop_running() else asyncio.get_event_loop()
+        self._changed_at = self._loop.time()
         self._token = self.table.subscribe(None, self._on_update)
 
     def stop(self) -> None:
@@ -80,6 +86,8 @@ class TableRunner:
 
     # -- reacting to the table --------------------------------------------------------
     def _on_update(self, update: TableUpdate) -> None:
+        if self._loop is not None:
+            self._changed_at = self._loop.time()
         self._request_schedule()
 
     def _request_schedule(self) -> None:
@@ -111,6 +119,8 @@ class TableRunner:
             started = loop.time()
             action = await loop.run_in_executor(self._executor, agent.choose, view, legal)
             pause = self.think_delay - (loop.time() - started)
+            if self._races(action):
+                pause = max(pause, self.race_pause() - (loop.time() - self._changed_at))
             if pause > 0:
                 await asyncio.sleep(pause)
         except asyncio.CancelledError:
@@ -132,6 +142,14 @@ class TableRunner:
                 self.table.submit(seat, fallback, based_on_seq=seq)
                 return
         self._request_schedule()  # the table moved on while we thought: decide again
+
+    def race_pause(self) -> float:
+        """How long the latest bid stays on screen before a computer may outbid it."""
+        return self.think_delay * RACE_PAUSE_FACTOR
+
+    def _races(self, action: object) -> bool:
+        kind = getattr(action, "kind", "")
+        return kind in self.table.game.raced_actions and len(self.table.active_seats()) > 1
 
     # -- the clock --------------------------------------------------------------------------
     def _clock_spec(self) -> Clock | None:
@@ -180,7 +198,7 @@ class TableRunner:
         self._clock_counting = None
         for seat, action in spec.actions:
             try:
-                self.table.submit(seat, action)
+                self.table.submit(seat, action, by_clock=True)
             except IllegalAction:
                 pass  # the position moved on (e.g. the auction closed): nothing to do
 

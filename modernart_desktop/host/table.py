@@ -132,8 +132,15 @@ class Table:
             self._notify(sub)
 
     # -- acting -----------------------------------------------------------------------
-    def submit(self, seat: int, action: Action, based_on_seq: int | None = None) -> list[Event]:
-        """Apply `seat`'s action if it is legal now; IllegalAction (nothing changed) if not."""
+    def submit(
+        self, seat: int, action: Action, based_on_seq: int | None = None, *, by_clock: bool = False
+    ) -> list[Event]:
+        """Apply `seat`'s action if it is legal now; IllegalAction (nothing changed) if not.
+
+        `by_clock`: the host's clock sends it (host/runner.py); a clock-only action
+        (time ran out) from anyone else is refused, so nobody can fake the clock."""
+        if action.clock_only and not by_clock:
+            raise IllegalAction("action/clock_only", kind=action.kind)
         if based_on_seq is not None and based_on_seq != self.match.seq:
             raise IllegalAction("action/stale", seq=self.match.seq, based_on=based_on_seq)
         events = self.match.apply(seat, action)

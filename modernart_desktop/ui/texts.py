@@ -3,6 +3,7 @@ refusal codes. Game-specific texts live with the game's table (ui/games/<id>/)."
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
@@ -15,6 +16,18 @@ def fill(template: str, **values: Any) -> str:
     for key, value in values.items():
         template = template.replace("{" + key + "}", str(value))
     return template
+
+
+_ENGLISH_PLURAL = re.compile(r"\((s|es)\)")
+
+
+def counted(text: str, count: int, /, **values: Any) -> str:
+    """A text with a count in it, from `translate(ctx, "%n card(s)", "", n)`: each
+    language's .ts gives its plural forms (Polish three, French two). English is the
+    source language, with no plural rules loaded: there "(s)" becomes "s" or nothing."""
+    if "(" in text:
+        text = _ENGLISH_PLURAL.sub(lambda m: "" if abs(count) == 1 else m.group(1), text)
+    return fill(text, **values)
 
 
 def money_format() -> str:

@@ -44,6 +44,14 @@ class Pass(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TimeUp(Action):
+    """The open auction's clock ran out for this seat: a pass nobody chose (logged as such)."""
+
+    kind = "time_up"
+    clock_only = True
+
+
+@dataclass(frozen=True, slots=True)
 class SealedBid(Action):
     """A closed-fist commitment; 0 means no bid. Final once made."""
 
@@ -89,4 +97,5 @@ ACTION_TYPES = (
     Buy,
     RevealMystery,
     SkipMystery,
+    TimeUp,
 )

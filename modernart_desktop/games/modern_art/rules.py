@@ -36,6 +36,7 @@ from modernart_desktop.games.modern_art.actions import (
     SealedBid,
     SetPrice,
     SkipMystery,
+    TimeUp,
 )
 from modernart_desktop.games.modern_art.components import (
     ARTISTS,
@@ -67,6 +68,7 @@ from modernart_desktop.games.modern_art.state import (
 
 _DECLINE = DeclineSecond()
 _PASS = Pass()
+_TIME_UP = TimeUp()
 _BUY = Buy()
 _REVEAL = RevealMystery()
 _SKIP = SkipMystery()
@@ -104,6 +106,8 @@ class ModernArt(Game[ModernArtState]):
         {"sealed/revealed", "mystery/revealed", "round/start", "round/scored", "game/over"}
     )
     private_echo_events = frozenset({"sealed/my_bid"})
+    # Bids race in an open auction: the host shows each for a moment before a computer answers.
+    raced_actions = frozenset({"bid"})
 
     # ------------------------------------------------------------------ set-up
     def setup(
@@ -246,9 +250,11 @@ class ModernArt(Game[ModernArtState]):
             return
         auc = state.auction
         assert auc is not None
+        if kind == "time_up" and auc.type != OPEN:
+            raise IllegalAction("action/not_now", kind=kind)
         amounts = self._amount_bounds(state, seat)
         if amounts is not None:
-            if kind == "pass" and auc.type in (OPEN, ONCE):
+            if kind in ("pass", "time_up") and auc.type in (OPEN, ONCE):
                 return
             cls, lo, hi = amounts
             if type(action) is not cls:
@@ -280,6 +286,8 @@ class ModernArt(Game[ModernArtState]):
             self._bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "pass":
             self._pass(state, seat, events)
+        elif kind == "time_up":
+            self._pass(state, seat, events, "auction/time_up")
         elif kind == "sealed_bid":
             self._sealed_bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "set_price":
@@ -411,10 +419,12 @@ class ModernArt(Game[ModernArtState]):
         else:
             self._once_around_next(state, events)
 
-    def _pass(self, state: ModernArtState, seat: int, events: list[Event]) -> None:
+    def _pass(
+        self, state: ModernArtState, seat: int, events: list[Event], code: str = "auction/pass"
+    ) -> None:
         auc = state.auction
         assert auc is not None
-        events.append(Event("auction/pass", {"seat": seat}))
+        events.append(Event(code, {"seat": seat}))
         if auc.type == OPEN:
             auc.passed[seat] = True
             if all(auc.passed[s] for s in range(state.num_players) if s != auc.high_bidder):
@@ -660,7 +670,7 @@ class ModernArt(Game[ModernArtState]):
         auc = state.auction
         # "Going once, going twice" counts from the latest bid; passes do not restart it.
         key = (state.round, len(state.history), tuple(auc.cards), auc.high_bid, auc.high_bidder)
-        return Clock(float(seconds), tuple((s, _PASS) for s in sorted(self.active_seats(state))), key)
+        return Clock(float(seconds), tuple((s, _TIME_UP) for s in sorted(self.active_seats(state))), key)
 
     # ------------------------------------------------------------------ views
     def view_for(self, state: ModernArtState, seat: int | None) -> dict[str, Any]:

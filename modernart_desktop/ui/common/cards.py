@@ -199,6 +199,29 @@ class HandView(QWidget):
     def _height(self) -> int:
         return round(self._card_width * self.face.ratio) + CardButton.LIFT + 6
 
+    def card_width(self) -> int:
+        return self._card_width
+
+    def set_card_width(self, width: int) -> None:
+        """Smaller or larger cards (a short window); the hand, selection and focus stay."""
+        if width == self._card_width:
+            return
+        had_focus = next((b.card for b in self._buttons if b.hasFocus()), None)
+        enabled = {b.card for b in self._buttons if b.isEnabled() and b.card is not None}
+        cards = [b.card for b in self._buttons]
+        self._card_width = width
+        self.setMinimumHeight(self._height())
+        for b in self._buttons:
+            b.setParent(None)
+            b.deleteLater()
+        self._buttons = []
+        self.set_cards(cards, enabled)
+        self.updateGeometry()
+        if had_focus is not None:
+            target = next((b for b in self._buttons if b.card == had_focus and b.isEnabled()), None)
+            if target is not None:
+                target.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def sizeHint(self) -> QSize:
         return QSize(max(200, len(self._buttons) * (self._card_width + 6)), self._height())
 

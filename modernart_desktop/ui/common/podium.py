@@ -49,7 +49,6 @@ class PodiumStep(QWidget):
         self.place = place
         self.winner = winner
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumWidth(120)
         box = QVBoxLayout(self)
         box.setContentsMargins(6, 0, 6, 0)
         box.setSpacing(0)
@@ -68,6 +67,11 @@ class PodiumStep(QWidget):
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.score)
         box.addSpacing(14 + RAISE.get(place, 0))
+
+    def minimumSizeHint(self) -> QSize:
+        # At least 120 px a step, and never narrower than its score ("58 punktów" in bold).
+        hint = super().minimumSizeHint()
+        return QSize(max(120, hint.width()), hint.height())
 
     def step_rect(self) -> QRectF:
         top = self.name.geometry().bottom() + 6

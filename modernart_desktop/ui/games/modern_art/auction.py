@@ -48,7 +48,7 @@ from modernart_desktop.ui.games.modern_art.cards import paint_symbol
 from modernart_desktop.ui.games.modern_art.moments import MomentOverlay
 from modernart_desktop.ui.games.modern_art.names import auction_hint, auction_name
 from modernart_desktop.ui.games.modern_art.widgets import CardShowcase
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import counted, fill
 from modernart_desktop.ui.theme import repolish
 
 translate = QCoreApplication.translate
@@ -119,6 +119,9 @@ class Panel(QWidget):
         self.status.setObjectName("Status")
         self.status.setWordWrap(True)
         self.box.addWidget(self.status)
+        # The controls sit at the panel's foot, right above the hand: whatever the text
+        # above them says (and however long it is in this language), they never move.
+        self.box.addStretch(1)
         self._ctx: Ctx | None = None
 
     def update_from(self, ctx: Ctx) -> None:
@@ -157,7 +160,6 @@ class OfferPanel(Panel):
         row.addWidget(self.offer)
         row.addStretch(1)
         self.box.addLayout(row)
-        self.box.addStretch(1)
 
     def update_from(self, ctx: Ctx) -> None:
         super().update_from(ctx)
@@ -199,7 +201,6 @@ class DoublePanel(Panel):
         row.addWidget(self.decline)
         row.addStretch(1)
         self.box.addLayout(row)
-        self.box.addStretch(1)
 
     def update_from(self, ctx: Ctx) -> None:
         super().update_from(ctx)
@@ -343,7 +344,6 @@ class BidPanel(Panel):
         row.addWidget(self.pass_)
         row.addStretch(1)
         self.box.addLayout(row)
-        self.box.addStretch(1)
 
     def update_from(self, ctx: Ctx) -> None:
         previous = self._ctx
@@ -449,8 +449,10 @@ class SealedPanel(Panel):
         self.box.addLayout(row)
         self.mine = QLabel(self)
         self.mine.setObjectName("Money")
+        policy = self.mine.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # its line is kept: the fist button stays put
+        self.mine.setSizePolicy(policy)
         self.box.addWidget(self.mine)
-        self.box.addStretch(1)
 
     def update_from(self, ctx: Ctx) -> None:
         previous = self._ctx
@@ -526,7 +528,6 @@ class FixedPanel(Panel):
             row.addWidget(w)
         row.addStretch(1)
         self.box.addLayout(row)
-        self.box.addStretch(1)
 
     def update_from(self, ctx: Ctx) -> None:
         super().update_from(ctx)
@@ -605,7 +606,6 @@ class MysteryPanel(Panel):
         row.addWidget(self.skip)
         row.addStretch(1)
         self.box.addLayout(row)
-        self.box.addStretch(1)
 
     def update_from(self, ctx: Ctx) -> None:
         super().update_from(ctx)
@@ -619,14 +619,16 @@ class MysteryPanel(Panel):
         left = ctx.view.get("mystery_size") or 0
         if mine:
             self.status.setText(
-                fill(
+                counted(
                     translate(
                         "AuctionPanels",
                         "You may turn up a random card of the mystery hand "
-                        "({n} left). It counts as offered and belongs to "
+                        "(%n left). It counts as offered and belongs to "
                         "nobody.",
+                        "",
+                        left,
                     ),
-                    n=left,
+                    left,
                 )
             )
         else:
@@ -643,7 +645,6 @@ class MysteryPanel(Panel):
 class IdlePanel(Panel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.box.addStretch(1)
 
     def update_from(self, ctx: Ctx) -> None:
         super().update_from(ctx)
@@ -725,11 +726,12 @@ class AuctionArea(QFrame):
         for panel in self.panels.values():
             self.stack.addWidget(panel)
             panel.intent.connect(self.intent)
-        col.addWidget(self.stack, 1)
         self.last_sale = QLabel(self)
         self.last_sale.setObjectName("LastSale")
         self.last_sale.setWordWrap(True)
         col.addWidget(self.last_sale)
+        # Last: the panels, whose buttons keep to the area's foot (see Panel).
+        col.addWidget(self.stack, 1)
         outer.addLayout(col, 1)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self._ctx: Ctx | None = None

@@ -12,7 +12,7 @@ from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_ARTIST, CARD_TYPE
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.games.modern_art.names import auction_name
-from modernart_desktop.ui.texts import fill, seat_name
+from modernart_desktop.ui.texts import counted, fill, seat_name
 
 translate = QCoreApplication.translate
 
@@ -36,11 +36,12 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "game/start":
         return fill(translate("Log", "The game begins. {name} is the first auctioneer."), name=name("first"))
     if code == "round/start":
+        dealt = p.get("dealt") or 0  # (lupdate reads plain names only as the count)
         return (
-            fill(
-                translate("Log", "Round {n} begins: {k} new cards for each player."),
+            counted(
+                translate("Log", "Round {n} begins: %n new card(s) for each player.", "", dealt),
+                dealt,
                 n=p["round"] + 1,
-                k=p["dealt"],
             )
             if p.get("dealt")
             else fill(translate("Log", "Round {n} begins: no new cards this round."), n=p["round"] + 1)
@@ -76,6 +77,8 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         return fill(translate("Log", "{name} bids {amount}."), name=name(), amount=texts.money(p["amount"]))
     if code == "auction/pass":
         return fill(translate("Log", "{name} passes."), name=name())
+    if code == "auction/time_up":  # the open auction's clock passed for a seat that did not act
+        return fill(translate("Log", "Time ran out for {name}."), name=name())
     if code == "sealed/committed":
         return fill(translate("Log", "{name} closes a fist on a sealed bid."), name=name())
     if code == "sealed/my_bid":

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES
 from modernart_desktop.ui.games.modern_art_card_game.names import card_text, points
-from modernart_desktop.ui.texts import fill, seat_name
+from modernart_desktop.ui.texts import counted, fill, seat_name
 
 translate = QCoreApplication.translate
 
@@ -34,7 +34,8 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         extra = p.get("extra")
         text = fill(translate("CardGameLog", "Round {n} begins."), n=p["round"] + 1)
         if p.get("dealt") and p["round"] > 0:
-            text += " " + fill(translate("CardGameLog", "Everyone receives {k} cards."), k=p["dealt"])
+            k = p["dealt"]
+            text += " " + counted(translate("CardGameLog", "Everyone receives %n card(s).", "", k), k)
         if extra is not None:
             text += " " + fill(translate("CardGameLog", "Extra card: {card}."), card=card_text(extra))
         return text
@@ -43,11 +44,12 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "turn/play":
         return None  # the next line (the card shown) says it
     if code == "card/played":
-        return fill(
-            translate("CardGameLog", "{name} shows {card} ({count} face up)."),
+        count = p["count"]  # (lupdate reads plain names only as the count)
+        return counted(
+            translate("CardGameLog", "{name} shows {card} (%n face up).", "", count),
+            count,
             name=name(),
             card=card_text(p["card"]),
-            count=p["count"],
         )
     if code == "card/drew":
         return fill(translate("CardGameLog", "{name} draws a card."), name=name())
@@ -60,11 +62,12 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "second/declined":
         return fill(translate("CardGameLog", "{name} plays no second card."), name=name())
     if code == "second/face_up":
-        return fill(
-            translate("CardGameLog", "{name} adds {card} face up ({count} face up)."),
+        count = p["count"]
+        return counted(
+            translate("CardGameLog", "{name} adds {card} face up (%n face up).", "", count),
+            count,
             name=name(),
             card=card_text(p["card"]),
-            count=p["count"],
         )
     if code == "second/face_down":
         return fill(translate("CardGameLog", "{name} adds a card face down."), name=name())
@@ -90,11 +93,12 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         )
         return fill(translate("CardGameLog", "All reveal together: {cards}."), cards=shown)
     if code == "award/placed":
-        return fill(
-            translate("CardGameLog", "{name} places an award token on {artist} ({left} left)."),
+        left = p["left"]
+        return counted(
+            translate("CardGameLog", "{name} places an award token on {artist} (%n left).", "", left),
+            left,
             name=name(),
             artist=ARTIST_NAMES[p["artist"]],
-            left=p["left"],
         )
     if code == "award/none_left":
         return fill(

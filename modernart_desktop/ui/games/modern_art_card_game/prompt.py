@@ -6,7 +6,8 @@ them; the panel never decides what is legal itself.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action
@@ -51,7 +52,7 @@ class Ctx(TableCtx):
 
 def _button(primary: bool = False, parent: QWidget | None = None) -> QPushButton:
     b = QPushButton(parent)
-    b.setAutoDefault(False)
+    b.setAutoDefault(True)  # Enter presses the focused button, as Space does
     b.setMinimumHeight(32)
     if primary:
         b.setObjectName("Primary")
@@ -75,6 +76,9 @@ class PromptPanel(QFrame):
         self.hint.setObjectName("Muted")
         self.hint.setWordWrap(True)
         box.addWidget(self.hint)
+        # The buttons sit at the panel's foot (the table gives the panel a height of its
+        # own): a longer question or hint never moves them under the mouse.
+        box.addStretch(1)
         row = QHBoxLayout()
         row.setSpacing(8)
         self.primary = _button(True, self)
@@ -95,6 +99,22 @@ class PromptPanel(QFrame):
         box.addLayout(row)
         self._ctx: Ctx | None = None
         self._secondary_action: Action | None = None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Left and right walk along the prompt's buttons (the five artists, say)."""
+        step = {Qt.Key.Key_Left: -1, Qt.Key.Key_Right: 1}.get(Qt.Key(event.key()))
+        buttons = [
+            b
+            for b in [self.primary, self.secondary, *self.artist_buttons]
+            if b.isVisibleTo(self) and b.isEnabled()
+        ]
+        focus = self.focusWidget()
+        if step is None or focus not in buttons:
+            super().keyPressEvent(event)
+            return
+        i = buttons.index(focus) + step
+        if 0 <= i < len(buttons):
+            buttons[i].setFocus(Qt.FocusReason.TabFocusReason)
 
     # -- answering --------------------------------------------------------------------
     def _on_primary(self) -> None:
@@ -147,15 +167,15 @@ class PromptPanel(QFrame):
                     "Your turn: show a painting from your hand (double click shows it at once).",
                 )
             )
-            self._primary(translate("CardGamePrompt", "Show this painting"), selected_ok)
+            self._primary(translate("CardGamePrompt", "&Show this painting"), selected_ok)
             self._symbol_hint(ctx)
         elif phase == "second_up":
             artist = ARTIST_NAMES[view["second_artist"]]
             self.text.setText(
                 fill(translate("CardGamePrompt", "Show a second {artist} painting face up?"), artist=artist)
             )
-            self._primary(translate("CardGamePrompt", "Show it face up"), selected_ok)
-            self._secondary(translate("CardGamePrompt", "No second painting"), DeclineSecond())
+            self._primary(translate("CardGamePrompt", "&Show it face up"), selected_ok)
+            self._secondary(translate("CardGamePrompt", "&No second painting"), DeclineSecond())
             if not ctx.playable_cards():
                 self._show_hint(
                     fill(translate("CardGamePrompt", "You hold no {artist} painting."), artist=artist)
@@ -167,8 +187,8 @@ class PromptPanel(QFrame):
                     "Add a second painting of any artist face down? Nobody else sees it until scoring.",
                 )
             )
-            self._primary(translate("CardGamePrompt", "Play it face down"), selected_ok)
-            self._secondary(translate("CardGamePrompt", "No second painting"), DeclineSecond())
+            self._primary(translate("CardGamePrompt", "&Play it face down"), selected_ok)
+            self._secondary(translate("CardGamePrompt", "&No second painting"), DeclineSecond())
         elif phase == "simultaneous":
             self.text.setText(
                 translate(
@@ -177,7 +197,7 @@ class PromptPanel(QFrame):
                     "until everyone has chosen, then all are shown together.",
                 )
             )
-            self._primary(translate("CardGamePrompt", "Choose this painting"), selected_ok)
+            self._primary(translate("CardGamePrompt", "&Choose this painting"), selected_ok)
         elif phase == "award":
             self.text.setText(
                 translate(
@@ -196,8 +216,8 @@ class PromptPanel(QFrame):
                     "for each artist you show. It scores that artist's value.",
                 )
             )
-            self._primary(translate("CardGamePrompt", "Add as a bonus painting"), selected_ok)
-            self._secondary(translate("CardGamePrompt", "Done"), FinishBonus())
+            self._primary(translate("CardGamePrompt", "&Add as a bonus painting"), selected_ok)
+            self._secondary(translate("CardGamePrompt", "&Done"), FinishBonus())
             self._bonus_hint(ctx)
 
     def _primary(self, text: str, enabled: bool) -> None:
@@ -271,6 +291,14 @@ class PromptPanel(QFrame):
             "bonus": translate("CardGamePrompt", "Scoring: {name} chooses bonus paintings…"),
         }
         return fill(texts.get(phase, "{name}"), name=who)
+
+    def focus_target(self) -> QPushButton | None:
+        """The button that answers the decision by keyboard: the first artist that may
+        take the award, else the enabled primary or secondary button."""
+        for b in [*self.artist_buttons, self.primary, self.secondary]:
+            if b.isVisibleTo(self) and b.isEnabled():
+                return b
+        return None
 
     def artist_enabled(self) -> list[bool]:
         return [b.isVisible() and b.isEnabled() for b in self.artist_buttons]

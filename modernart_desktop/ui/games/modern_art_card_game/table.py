@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import LegalActions
@@ -29,7 +29,7 @@ from modernart_desktop.ui.games.modern_art_card_game.widgets import (
     HandView,
     ScoreSheet,
 )
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import counted
 from modernart_desktop.ui.theme import set_flag
 
 translate = QCoreApplication.translate
@@ -68,10 +68,14 @@ class SeatBox(SeatFrame):
         self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool = False
     ) -> None:
         turn = view["phase"] in ("play", "second_up", "second_down", "award") and view["turn"] == seat
+        held = view["hand_sizes"][seat]  # (lupdate reads plain names only as the count)
         kind = (
             texts.seat_kind(view["game"], info)
             + "  ·  "
-            + fill(translate("CardGameTable", "{n} in hand"), n=view["hand_sizes"][seat])
+            + counted(
+                translate("CardGameTable", "%n in hand", "", held),
+                held,
+            )
         )
         self.show_common(
             seat,
@@ -164,7 +168,6 @@ class CardGameTable(GameTable):
         outer.addLayout(self.seats_row)
         self.paused_banner = PausedBanner(self)
         outer.addWidget(self.paused_banner)
-        outer.addStretch(1)
         board = QFrame(self)
         board.setObjectName("BoardBox")
         board_row = QHBoxLayout(board)
@@ -189,8 +192,9 @@ class CardGameTable(GameTable):
         self.sheet = ScoreSheet(sheet_box)
         sheet_layout.addWidget(self.sheet)
         lower.addWidget(sheet_box)
-        outer.addLayout(lower)
-        outer.addStretch(1)
+        # The prompt takes the table's spare height, so its text never moves the board,
+        # the hand or the prompt's own buttons (they keep to its foot).
+        outer.addLayout(lower, 1)
         self.me = MyBox(self)
         outer.addWidget(self.me)
         self.me.hand.selection_changed.connect(self._on_selection)
@@ -200,6 +204,7 @@ class CardGameTable(GameTable):
         self.seat_boxes: list[SeatBox] = []
         self._ctx: Ctx | None = None
         self._seats: list[SeatInfo] = []
+        self._decision: tuple[Any, ...] | None = None  # the seat's current decision (None: none)
 
     # -- rendering ----------------------------------------------------------------------
     def show_view(
@@ -215,6 +220,7 @@ class CardGameTable(GameTable):
         others = seats_around(n, viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
+            box.display.set_card_width(self.CARD_WIDTHS[self.height() < self.COMPACT_HEIGHT][0])
             self.seats_row.addWidget(box)
             self.seat_boxes.append(box)
         for box, seat in zip(self.seat_boxes, others):
@@ -242,6 +248,34 @@ class CardGameTable(GameTable):
         self.me.hand.setEnabled(not waiting)
         for column in self.columns:
             column.setEnabled(not waiting)
+        self._focus_decision(ctx, waiting)
+
+    def _focus_decision(self, ctx: Ctx, waiting: bool) -> None:
+        """The keyboard goes where the decision is made: a new decision (or one whose
+        focused card just left the hand) takes the focus to the first card that may be
+        played (arrow keys walk the hand, Enter plays), else to the prompt's button."""
+        view = ctx.view
+        mine = ctx.mine and not waiting and not self.secrets_hidden
+        decision = (ctx.viewer, view["phase"], view.get("round"), view.get("turn")) if mine else None
+        fresh = decision is not None and decision != self._decision
+        self._decision = decision
+        if decision is None:
+            return
+        focus = self.window().focusWidget() if self.window() is not None else None
+        lost = focus is None or not focus.isVisible() or not focus.isEnabled() or not self.isAncestorOf(focus)
+        if not (fresh or lost):
+            return
+        target = self.focus_target()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_target(self) -> QWidget | None:
+        """Where the keyboard answers the current decision (None: nothing to answer)."""
+        cards = [b for b in self.me.hand.buttons() if b.isEnabled()]
+        if cards:
+            selected = self.me.hand.selected()
+            return next((b for b in cards if b.card == selected), cards[0])
+        return self.prompt.focus_target()
 
     def _show_board(self, ctx: Ctx) -> None:
         view = ctx.view
@@ -309,6 +343,28 @@ class CardGameTable(GameTable):
     def retranslate(self) -> None:
         if self._ctx is not None:
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
+
+    # -- a short window ------------------------------------------------------------------
+    # Below this height the table draws its cards smaller (a 1280x720 screen), so your
+    # hand is never cut off at the bottom.
+    COMPACT_HEIGHT = 780
+    CARD_WIDTHS = {False: (40, 50, 96), True: (30, 36, 74)}  # others', yours on display, hand
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_height()
+        super().resizeEvent(event)
+
+    def _fit_height(self) -> None:
+        compact = self.height() < self.COMPACT_HEIGHT
+        others, mine, hand = self.CARD_WIDTHS[compact]
+        for box in self.seat_boxes:
+            box.display.set_card_width(others)
+        self.me.display.set_card_width(mine)
+        self.me.hand.set_card_width(hand)
+        spacing = 4 if compact else 8
+        layout = self.layout()
+        if layout is not None and layout.spacing() != spacing:
+            layout.setSpacing(spacing)
 
     # -- the gallery wall ----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -27,9 +27,31 @@ from modernart_desktop.ui.games.modern_art_card_game.style import (
     GOLD,
     TOKEN_COLORS,
 )
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import counted, fill
 
 translate = QCoreApplication.translate
+
+
+def fitted_font(font: QFont, text: str, width: float, smallest: int = 8) -> QFont:
+    """`font`, made smaller (down to `smallest` px) until `text` fits in `width`."""
+    font = QFont(font)
+    size = font.pixelSize()
+    while size > smallest and QFontMetrics(font).horizontalAdvance(text) > width:
+        size -= 1
+        font.setPixelSize(size)
+    return font
+
+
+def draw_fitted(p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, smallest: int = 8) -> None:
+    """Draw `text` in `rect` whole: a long word in another language ("Supplémentaire")
+    gets a smaller font, and only below `smallest` px an ellipsis."""
+    font = fitted_font(p.font(), text, rect.width(), smallest)
+    p.save()
+    p.setFont(font)
+    metrics = QFontMetrics(font)
+    shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
+    p.drawText(rect, flags, shown)
+    p.restore()
 
 
 # The card game's cards in a hand: sorted by artist; the hand is wide, so more of each card shows.
@@ -57,6 +79,13 @@ class DisplayView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(round(card_width * CARD_RATIO) + 22)
 
+    def set_card_width(self, width: int) -> None:
+        """Smaller cards on a short window (the table's compact layout)."""
+        if width != self._w:
+            self._w = width
+            self.setFixedHeight(round(width * CARD_RATIO) + 22)
+            self.update()
+
     def set_cards(self, face_up: list[int], face_down: list[int] | None, down_count: int) -> None:
         down: list[int | None] = list(face_down) if face_down is not None else [None] * down_count
         if face_up != self._up or down != self._down:
@@ -64,7 +93,8 @@ class DisplayView(QWidget):
             self.update()
         lines = [N.card_text(c) for c in sorted(face_up, key=lambda c: (CARD_ARTIST[c], c))]
         if down:
-            lines.append(fill(translate("CardGameTable", "{n} face down"), n=len(down)))
+            hidden = len(down)
+            lines.append(counted(translate("CardGameTable", "%n face down", "", hidden), hidden))
         self.setToolTip("\n".join(lines))
 
     def groups(self) -> list[tuple[int, int]]:
@@ -162,14 +192,16 @@ class ArtistColumn(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor if selectable else Qt.CursorShape.ArrowCursor)
         worth = sum(tokens) + AWARD_VALUE * awards
         self.setToolTip(
-            fill(
+            counted(
                 translate(
                     "CardGameTable",
-                    "{artist}: tokens worth {worth} so far; {n} of {limit} face-up cards this round",
+                    "{artist}: tokens worth {worth} so far; %n of {limit} face-up cards this round",
+                    "",
+                    face_up,
                 ),
+                face_up,
                 artist=ARTIST_NAMES[self.artist],
                 worth=worth,
-                n=face_up,
                 limit=limit,
             )
         )
@@ -234,7 +266,8 @@ class ArtistColumn(QWidget):
             x += 23
         if not self.tokens and not self.awards:
             p.setPen(QColor("#8a7d62"))
-            p.drawText(
+            draw_fitted(
+                p,
                 QRectF(r.left() + 8, y, r.width() - 16, 20),
                 Qt.AlignmentFlag.AlignVCenter,
                 translate("CardGameTable", "no tokens yet"),
@@ -264,10 +297,13 @@ class ArtistColumn(QWidget):
                 else translate("CardGameTable", "scores nothing")
             )
         else:
-            text = fill(
-                translate("CardGameTable", "{n} of {limit} face up"), n=self.face_up, limit=self.limit
+            face_up = self.face_up  # (lupdate reads plain names only as the count)
+            text = counted(
+                translate("CardGameTable", "%n of {limit} face up", "", face_up),
+                face_up,
+                limit=self.limit,
             )
-        p.drawText(QRectF(r.left() + 8, y, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, text)
+        draw_fitted(p, QRectF(r.left() + 8, y, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, text)
         p.end()
 
 
@@ -282,7 +318,7 @@ class DeckView(QWidget):
 
     def set_state(self, deck: int, extra: int | None) -> None:
         self.deck, self.extra = deck, extra
-        tip = fill(translate("CardGameTable", "{n} cards in the deck"), n=deck)
+        tip = counted(translate("CardGameTable", "%n card(s) in the deck", "", deck), deck)
         if extra is not None:
             tip += "\n" + fill(translate("CardGameTable", "Extra card: {card}"), card=N.card_text(extra))
         self.setToolTip(tip)
@@ -302,9 +338,9 @@ class DeckView(QWidget):
         font.setBold(True)
         p.setFont(font)
         p.setPen(QColor("#ece6d6"))
-        p.drawText(QRectF(0, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Deck"))
-        p.drawText(
-            QRectF(74, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Extra card")
+        draw_fitted(p, QRectF(0, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Deck"))
+        draw_fitted(
+            p, QRectF(76, 0, 74, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Extra card")
         )
         p.drawText(QRectF(0, 22 + size.height() + 4, 76, 18), Qt.AlignmentFlag.AlignCenter, str(self.deck))
         p.end()
