@@ -1,0 +1,1 @@
+"""Art Society AI (filled in below)."""

@@ -1,0 +1,215 @@
+"""Gallery-wall geometry: the one place that knows where a tile may hang.
+
+Pure and fast: a wall's occupied cells are one integer bitmask (bit row*COLS+col)
+plus a cell -> tile table, and every shape's anchors come with their cell mask and
+the mask of the cells edge-adjacent to them, precomputed once. The rules, the AI
+and the UI's highlighting all ask here (legal anchors, "why not here", frame and
+type neighbours, eyeline, corners); nothing else re-derives the geometry.
+
+Reasons a spot is refused (stable codes, the UI translates them):
+`place/outside` (not wholly inside the grid), `place/overlap` (covers a tile),
+`place/no_contact` (shares no edge with a hung tile; corners do not count),
+`place/no_star` (a start painting must cover a star cell).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from modernart_desktop.games.art_society.components import (
+    COLS,
+    CORNERS,
+    EYELINE_ROWS,
+    PAINTING,
+    ROWS,
+    STAR_CELLS,
+    TILES,
+)
+
+EMPTY = -1
+FULL_MASK = (1 << (ROWS * COLS)) - 1
+CORNER_BITS: tuple[int, ...] = tuple(1 << (r * COLS + c) for r, c in CORNERS)
+STAR_MASK = sum(1 << (r * COLS + c) for r, c in STAR_CELLS)
+EYELINE_MASK = sum(1 << (r * COLS + c) for r in EYELINE_ROWS for c in range(COLS))
+
+OUTSIDE = "place/outside"
+OVERLAP = "place/overlap"
+NO_CONTACT = "place/no_contact"
+NO_STAR = "place/no_star"
+
+
+def cell_bit(row: int, col: int) -> int:
+    return 1 << (row * COLS + col)
+
+
+def inside(w: int, h: int, row: int, col: int) -> bool:
+    return 0 <= row and 0 <= col and row + h <= ROWS and col + w <= COLS
+
+
+@cache
+def rect_mask(w: int, h: int, row: int, col: int) -> int:
+    """The cells a w x h tile covers when anchored (top-left) at (row, col); inside only."""
+    line = ((1 << w) - 1) << col
+    mask = 0
+    for r in range(row, row + h):
+        mask |= line << (r * COLS)
+    return mask
+
+
+@cache
+def touch_mask(w: int, h: int, row: int, col: int) -> int:
+    """The wall cells sharing an edge with the tile (not its own cells, not diagonals)."""
+    mask = 0
+    for r in range(row, row + h):
+        if col > 0:
+            mask |= cell_bit(r, col - 1)
+        if col + w < COLS:
+            mask |= cell_bit(r, col + w)
+    for c in range(col, col + w):
+        if row > 0:
+            mask |= cell_bit(row - 1, c)
+        if row + h < ROWS:
+            mask |= cell_bit(row + h, c)
+    return mask
+
+
+@cache
+def anchors(w: int, h: int) -> tuple[tuple[int, int, int, int], ...]:
+    """Every in-grid anchor of a w x h shape: (row, col, cells mask, edge-neighbour mask)."""
+    return tuple(
+        (r, c, rect_mask(w, h, r, c), touch_mask(w, h, r, c))
+        for r in range(ROWS - h + 1)
+        for c in range(COLS - w + 1)
+    )
+
+
+def mask_cells(mask: int) -> list[int]:
+    """Cell indices (row*COLS+col) set in a mask."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+@dataclass(slots=True)
+class Wall:
+    """One player's gallery wall: occupied cells, who covers each, where each tile hangs."""
+
+    occ: int = 0
+    cells: list[int] = field(default_factory=lambda: [EMPTY] * (ROWS * COLS))
+    placed: dict[int, tuple[int, int]] = field(default_factory=dict)  # tile -> anchor, in hanging order
+
+    def clone(self) -> Wall:
+        return Wall(self.occ, list(self.cells), dict(self.placed))
+
+    # -- changing it (legality is checked by the caller through `why_not`) ------------------
+    def hang(self, tile: int, row: int, col: int) -> None:
+        t = TILES[tile]
+        mask = rect_mask(t.w, t.h, row, col)
+        self.occ |= mask
+        for i in mask_cells(mask):
+            self.cells[i] = tile
+        self.placed[tile] = (row, col)
+
+    def remove(self, tile: int) -> None:
+        row, col = self.placed.pop(tile)
+        t = TILES[tile]
+        mask = rect_mask(t.w, t.h, row, col)
+        self.occ &= ~mask
+        for i in mask_cells(mask):
+            self.cells[i] = EMPTY
+
+    # -- questions ---------------------------------------------------------------------------
+    def is_full(self) -> bool:
+        return self.occ == FULL_MASK
+
+    def empty_cells(self) -> int:
+        return ROWS * COLS - self.occ.bit_count()
+
+    def open_corners(self) -> int:
+        return sum(1 for b in CORNER_BITS if not self.occ & b)
+
+    def tiles(self) -> list[int]:
+        return list(self.placed)
+
+    def neighbours(self, w: int, h: int, row: int, col: int) -> set[int]:
+        """Tiles sharing an edge with a w x h tile anchored at (row, col)."""
+        cells = self.cells
+        return {cells[i] for i in mask_cells(touch_mask(w, h, row, col) & self.occ)}
+
+    def neighbours_of(self, tile: int) -> set[int]:
+        row, col = self.placed[tile]
+        t = TILES[tile]
+        return self.neighbours(t.w, t.h, row, col)
+
+
+def why_not(wall: Wall, w: int, h: int, row: int, col: int, start: bool = False) -> str | None:
+    """None if a w x h tile may hang with its top-left cell at (row, col), else the reason.
+
+    `start`: the start painting, hung on an empty wall over a star cell (no contact needed).
+    """
+    if not inside(w, h, row, col):
+        return OUTSIDE
+    mask = rect_mask(w, h, row, col)
+    if wall.occ & mask:
+        return OVERLAP
+    if start:
+        return None if mask & STAR_MASK else NO_STAR
+    if not wall.occ & touch_mask(w, h, row, col):
+        return NO_CONTACT
+    return None
+
+
+def legal_anchors(wall: Wall, w: int, h: int, start: bool = False) -> list[tuple[int, int]]:
+    """Every (row, col) where a w x h tile may hang now (see `why_not`)."""
+    occ = wall.occ
+    if start:
+        return [(r, c) for r, c, m, _ in anchors(w, h) if not occ & m and m & STAR_MASK]
+    return [(r, c) for r, c, m, t in anchors(w, h) if not occ & m and occ & t]
+
+
+def has_room(wall: Wall, w: int, h: int) -> bool:
+    occ = wall.occ
+    return any(not occ & m and occ & t for _, _, m, t in anchors(w, h))
+
+
+def matching_frames(wall: Wall, tile: int, row: int, col: int) -> int:
+    """Paintings in the same frame as `tile` that it would touch at (row, col) (itself not counted)."""
+    t = TILES[tile]
+    if t.kind != PAINTING:
+        return 0
+    return sum(
+        1
+        for n in wall.neighbours(t.w, t.h, row, col)
+        if n != tile and TILES[n].kind == PAINTING and TILES[n].frame == t.frame
+    )
+
+
+def same_type_neighbours(wall: Wall, tile: int, row: int, col: int) -> int:
+    """Paintings of `tile`'s type it would touch at (row, col): more than 0 is a faux pas."""
+    t = TILES[tile]
+    if t.kind != PAINTING:
+        return 0
+    return sum(
+        1
+        for n in wall.neighbours(t.w, t.h, row, col)
+        if n != tile and TILES[n].kind == PAINTING and TILES[n].type == t.type
+    )
+
+
+def faux_pas(wall: Wall) -> set[int]:
+    """Hung paintings that share an edge with a painting of the same type."""
+    out: set[int] = set()
+    for tile, (row, col) in wall.placed.items():
+        if TILES[tile].kind == PAINTING and same_type_neighbours(wall, tile, row, col):
+            out.add(tile)
+    return out
+
+
+def touches_eyeline(tile: int, row: int, col: int) -> bool:
+    """Does the tile lie wholly or partly in the eyeline band?"""
+    t = TILES[tile]
+    return bool(rect_mask(t.w, t.h, row, col) & EYELINE_MASK)
