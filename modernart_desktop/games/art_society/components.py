@@ -76,7 +76,9 @@ AUCTION_PAINTINGS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == PAIN
 DECOR_TILES: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == DECOR)
 
 # Shapes (w, h) of the auction paintings: one face-down stack per shape, in data order.
-STACK_SHAPES: tuple[tuple[int, int], ...] = tuple(dict.fromkeys((TILES[i].w, TILES[i].h) for i in AUCTION_PAINTINGS))
+STACK_SHAPES: tuple[tuple[int, int], ...] = tuple(
+    dict.fromkeys((TILES[i].w, TILES[i].h) for i in AUCTION_PAINTINGS)
+)
 STACK_OF: dict[int, int] = {i: STACK_SHAPES.index((TILES[i].w, TILES[i].h)) for i in AUCTION_PAINTINGS}
 STACK_VALUE: tuple[int, ...] = tuple(
     next(TILES[i].value for i in AUCTION_PAINTINGS if STACK_OF[i] == s) for s in range(len(STACK_SHAPES))

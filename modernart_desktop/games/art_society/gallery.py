@@ -138,7 +138,7 @@ class Wall:
     def neighbours(self, w: int, h: int, row: int, col: int) -> set[int]:
         """Tiles sharing an edge with a w x h tile anchored at (row, col)."""
         cells = self.cells
-        return {cells[i] for i in mask_cells(touch_mask(w, h, row, col) & self.occ)}
+        return {cells[i] for i in mask_cells(touch_mask(w, h, row, col) & self.occ)} - {EMPTY}
 
     def neighbours_of(self, tile: int) -> set[int]:
         row, col = self.placed[tile]

@@ -183,7 +183,9 @@ class ArtSociety(Game[ArtSocietyState]):
     def active_seats(self, state: ArtSocietyState) -> frozenset[int]:
         phase = state.phase
         if phase == START:
-            return frozenset(s for s in range(state.num_players) if state.start_tiles[s] not in state.walls[s].placed)
+            return frozenset(
+                s for s in range(state.num_players) if state.start_tiles[s] not in state.walls[s].placed
+            )
         if phase == CHOOSE:
             return frozenset((state.auctioneer,))
         if phase == BID:
@@ -198,7 +200,9 @@ class ArtSociety(Game[ArtSocietyState]):
         phase = state.phase
         if phase == START:
             t = _TILES[state.start_tiles[seat]]
-            return LegalActions.of([HangStart(r, c) for r, c in G.legal_anchors(state.walls[seat], t.w, t.h, True)])
+            return LegalActions.of(
+                [HangStart(r, c) for r, c in G.legal_anchors(state.walls[seat], t.w, t.h, True)]
+            )
         if phase == CHOOSE:
             return LegalActions.of([PickStack(s) for s in self.open_stacks(state)])
         if phase == BID:
@@ -527,7 +531,9 @@ class ArtSociety(Game[ArtSocietyState]):
             events.append(Event("decor/lost_full_wall", {"seat": seat, "credit": state.credit}))
             state.credit = 0
 
-    def _exchange(self, state: ArtSocietyState, seat: int, action: ExchangeDecor, events: list[Event]) -> None:
+    def _exchange(
+        self, state: ArtSocietyState, seat: int, action: ExchangeDecor, events: list[Event]
+    ) -> None:
         wall = state.walls[seat]
         w, h = C.DECOR_SHAPES[action.shape]
         mask = G.rect_mask(w, h, action.row, action.col)
@@ -586,7 +592,9 @@ class ArtSociety(Game[ArtSocietyState]):
         state.phase = OVER
         state.end_reason = reason
         mult = multipliers(state.prestige, state.museum)
-        state.breakdown = [score_wall(state.walls[s], len(state.excess[s]), mult) for s in range(state.num_players)]
+        state.breakdown = [
+            score_wall(state.walls[s], len(state.excess[s]), mult) for s in range(state.num_players)
+        ]
         state.scores = [b["total"] for b in state.breakdown]
         best = max(state.scores)
         tied = [s for s, p in enumerate(state.scores) if p == best]

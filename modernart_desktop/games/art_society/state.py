@@ -90,3 +90,21 @@ class ArtSocietyState:
     @property
     def picker(self) -> int:
         return self.order[self.pos] if self.phase == PICK else NONE
+
+
+def tile_places(state: ArtSocietyState) -> dict[str, list[int]]:
+    """Where every tile is, place by place: each tile id appears exactly once over all of them."""
+    from modernart_desktop.games.art_society.components import START_PAINTINGS
+
+    hung = {t for w in state.walls for t in w.placed}
+    return {
+        "box": [t for s in state.box for t in s] + [t for t in START_PAINTINGS if t not in state.start_tiles],
+        "start_unhung": [t for t in state.start_tiles if t not in hung],
+        "auction": list(state.auction),
+        "held": [state.held] if state.held != NONE else [],
+        "walls": [t for w in state.walls for t in w.placed],
+        "assistants": [a for a in state.assistants if a != NONE],
+        "museum": [t for m in state.museum for t in m],
+        "excess": [t for e in state.excess for t in e],
+        "decor_pool": [t for p in state.decor_pool for t in p],
+    }
