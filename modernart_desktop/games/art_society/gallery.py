@@ -163,17 +163,60 @@ def why_not(wall: Wall, w: int, h: int, row: int, col: int, start: bool = False)
     return None
 
 
-def legal_anchors(wall: Wall, w: int, h: int, start: bool = False) -> list[tuple[int, int]]:
-    """Every (row, col) where a w x h tile may hang now (see `why_not`)."""
-    occ = wall.occ
+@cache
+def _shape_masks(w: int, h: int) -> tuple[int, tuple[int, ...], tuple[tuple[int, int], ...]]:
+    """Bit-parallel tables for a w x h shape: the valid anchor bits, the offsets of its own
+    cells, and (shift, anchor filter) per edge-neighbour cell (filters stop a
+    left or right neighbour from wrapping onto the next row)."""
+    valid = 0
+    not_left = 0
+    not_right = 0
+    for r in range(ROWS - h + 1):
+        for c in range(COLS - w + 1):
+            valid |= cell_bit(r, c)
+            if c > 0:
+                not_left |= cell_bit(r, c)
+            if c + w < COLS:
+                not_right |= cell_bit(r, c)
+    own = tuple(dr * COLS + dc for dr in range(h) for dc in range(w))
+    # A neighbour at anchor + k: shift occ right by k (k < 0: left by -k).
+    touch: list[tuple[int, int]] = []
+    for dc in range(w):
+        touch.append((-COLS + dc, valid))  # above
+        touch.append((h * COLS + dc, valid))  # below
+    for dr in range(h):
+        touch.append((dr * COLS - 1, not_left))  # left
+        touch.append((dr * COLS + w, not_right))  # right
+    return valid, own, tuple(touch)
+
+
+def anchor_bits(occ: int, w: int, h: int, start: bool = False) -> int:
+    """The legal anchors of a w x h tile as a bitmask (bit row*COLS+col), all at once."""
+    valid, own, touch = _shape_masks(w, h)
+    free = FULL_MASK & ~occ
+    bits = valid
+    for k in own:
+        bits &= free >> k
+    if not bits:
+        return 0
     if start:
-        return [(r, c) for r, c, m, _ in anchors(w, h) if not occ & m and m & STAR_MASK]
-    return [(r, c) for r, c, m, t in anchors(w, h) if not occ & m and occ & t]
+        star = 0
+        for k in own:
+            star |= STAR_MASK >> k
+        return bits & star
+    contact = 0
+    for k, keep in touch:
+        contact |= ((occ >> k) if k >= 0 else (occ << -k)) & keep
+    return bits & contact
+
+
+def legal_anchors(wall: Wall, w: int, h: int, start: bool = False) -> list[tuple[int, int]]:
+    """Every (row, col) where a w x h tile may hang now (see `why_not`), top row first."""
+    return [divmod(i, COLS) for i in mask_cells(anchor_bits(wall.occ, w, h, start))]  # type: ignore[misc]
 
 
 def has_room(wall: Wall, w: int, h: int) -> bool:
-    occ = wall.occ
-    return any(not occ & m and occ & t for _, _, m, t in anchors(w, h))
+    return anchor_bits(wall.occ, w, h) != 0
 
 
 def matching_frames(wall: Wall, tile: int, row: int, col: int) -> int:

@@ -32,7 +32,6 @@ Rulings where the rulebook is silent (also in the report of issue 11):
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from modernart_desktop.core.actions import Action, LegalActions
@@ -69,6 +68,7 @@ from modernart_desktop.games.art_society.state import (
     PICK,
     START,
     ArtSocietyState,
+    TurnStart,
 )
 
 _CONFIRM = Confirm()
@@ -76,11 +76,6 @@ _RESET = ResetTurn()
 _SKIP = SkipDecor()
 _EXCESS = Excess()
 _TILES = C.TILES
-# Fields a `reset` restores from the turn's snapshot (the RNG is never used within a turn).
-_TURN_FIELDS = tuple(
-    f.name for f in dataclasses.fields(ArtSocietyState) if f.name not in ("turn_start", "rng", "num_players")
-)
-
 _KINDS_BY_PHASE = {
     START: ("hang_start",),
     CHOOSE: ("pick_stack",),
@@ -420,11 +415,7 @@ class ArtSociety(Game[ArtSocietyState]):
             events.append(Event("decor/skipped", {"seat": seat, "credit": state.credit}))
             state.credit = 0
         elif isinstance(action, ResetTurn):
-            snap = state.turn_start
-            assert snap is not None
-            copy = snap.clone()
-            for name in _TURN_FIELDS:
-                setattr(state, name, getattr(copy, name))
+            self._restore_turn(state)
             events.append(Event("turn/reset", {"seat": seat}))
         elif isinstance(action, Confirm):
             events.append(Event("pick/confirmed", {"seat": seat}))
@@ -488,9 +479,35 @@ class ArtSociety(Game[ArtSocietyState]):
         state.must_hang = False
         state.credit = 0
         state.single = True
-        state.turn_start = None
-        state.turn_start = state.clone()
-        events.append(Event("pick/turn", {"seat": state.order[state.pos]}))
+        seat = state.order[state.pos]
+        state.turn_start = TurnStart(
+            seat,
+            state.walls[seat].clone(),
+            state.assistants[seat],
+            list(state.excess[seat]),
+            list(state.auction),
+            [list(p) for p in state.decor_pool],
+            [list(m) for m in state.museum],
+        )
+        events.append(Event("pick/turn", {"seat": seat}))
+
+    @staticmethod
+    def _restore_turn(state: ArtSocietyState) -> None:
+        snap = state.turn_start
+        assert snap is not None
+        copy = snap.clone()
+        seat = copy.seat
+        state.walls[seat] = copy.wall
+        state.assistants[seat] = copy.assistant
+        state.excess[seat] = copy.excess
+        state.auction = copy.auction
+        state.decor_pool = copy.decor_pool
+        state.museum = copy.museum
+        state.held = NONE
+        state.took = False
+        state.must_hang = False
+        state.credit = 0
+        state.single = True
 
     def _hang(self, state: ArtSocietyState, seat: int, action: Hang, events: list[Event]) -> None:
         wall = state.walls[seat]

@@ -19,6 +19,30 @@ NONE = -1
 
 
 @dataclass(slots=True)
+class TurnStart:
+    """What a picker's turn can change, as it was when the turn began (for `reset`)."""
+
+    seat: int
+    wall: Wall
+    assistant: int
+    excess: list[int]
+    auction: list[int]
+    decor_pool: list[list[int]]
+    museum: list[list[int]]
+
+    def clone(self) -> TurnStart:
+        return TurnStart(
+            self.seat,
+            self.wall.clone(),
+            self.assistant,
+            list(self.excess),
+            list(self.auction),
+            [list(p) for p in self.decor_pool],
+            [list(m) for m in self.museum],
+        )
+
+
+@dataclass(slots=True)
 class ArtSocietyState:
     num_players: int
     rng: Rng
@@ -45,7 +69,7 @@ class ArtSocietyState:
     took: bool = False  # the picker has taken a painting this turn
     credit: int = 0  # decor shields still to take for the last painting hung
     single: bool = True  # the credit is one tile (fewer than 4 matching frames)
-    turn_start: ArtSocietyState | None = None  # for `reset`: the state as the turn began
+    turn_start: TurnStart | None = None  # for `reset`: what the turn may change, as it began
     end_reason: str = ""  # what triggered the end ("" while none has)
     scores: list[int] = field(default_factory=list)
     breakdown: list[dict[str, int]] = field(default_factory=list)

@@ -12,7 +12,7 @@ from typing import Any
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.art_society import components as C
 from modernart_desktop.games.art_society.gallery import Wall
-from modernart_desktop.games.art_society.state import BID, NO_BID, NONE, PICK, ArtSocietyState
+from modernart_desktop.games.art_society.state import BID, NO_BID, NONE, PICK, ArtSocietyState, TurnStart
 
 
 def sample_world(view: dict[str, Any], rng: Rng) -> ArtSocietyState:
@@ -84,6 +84,16 @@ def sample_world(view: dict[str, Any], rng: Rng) -> ArtSocietyState:
         if tile not in seen:
             state.decor_pool[C.DECOR_SHAPE_OF[tile]].append(tile)
     if state.phase == PICK:
-        snap = state.clone()
-        state.turn_start = snap  # close enough for a rollout (its players never reset)
+        # What the turn began with is not in the view: a rollout's players never reset,
+        # so the present stands in for it.
+        seat_now = state.order[state.pos]
+        state.turn_start = TurnStart(
+            seat_now,
+            state.walls[seat_now].clone(),
+            state.assistants[seat_now],
+            list(state.excess[seat_now]),
+            list(state.auction),
+            [list(p) for p in state.decor_pool],
+            [list(m) for m in state.museum],
+        )
     return state
