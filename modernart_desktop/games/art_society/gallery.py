@@ -212,7 +212,7 @@ def anchor_bits(occ: int, w: int, h: int, start: bool = False) -> int:
 
 def legal_anchors(wall: Wall, w: int, h: int, start: bool = False) -> list[tuple[int, int]]:
     """Every (row, col) where a w x h tile may hang now (see `why_not`), top row first."""
-    return [divmod(i, COLS) for i in mask_cells(anchor_bits(wall.occ, w, h, start))]  # type: ignore[misc]
+    return [divmod(i, COLS) for i in mask_cells(anchor_bits(wall.occ, w, h, start))]
 
 
 def has_room(wall: Wall, w: int, h: int) -> bool:

@@ -15,6 +15,7 @@ from typing import Any
 
 from modernart_desktop.ai.search import Candidate
 from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.game import Game
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.art_society import components as C
 from modernart_desktop.games.art_society import gallery as G
@@ -48,7 +49,7 @@ def projected_score(state: ArtSocietyState, seat: int) -> float:
 
 class ArtSocietyKit:
     def __init__(self, game: ArtSociety, width: int = 4, rounds: int = 1, margin_scale: float = 10.0) -> None:
-        self.game = game
+        self.game: Game[Any] = game  # the protocol's type (its attribute is invariant)
         self.width = width
         self.rounds = rounds  # rollout horizon in rounds past the current one
         self.margin_scale = margin_scale
