@@ -103,7 +103,9 @@ def main() -> None:
     print(f"legal spots for one painting on a half-full wall: {legal_us:.1f} us (target < 1000 us)")
     print(f"one 'why not here' answer: {why_us:.2f} us")
     view_us, legal_all_us, apply_us = per_call_costs()
-    print(f"4 players, per call: view_for {view_us:.1f} us, legal_actions {legal_all_us:.1f} us, apply {apply_us:.1f} us")
+    print(
+        f"4 players, per call: view_for {view_us:.1f} us, legal_actions {legal_all_us:.1f} us, apply {apply_us:.1f} us"
+    )
 
 
 if __name__ == "__main__":

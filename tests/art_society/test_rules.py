@@ -254,6 +254,14 @@ def test_assistant_holds_one_tile_and_hangs_it_before_or_after_the_new_one():
     t.do(0, Confirm())
 
 
+def test_only_the_taken_painting_or_the_assistants_tile_can_be_hung():
+    t, new = placing_table()
+    t.do(0, Hang(new, 2, 4))
+    assert refused(t, 0, Hang(-1, 0, 4)) == "hang/not_yours"
+    other = t.state.auction[0]
+    assert refused(t, 0, Hang(other, 0, 4)) == "hang/not_yours"
+
+
 def test_reset_takes_the_whole_turn_back():
     t, new = frames_table(2)
     snapshot = t.state.turn_start
@@ -478,3 +486,16 @@ def test_game_goes_on_when_no_trigger_and_the_mallet_passes_left():
     finish_round(t, 0)
     finish_round(t, 1)
     assert s.phase == CHOOSE and s.auctioneer == 0 and s.round == 1
+
+
+def test_spot_preview_tells_the_ui_reason_frames_faux_pas_eyeline_and_corners():
+    t = Table(2)
+    t.painting(0, "landscape", 2, 2, 4, 2, frame="oak")
+    new = t.take_tile("landscape", 2, 2, frame="oak")
+    wall = t.state.walls[0]
+    here = G.spot(wall, new, 4, 4)
+    assert here == G.Spot(None, 1, 1, True, 0)
+    assert G.spot(wall, new, 0, 0).reason == "place/no_contact"
+    assert G.spot(wall, new, 0, 0).corners == 1
+    assert G.spot(wall, new, 9, 9).reason == "place/outside"
+    assert G.spot(wall, new, 5, 3).reason == "place/overlap"

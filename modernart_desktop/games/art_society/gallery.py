@@ -256,3 +256,30 @@ def touches_eyeline(tile: int, row: int, col: int) -> bool:
     """Does the tile lie wholly or partly in the eyeline band?"""
     t = TILES[tile]
     return bool(rect_mask(t.w, t.h, row, col) & EYELINE_MASK)
+
+
+@dataclass(frozen=True, slots=True)
+class Spot:
+    """What hanging a tile at one spot would mean: for the UI's live highlighting while a
+    tile is dragged (and its keyboard placement), and for the AI's judgement."""
+
+    reason: str | None  # None: legal; else a stable refusal code (see `why_not`)
+    frames: int  # matching frames it would touch (decor earned), 0 for decor
+    faux_pas: int  # paintings of its type it would touch (> 0: a faux pas)
+    eyeline: bool  # lies wholly or partly in the eyeline band
+    corners: int  # wall corners it would cover
+
+
+def spot(wall: Wall, tile: int, row: int, col: int, start: bool = False) -> Spot:
+    t = TILES[tile]
+    reason = why_not(wall, t.w, t.h, row, col, start)
+    if not inside(t.w, t.h, row, col):
+        return Spot(reason, 0, 0, False, 0)
+    mask = rect_mask(t.w, t.h, row, col)
+    return Spot(
+        reason,
+        matching_frames(wall, tile, row, col),
+        same_type_neighbours(wall, tile, row, col),
+        bool(mask & EYELINE_MASK),
+        sum(1 for b in CORNER_BITS if mask & b),
+    )

@@ -332,7 +332,7 @@ class ArtSociety(Game[ArtSocietyState]):
         if isinstance(action, Hang):
             tile = action.tile
             assistant = state.assistants[seat]
-            if tile != held and (tile != assistant or tile == NONE):
+            if tile == NONE or tile not in (held, assistant):
                 raise IllegalAction("hang/not_yours", tile=tile)
             if tile == assistant and state.must_hang:
                 raise IllegalAction("hang/swapped_first", tile=held)
@@ -419,11 +419,7 @@ class ArtSociety(Game[ArtSocietyState]):
             events.append(Event("turn/reset", {"seat": seat}))
         elif isinstance(action, Confirm):
             events.append(Event("pick/confirmed", {"seat": seat}))
-            state.pos += 1
-            if state.pos < len(state.order):
-                self._start_turn(state, events)
-            else:
-                self._end_round(state, events)
+            self._next_picker(state, events)
         return events
 
     def _hang_start(self, state: ArtSocietyState, seat: int, action: HangStart, events: list[Event]) -> None:
@@ -470,8 +466,19 @@ class ArtSociety(Game[ArtSocietyState]):
         events.append(Event("bid/revealed", {"bids": list(state.bids), "order": list(state.order)}))
         state.bids = [NO_BID] * state.num_players
         state.phase = PICK
-        state.pos = 0
-        self._start_turn(state, events)
+        state.pos = -1
+        self._next_picker(state, events)
+
+    def _next_picker(self, state: ArtSocietyState, events: list[Event]) -> None:
+        """The next player in bid order picks; with nothing left on offer (only if the
+        box ran short, never with the shipped data) the remaining players pick nothing."""
+        state.pos += 1
+        if state.pos < len(state.order) and state.auction:
+            self._start_turn(state, events)
+            return
+        for seat in state.order[state.pos :]:
+            events.append(Event("pick/nothing_left", {"seat": seat}))
+        self._end_round(state, events)
 
     def _start_turn(self, state: ArtSocietyState, events: list[Event]) -> None:
         state.held = NONE
