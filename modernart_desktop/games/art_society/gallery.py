@@ -210,9 +210,22 @@ def anchor_bits(occ: int, w: int, h: int, start: bool = False) -> int:
     return bits & contact
 
 
+_BYTE_BITS: tuple[tuple[int, ...], ...] = tuple(tuple(k for k in range(8) if b >> k & 1) for b in range(256))
+_NBYTES = (ROWS * COLS + 7) // 8
+# (row, col) of every cell index, so a dense mask turns into anchors by table lookups.
+_RC: tuple[tuple[int, int], ...] = tuple(divmod(i, COLS) for i in range(_NBYTES * 8))
+
+
 def legal_anchors(wall: Wall, w: int, h: int, start: bool = False) -> list[tuple[int, int]]:
     """Every (row, col) where a w x h tile may hang now (see `why_not`), top row first."""
-    return [divmod(i, COLS) for i in mask_cells(anchor_bits(wall.occ, w, h, start))]
+    bits = anchor_bits(wall.occ, w, h, start)
+    out: list[tuple[int, int]] = []
+    base = 0
+    for byte in bits.to_bytes(_NBYTES, "little"):
+        if byte:
+            out.extend(_RC[base + k] for k in _BYTE_BITS[byte])
+        base += 8
+    return out
 
 
 def has_room(wall: Wall, w: int, h: int) -> bool:
