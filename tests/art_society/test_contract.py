@@ -170,3 +170,26 @@ def test_malformed_wire_actions_are_refused():
         with pytest.raises(IllegalAction):
             match.apply_wire(0, wire)
     assert match.seq == 0
+
+
+@settings(max_examples=5)
+@given(tables)
+def test_no_seat_learns_another_seats_bid_before_the_reveal(table):
+    """While bids are being committed, nothing another seat may see (its view, its log)
+    holds a committed lollipop; after the reveal every bid is public."""
+    players, seed = table
+
+    def check(match: Match) -> None:
+        state = match.state
+        if state.phase != BID:
+            return
+        for seat in [*range(players), None]:
+            view = match.view_for(seat)
+            assert view["my_bid"] == (state.bids[seat] or None if seat is not None else None)
+            for _, event in match.events_for(seat):
+                assert event.to in (None, seat)
+                if event.to is None:
+                    assert "lollipop" not in event.params
+
+    match = play(players, seed, on_step=check)
+    assert match.state.history and all(len(bids) == players for bids in match.state.history)
