@@ -256,6 +256,10 @@ class Friesematenten(Game[FState]):
 
     def _why_illegal(self, state: FState, seat: int, action: Action, legal: LegalActions) -> IllegalAction:
         kind = action.kind
+        if isinstance(action, PlayCard) and 0 <= action.card < NUM_CARDS and state.owner[action.card] == seat:
+            play = _as_play(seat, action)
+            if action in E.play_options(state, seat, action.card) and E.price_of(state, play) > state.money[seat]:
+                return IllegalAction("money/insufficient", card=action.card)
         if kind not in legal.kinds():
             return IllegalAction("action/not_now", kind=kind)
         if isinstance(action, Bid):
@@ -271,9 +275,7 @@ class Friesematenten(Game[FState]):
             if state.owner[card] != seat:
                 return IllegalAction("card/not_yours", card=card)
             opts = E.play_options(state, seat, card)
-            if action in opts:
-                return IllegalAction("money/insufficient", card=card)
-            if not opts:
+            if not opts or action not in opts and all(a.card != card for a in legal.of_kind("play_card")):
                 return IllegalAction("card/not_playable_now", card=card)
             return IllegalAction("target/invalid", card=card)
         if isinstance(action, Demolish):
