@@ -6,7 +6,14 @@ import pytest
 
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.games.friesematenten.actions import Assign, Bid, Done, PassBid, PlayCard
-from modernart_desktop.games.friesematenten.positions import at_auction, at_turn, at_window, cid, position, settle
+from modernart_desktop.games.friesematenten.positions import (
+    at_auction,
+    at_turn,
+    at_window,
+    cid,
+    position,
+    settle,
+)
 from modernart_desktop.games.friesematenten.state import AUCTION, OVER, TURNS, WINDOW
 
 from .helpers import accounted, acting, where
@@ -37,7 +44,11 @@ def test_r2_start_money_secret_marker_random_market_players_plus_3(game):
 
 
 def test_r3_refill_moves_unsold_to_front_marks_them_left_over(game):
-    state = position(2, market=["pommesbude", "protzige_uhr"], deck=["stahlwerk", "autowerk", "kredithai", "streik", "skandal", "einspruch"])
+    state = position(
+        2,
+        market=["pommesbude", "protzige_uhr"],
+        deck=["stahlwerk", "autowerk", "kredithai", "streik", "skandal", "einspruch"],
+    )
     state.offered = [True, True]
     game._next_round(state, [])
     assert state.market[:2] == [cid("pommesbude"), cid("protzige_uhr")]
@@ -90,7 +101,11 @@ def test_r4_everyone_passing_leaves_the_card_unsold(game):
 
 
 def test_r5_marker_moves_only_to_an_auction_winner(game):
-    state = at_window(position(3, empires={2: ["hinterzimmerdeal"]}, market=["pommesbude", "baeckerei", "protzige_uhr"], marker=0))
+    state = at_window(
+        position(
+            3, empires={2: ["hinterzimmerdeal"]}, market=["pommesbude", "baeckerei", "protzige_uhr"], marker=0
+        )
+    )
     settle(game, state)
     assert acting(game, state) == 2
     game.apply(state, 2, PlayCard(cid("hinterzimmerdeal"), target=cid("baeckerei")))
@@ -98,14 +113,18 @@ def test_r5_marker_moves_only_to_an_auction_winner(game):
 
 
 def test_r6_unsold_twice_goes_to_the_discard_pile_at_once(game):
-    state = at_auction(game, position(2, market=["pommesbude", "protzige_uhr"], leftover=["pommesbude"], marker=0))
+    state = at_auction(
+        game, position(2, market=["pommesbude", "protzige_uhr"], leftover=["pommesbude"], marker=0)
+    )
     game.apply(state, 0, PassBid())
     game.apply(state, 1, PassBid())
     assert where(state, "pommesbude") == "discard"
 
 
 def test_r6_a_card_skipped_by_injunction_counts_as_unsold(game):
-    state = at_window(position(2, empires={0: ["einstweilige_verfuegung"]}, market=["pommesbude", "protzige_uhr"]))
+    state = at_window(
+        position(2, empires={0: ["einstweilige_verfuegung"]}, market=["pommesbude", "protzige_uhr"])
+    )
     settle(game, state)
     game.apply(state, 0, PlayCard(cid("einstweilige_verfuegung"), target=cid("pommesbude")))
     game.apply(state, 1, Done()) if acting(game, state) == 1 else None
@@ -124,7 +143,9 @@ def test_r7_backroom_deal_must_be_payable_on_the_spot(game):
 
 
 def test_r7_a_card_bought_by_backroom_deal_may_be_used_at_once(game):
-    state = at_window(position(2, empires={0: ["hinterzimmerdeal"], 1: ["stahlwerk"]}, market=["streik", "protzige_uhr"]))
+    state = at_window(
+        position(2, empires={0: ["hinterzimmerdeal"], 1: ["stahlwerk"]}, market=["streik", "protzige_uhr"])
+    )
     settle(game, state)
     game.apply(state, 0, PlayCard(cid("hinterzimmerdeal"), target=cid("streik")))
     assert state.prompts[-1].kind == "immediate" and acting(game, state) == 0
@@ -134,7 +155,13 @@ def test_r7_a_card_bought_by_backroom_deal_may_be_used_at_once(game):
 
 def test_r8_phase_two_turn_plays_assigns_and_demolishes_once(game):
     state = at_turn(
-        position(3, empires={0: ["taschendieb", "skandal", "bauland", "pommesbude", "baeckerei"], 1: ["protzige_uhr"]}),
+        position(
+            3,
+            empires={
+                0: ["taschendieb", "skandal", "bauland", "pommesbude", "baeckerei"],
+                1: ["protzige_uhr"],
+            },
+        ),
         0,
     )
     legal = game.legal_actions(state, 0)
@@ -153,7 +180,9 @@ def test_r8_round_one_has_no_phase_two_questions(game):
 
 
 def test_r9_no_hammer_card_during_an_auction(game):
-    state = at_auction(game, position(2, empires={0: ["skandal"], 1: ["protzige_uhr"]}, market=["pommesbude"]))
+    state = at_auction(
+        game, position(2, empires={0: ["skandal"], 1: ["protzige_uhr"]}, market=["pommesbude"])
+    )
     assert not game.legal_actions(state, 0).of_kind("play_card")
 
 
@@ -196,7 +225,9 @@ def test_r11c_lightning_on_your_bidding_turn_before_you_bid(game):
 
 
 def test_r11d_loan_shark_between_winning_and_paying_saves_a_default(game):
-    state = at_auction(game, position(2, empires={0: ["kredithai"]}, market=["stahlwerk", "protzige_uhr"], money=[20, 60]))
+    state = at_auction(
+        game, position(2, empires={0: ["kredithai"]}, market=["stahlwerk", "protzige_uhr"], money=[20, 60])
+    )
     game.apply(state, 0, Bid(40))
     game.apply(state, 1, PassBid())
     assert state.prompts[-1].kind == "pay" and acting(game, state) == 0
@@ -218,7 +249,10 @@ def test_r12_not_used_at_once_it_stays_unused_in_the_empire(game):
     game.apply(state, 0, Bid(5))
     game.apply(state, 1, PassBid())
     game.apply(state, 0, Done())
-    assert where(state, "streik") == "empire0" and cid("streik") in game.view_for(state, 1)["empires"][0]["unused"]
+    assert (
+        where(state, "streik") == "empire0"
+        and cid("streik") in game.view_for(state, 1)["empires"][0]["unused"]
+    )
 
 
 def test_r12_an_influence_card_won_may_be_assigned_at_once(game):
