@@ -7,3 +7,5 @@ from modernart_desktop.core.registry import register
 from modernart_desktop.games.friesematenten.rules import Friesematenten
 
 GAME = register(Friesematenten())
+
+from modernart_desktop.games.friesematenten import ai as _ai  # noqa: E402,F401  (registers AI levels)
