@@ -258,7 +258,10 @@ class Friesematenten(Game[FState]):
         kind = action.kind
         if isinstance(action, PlayCard) and 0 <= action.card < NUM_CARDS and state.owner[action.card] == seat:
             play = _as_play(seat, action)
-            if action in E.play_options(state, seat, action.card) and E.price_of(state, play) > state.money[seat]:
+            if (
+                action in E.play_options(state, seat, action.card)
+                and E.price_of(state, play) > state.money[seat]
+            ):
                 return IllegalAction("money/insufficient", card=action.card)
         if kind not in legal.kinds():
             return IllegalAction("action/not_now", kind=kind)

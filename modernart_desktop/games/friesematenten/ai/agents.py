@@ -31,7 +31,9 @@ def _game() -> Any:
 class HeuristicAgent:
     needs_view = True
 
-    def __init__(self, seed: int = 0, weights: Weights = NORMAL, whim: float = 0.0, name: str = "normal") -> None:
+    def __init__(
+        self, seed: int = 0, weights: Weights = NORMAL, whim: float = 0.0, name: str = "normal"
+    ) -> None:
         self.rng = Rng(seed)
         self.weights = weights
         self.whim = whim

@@ -24,7 +24,7 @@ from modernart_desktop.games.friesematenten.components import (
     INFLUENCE,
     WIN_VP,
 )
-from modernart_desktop.games.friesematenten.state import AUCTION, PAY, FState
+from modernart_desktop.games.friesematenten.state import AUCTION, OBJECT, PAY, FState
 
 VP_PER_ROUND = 4.5  # how fast the leader gains VP (cards file, section 3.3)
 MONEY_PER_VP = 4.5  # what a VP costs at auction (section 3.2)
@@ -100,7 +100,9 @@ def card_value(game: Any, state: FState, seat: int, card: int, w: Weights) -> fl
             t2.owner[card] = t2.owner[host] if host >= 0 else player
             # a card on a rival hurts them: count it as my relative gain
             gain = worth(t2, seat, rounds_after) - sum(
-                worth(t2, s, rounds_after) - worth(trial, s, rounds_after) for s in range(state.num_players) if s != seat
+                worth(t2, s, rounds_after) - worth(trial, s, rounds_after)
+                for s in range(state.num_players)
+                if s != seat
             )
             best = max(best, gain)
     elif info.type == ACTION:
@@ -164,7 +166,11 @@ def choose(game: Any, state: FState, seat: int, legal: LegalActions, w: Weights,
         return actions[0]
     rounds_after = _rounds_left(state)
     done = Done() if Done() in actions else None
-    base = standing(state, seat, rounds_after) + noise()
+    if done is not None and state.prompts and state.prompts[-1].kind == OBJECT:
+        # letting a card resolve is a choice with consequences: look at them
+        base = standing(_after(game, state, seat, done), seat, rounds_after) + noise()
+    else:
+        base = standing(state, seat, rounds_after) + noise()
     best, best_score = done, base + w.margin
     if done is None:
         best, best_score = None, float("-inf")
@@ -180,7 +186,9 @@ def choose(game: Any, state: FState, seat: int, legal: LegalActions, w: Weights,
     return best
 
 
-def _auction_move(game: Any, state: FState, seat: int, legal: LegalActions, w: Weights, rng: Rng, noise: Any) -> Action:
+def _auction_move(
+    game: Any, state: FState, seat: int, legal: LegalActions, w: Weights, rng: Rng, noise: Any
+) -> Action:
     a = state.auction
     assert a is not None
     r = legal.range_of("bid")

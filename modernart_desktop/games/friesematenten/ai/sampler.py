@@ -75,7 +75,14 @@ def state_from_view(view: dict[str, Any], rng: Rng, money_noise: int = 10) -> FS
     a = view["auction"]
     if a is not None:
         state.auction = Auction(
-            a["card"], a["min_bid"], list(a["bidders"]), list(a["excluded"]), a["barred"], a["to_act"], a["high"], a["high_seat"]
+            a["card"],
+            a["min_bid"],
+            list(a["bidders"]),
+            list(a["excluded"]),
+            a["barred"],
+            a["to_act"],
+            a["high"],
+            a["high_seat"],
         )
     state.barred_next = view["barred_next"]
     for p in view["prompts"]:

@@ -23,7 +23,9 @@ LIMIT_FACTORS = (0.75, 1.0, 1.3)
 
 
 class FrieseKit:
-    def __init__(self, game: Any, width: int = 3, weights: Weights = ROLLOUT_WEIGHTS, scale: float = 4.0) -> None:
+    def __init__(
+        self, game: Any, width: int = 3, weights: Weights = ROLLOUT_WEIGHTS, scale: float = 4.0
+    ) -> None:
         self.game = game
         self.width = width
         self.weights = weights
