@@ -70,7 +70,7 @@ def main() -> None:
         rates = r["buyer_wins"]
         assert isinstance(rates, dict)
         ordered = sorted(rates.items(), key=lambda kv: kv[1][0])
-        print("buyer win rate (baseline %.2f), lowest and highest:" % base)
+        print(f"buyer win rate (baseline {base:.2f}), lowest and highest:")
         for key, (rate, n) in ordered[:5] + [("...", (0.0, 0))] + ordered[-5:]:
             print(f"  {key:24s} {rate:.2f} ({n} buys)" if n else "  ...")
         outliers = [k for k, (rate, _) in rates.items() if abs(rate - base) > 0.15 * (1 + base)]
