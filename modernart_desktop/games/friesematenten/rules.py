@@ -278,7 +278,11 @@ class Friesematenten(Game[FState]):
             if state.owner[card] != seat:
                 return IllegalAction("card/not_yours", card=card)
             opts = E.play_options(state, seat, card)
-            if not opts or action not in opts and all(a.card != card for a in legal.of_kind("play_card")):
+            if (
+                not opts
+                or action not in opts
+                and all(getattr(a, "card", -1) != card for a in legal.of_kind("play_card"))
+            ):
                 return IllegalAction("card/not_playable_now", card=card)
             return IllegalAction("target/invalid", card=card)
         if isinstance(action, Demolish):
@@ -424,7 +428,11 @@ class Friesematenten(Game[FState]):
                 w = state.window
                 assert w is not None
                 timings = _WINDOW_TIMINGS[w.kind]
-                w.settle(lambda s, t=timings: self._could_play(state, s, t))
+
+                def can_act(s: int, t: tuple[str, ...] = timings) -> bool:
+                    return self._could_play(state, s, t)
+
+                w.settle(can_act)
                 if not w.closed:
                     return
                 state.window = None

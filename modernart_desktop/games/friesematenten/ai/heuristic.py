@@ -11,6 +11,7 @@ stays below that (and below its money: the heuristic never bluffs into a default
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -152,7 +153,10 @@ def choose(game: Any, state: FState, seat: int, legal: LegalActions, w: Weights,
     """The heuristic's move for `seat` in a full state (a sampled world)."""
     actions = list(legal.actions)
     bid_range = legal.range_of("bid")
-    noise = (lambda: (rng.random() - 0.5) * w.noise) if w.noise else (lambda: 0.0)
+
+    def noise() -> float:
+        return (rng.random() - 0.5) * w.noise if w.noise else 0.0
+
     if bid_range is not None:
         return _auction_move(game, state, seat, legal, w, rng, noise)
     if state.prompts and state.prompts[-1].kind == PAY:
@@ -171,7 +175,8 @@ def choose(game: Any, state: FState, seat: int, legal: LegalActions, w: Weights,
         base = standing(_after(game, state, seat, done), seat, rounds_after) + noise()
     else:
         base = standing(state, seat, rounds_after) + noise()
-    best, best_score = done, base + w.margin
+    best: Action | None = done
+    best_score = base + w.margin
     if done is None:
         best, best_score = None, float("-inf")
     for a in actions[:60]:
@@ -187,7 +192,7 @@ def choose(game: Any, state: FState, seat: int, legal: LegalActions, w: Weights,
 
 
 def _auction_move(
-    game: Any, state: FState, seat: int, legal: LegalActions, w: Weights, rng: Rng, noise: Any
+    game: Any, state: FState, seat: int, legal: LegalActions, w: Weights, rng: Rng, noise: Callable[[], float]
 ) -> Action:
     a = state.auction
     assert a is not None
