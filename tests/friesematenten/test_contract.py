@@ -173,3 +173,25 @@ def test_views_and_events_are_small_msgpack(game):
         for e in events:
             biggest[1] = max(biggest[1], len(msgpack.packb(e.to_wire())))
     assert biggest[0] < 4096 and biggest[1] < 1024, biggest
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_games_of_easy_players_use_the_cards_and_keep_every_invariant(game, players):
+    """Random players default on nearly every card (their bids are not limited by
+    money); Easy players buy and play cards, so these games reach the effects."""
+    from modernart_desktop.ai.levels import make_agent
+
+    state, _ = game.setup(players, {}, 11 + players)
+    agents = [make_agent("friesematenten", "easy", seed=s) for s in range(players)]
+    kinds: set[str] = set()
+    while not game.is_over(state):
+        (seat,) = game.active_seats(state)
+        legal = game.legal_actions(state, seat)
+        action = agents[seat].choose(game.view_for(state, seat), legal)
+        kinds.add(action.kind)
+        game.apply(state, seat, action)
+        assert accounted(state) and min(state.money) >= 0
+        other = (seat + 1) % players
+        assert game.view_for(game.vary_secrets(state, other, 3), other) == game.view_for(state, other)
+    assert {"bid", "pass_bid", "play_card"} <= kinds
+    assert sum(1 for c in range(60) if state.buyers[c] >= 0) >= 10
