@@ -21,6 +21,7 @@ from modernart_desktop.games.friesematenten import board as B
 from modernart_desktop.games.friesematenten.actions import Bid, Done, PassBid, PlayCard
 from modernart_desktop.games.friesematenten.components import (
     ACTION,
+    ACTIONS,
     CARDS,
     INFLUENCE,
     WIN_VP,
@@ -55,9 +56,11 @@ def _rounds_left(state: FState) -> float:
 def _payouts_left(state: FState, rounds_after: float) -> float:
     if state.last_round or state.phase == "over":
         return 0.0
+    if rounds_after > 0:  # nobody is at 40 yet
+        return 1.0 + rounds_after
     lead = max(B.player_vp(state, s) for s in range(state.num_players))
     this_round = 0.0 if lead >= WIN_VP and state.phase in (AUCTION, "after_auction", "window") else 1.0
-    return this_round + rounds_after
+    return this_round
 
 
 def worth(state: FState, seat: int, rounds_after: float | None = None) -> float:
@@ -69,7 +72,8 @@ def worth(state: FState, seat: int, rounds_after: float | None = None) -> float:
     future = pay["total"] + max(0.0, payouts - 1) * steady if payouts > 0 else 0.0
     spendable = min(1.0, rounds_after + 0.6)
     rate = spendable / MONEY_PER_VP + 0.002
-    unused = sum(1 for c in CARDS if c.type == ACTION and state.owner[c.id] == seat)
+    owner = state.owner
+    unused = sum(1 for c in ACTIONS if owner[c] == seat)
     return B.player_vp(state, seat) + rate * (state.money[seat] + future) + 0.3 * unused * spendable
 
 
@@ -208,9 +212,36 @@ def _auction_move(
     return PassBid()
 
 
+_LIMITS: dict[tuple[Any, ...], float] = {}
+
+
 def bid_limit(game: Any, state: FState, seat: int, card: int, w: Weights) -> float:
     """The most `seat` will bid for `card`: its worth to them, plus a share of
-    what the best rival would gain (keeping a strong card from the leader)."""
+    what the best rival would gain (keeping a strong card from the leader).
+    Remembered per position of the table (an auction asks it at every bid)."""
+    key = (
+        w,
+        seat,
+        card,
+        state.round,
+        state.money[seat],
+        len(state.deck),
+        len(state.discard),
+        state.last_round,
+        tuple(state.owner),
+        tuple(state.host_card),
+        tuple(state.host_seat),
+    )
+    known = _LIMITS.get(key)
+    if known is not None:
+        return known
+    if len(_LIMITS) > 50_000:
+        _LIMITS.clear()
+    _LIMITS[key] = value = _bid_limit(game, state, seat, card, w)
+    return value
+
+
+def _bid_limit(game: Any, state: FState, seat: int, card: int, w: Weights) -> float:
     own = card_value(game, state, seat, card, w)
     if not w.deny:
         return w.aggression * own
