@@ -194,4 +194,4 @@ def test_games_of_easy_players_use_the_cards_and_keep_every_invariant(game, play
         other = (seat + 1) % players
         assert game.view_for(game.vary_secrets(state, other, 3), other) == game.view_for(state, other)
     assert {"bid", "pass_bid", "play_card"} <= kinds
-    assert sum(1 for c in range(60) if state.buyers[c] >= 0) >= 10
+    assert sum(1 for c in range(60) if state.buyers[c] >= 0) >= 6

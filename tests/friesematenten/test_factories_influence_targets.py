@@ -248,13 +248,13 @@ def test_r25_your_own_security_never_stops_your_own_cards(game):
 
 def test_r26_the_honorary_doctorate_is_protected_even_from_its_owner(game):
     state = at_turn(
-        position(2, empires={0: ["meisterdieb", "skandal", "ehrendoktor"], 1: ["ehrendoktor"] and []}), 0
+        position(2, empires={0: ["meisterdieb", "brandstiftung", "bauland"], 1: ["ehrendoktor"]}), 0
     )
-    state.owner[cid("ehrendoktor")] = 1
-    assert not game.legal_actions(state, 0).of_kind("play_card")
-    state.owner[cid("ehrendoktor")] = 0
+    assert not game.legal_actions(state, 0).of_kind("play_card")  # opponents cannot choose it
+    state = at_turn(position(2, empires={0: ["brandstiftung", "ehrendoktor", "bauland"]}), 0)
     state.owner[cid("brandstiftung")] = 0
-    assert not game.legal_actions(state, 0).of_kind("play_card")
+    assert not game.legal_actions(state, 0).of_kind("play_card")  # nor can its owner
+    assert (cid("ehrendoktor"), -1) in B.hosts_for(state, 0, cid("kunstgutachter"))  # owner may assign to it
 
 
 def test_r27_einspruch_cancels_the_card_and_both_leave_the_game(game):

@@ -13,7 +13,7 @@ from modernart_desktop.games.friesematenten.positions import (
     position,
     settle,
 )
-from modernart_desktop.games.friesematenten.state import OVER, TURNS, WINDOW
+from modernart_desktop.games.friesematenten.state import OVER, WINDOW
 
 from .helpers import acting, vp, where
 
@@ -74,7 +74,7 @@ def test_r30_next_payout_effects_expire_after_the_payout(game):
 
 
 def test_r31_yacht_upkeep_after_the_payout_or_the_yacht_is_discarded(game):
-    state = at_window(position(2, empires={0: ["luxusyacht"], 1: ["luxusyacht"] and []}, money=[0, 0]), "bag")
+    state = at_window(position(2, empires={0: ["luxusyacht"]}, money=[0, 0]), "bag")
     state.taxed[0] = True
     settle(game, state)
     assert where(state, "luxusyacht") == "discard" and state.money[0] == 0
@@ -166,9 +166,3 @@ def test_r37_a_defaulting_bidder_keeps_everything_they_own(game):
     game.apply(state, 1, PassBid())
     assert where(state, "stahlwerk") == "empire0" and where(state, "protzige_uhr") == "empire0"
     assert state.money[0] == 0
-
-
-def test_round_turns_follow_the_marker(game):
-    state = position(3, empires={0: ["bauland"], 1: ["bauland"] and [], 2: ["gewerkschaft"]}, marker=2)
-    state = at_turn(state, 2)
-    assert state.phase == TURNS and acting(game, state) == 2
