@@ -76,6 +76,9 @@ def test_every_legal_action_round_trips_through_the_wire_codec(game):
 
 
 ILLEGAL = [
+    Bid(True),
+    Bid(12.5),  # type: ignore[arg-type]
+    PlayCard(53, target=False),
     Bid(0),
     Bid(10_000),
     PassBid(),

@@ -29,6 +29,7 @@ Rulings taken here where the rules are silent:
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from modernart_desktop.core.actions import Action, AmountRange, LegalActions
@@ -89,6 +90,7 @@ BAG = "bag"
 _TURN_TIMINGS = ("none", "lightning")
 _WINDOW_TIMINGS = {HAMMER: ("hammer", "lightning"), BAG: ("bag", "lightning")}
 _LIGHTNING = ("lightning",)
+_PLAYABLE_ACTIONS = tuple(sorted(ACTIONS - {OBJECTION}))  # Einspruch is only ever an objection
 _DONE = Done()
 _PASS = PassBid()
 _OBJECT = Object()
@@ -154,7 +156,7 @@ class Friesematenten(Game[FState]):
     # ------------------------------------------------------------------ what a seat could do
     def _unused_actions(self, state: FState, seat: int, timings: tuple[str, ...]) -> list[int]:
         owner = state.owner
-        return [c for c in sorted(ACTIONS) if owner[c] == seat and c != OBJECTION and TIMING[c] in timings]
+        return [c for c in _PLAYABLE_ACTIONS if owner[c] == seat and TIMING[c] in timings]
 
     def _unassigned(self, state: FState, seat: int) -> list[int]:
         return [i for i in sorted(INFLUENCES) if state.owner[i] == seat and not B.is_assigned(state, i)]
@@ -249,6 +251,18 @@ class Friesematenten(Game[FState]):
         return LegalActions.of([_OBJECT, _DONE])  # OBJECT
 
     def check(self, state: FState, seat: int, action: Action) -> None:
+        for f in dataclasses.fields(action):
+            if type(getattr(action, f.name)) is not int:  # every field is an int; bool is not
+                raise IllegalAction("action/malformed", reason="type", field=f.name)
+        a = state.auction
+        if a is not None and not state.prompts and state.phase == AUCTION and seat == a.to_act:
+            # the common case, checked without listing every legal action
+            if isinstance(action, PassBid):
+                return
+            if isinstance(action, Bid):
+                lo, hi = self._bid_range(a)
+                if lo <= action.amount <= hi:
+                    return
         legal = self.legal_actions(state, seat)
         if action in legal:
             return
