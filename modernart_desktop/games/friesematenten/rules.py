@@ -25,6 +25,15 @@ Rulings taken here where the rules are silent:
 - A forced demolition is always asked, never chosen for the player.
 - Voluntary demolition may pick any factory, Briefkastenfirma included.
 - Headhunter cannot put a card on the Ehrendoktorwürde (no action card may choose it, R26).
+- A seat barred by Hausverbot does not open its auction either: the next seat
+  clockwise does (as for a defaulter, R4).
+- Skandal's victim is asked only when it has two or more symbols to choose from.
+- Einspruch is offered in an objection window over the targeted players holding
+  it (one copy, so one seat), never as an "immediate use" after winning it.
+- Streik and Sonderschicht stay with the factory if it changes hands before the
+  payout; Steuerfahndung, Subventionen and Kredithai stay with the player.
+- Money moved by Taschendieb is told only to the thief and the victim; income,
+  fees, money lost in a default and upkeep are told only to their owner.
 """
 
 from __future__ import annotations
