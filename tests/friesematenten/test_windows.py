@@ -65,3 +65,13 @@ def test_only_the_seat_offered_the_window_may_act(game):
     settle(game, state)
     assert state.phase == WINDOW and game.active_seats(state) == {0}
     assert not game.legal_actions(state, 1)
+
+
+def test_the_view_says_what_the_acting_seat_is_asked(game):
+    state = at_window(position(2, empires={0: ["skandal"], 1: ["protzige_uhr"]}, market=["pommesbude"]))
+    settle(game, state)
+    assert game.view_for(state, 1)["asking"] == {"kind": "hammer", "seat": 0}
+    assert game.view_for(state, 0)["playable"] == [cid("skandal")]
+    assert game.view_for(state, 1)["playable"] == []
+    game.apply(state, 0, Done())
+    assert game.view_for(state, 1)["asking"] == {"kind": "bid", "seat": 0}

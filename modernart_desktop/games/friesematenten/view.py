@@ -101,6 +101,7 @@ def build_view(game: Friesematenten, state: FState, seat: int | None) -> dict[st
             "loans": list(state.loans),
         },
         "income": B.income_breakdown(state, seat) if own and not over else None,  # type: ignore[arg-type]
+        "asking": _asking(game, state),
         "playable": [],
         "result": None,
     }
@@ -116,6 +117,24 @@ def build_view(game: Friesematenten, state: FState, seat: int | None) -> dict[st
             "ended_by": state.ended_by,
         }
     return view
+
+
+def _asking(game: Friesematenten, state: FState) -> dict[str, Any] | None:
+    """What the seat that must act now is being asked, in one word: `turn` (phase 2),
+    `hammer` / `bag` (a priority window), `bid`, or a prompt kind (`pay`,
+    `immediate`, `demolish`, `scandal`, `object`)."""
+    seat = game.acting_seat(state)
+    if seat < 0:
+        return None
+    if state.prompts:
+        kind = state.prompts[-1].kind
+    elif state.window is not None:
+        kind = state.window.kind
+    elif state.auction is not None:
+        kind = "bid"
+    else:
+        kind = "turn"
+    return {"kind": kind, "seat": seat}
 
 
 def _prompt(p: Any) -> dict[str, Any]:
