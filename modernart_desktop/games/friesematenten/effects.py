@@ -153,10 +153,6 @@ def _scandal(state: FState, play: Play, p: dict[str, Any], events: list[Event]) 
 
 
 # ---------------------------------------------------------------- influence cards
-def _empire_of(state: FState, influence: int) -> int:
-    return state.owner[influence]
-
-
 def _remove_influence_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
     # Ignores Security (R24), even the Ehrendoktor's attachments (R26).
     return [PlayCard(card, target=i) for i in sorted(INFLUENCES) if B.is_assigned(state, i)]

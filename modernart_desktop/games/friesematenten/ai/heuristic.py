@@ -135,13 +135,13 @@ def _best_play_gain(game: Any, state: FState, seat: int, card: int) -> float:
     best = 0.0
     for play in E.play_options(state, seat, card)[:12]:
         t = state.clone()
-        E.resolve(t, E_play(seat, play), [])
+        E.resolve(t, _as_play(seat, play), [])
         t.prompts = []
         best = max(best, standing(t, seat) - base)
     return best
 
 
-def E_play(seat: int, play: PlayCard) -> Any:
+def _as_play(seat: int, play: PlayCard) -> Any:
     from modernart_desktop.games.friesematenten.state import Play
 
     return Play(seat, play.card, play.target, play.second, play.player)
