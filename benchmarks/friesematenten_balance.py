@@ -2,7 +2,9 @@
 (random by default), reporting game length in rounds, how games end (40 VP or the
 deck running out twice), the winner's VP, and for each card how often its first
 buyer won, against the baseline 1/players (cards file, section 3).
-Run: nice python benchmarks/friesematenten_balance.py [games] [level]"""
+Random players bid far beyond their money and default on nearly every card, so
+their games run until the deck is gone; `normal` games are the meaningful ones.
+Run: nice python benchmarks/friesematenten_balance.py [games] [level] [--all]"""
 
 from __future__ import annotations
 
@@ -73,6 +75,8 @@ def main() -> None:
         print(f"buyer win rate (baseline {base:.2f}), lowest and highest:")
         for key, (rate, n) in ordered[:5] + [("...", (0.0, 0))] + ordered[-5:]:
             print(f"  {key:24s} {rate:.2f} ({n} buys)" if n else "  ...")
+        if "--all" in sys.argv:
+            print("all:", ", ".join(f"{k} {rate:.2f}" for k, (rate, _) in ordered))
         outliers = [k for k, (rate, _) in rates.items() if abs(rate - base) > 0.15 * (1 + base)]
         print("outliers (|rate - baseline| large):", ", ".join(outliers) or "none")
 
