@@ -130,6 +130,12 @@ class ArtSociety(Game[ArtSocietyState]):
     min_players = 2
     max_players = 4
     action_types = ACTION_TYPES
+    # After the game (core/replay.py, core/undo.py): a round starts once the start
+    # paintings hang and after each round's end; the tiles drawn for the auction and the
+    # bids turned over reveal; your own committed lollipop told back to you does not.
+    round_start_events = frozenset({"round/start"})
+    revealing_events = frozenset({"auction/revealed", "bid/revealed"})
+    private_echo_events = frozenset({"bid/my_lollipop"})
 
     # ------------------------------------------------------------------ set-up
     def setup(
@@ -594,6 +600,13 @@ class ArtSociety(Game[ArtSocietyState]):
         n = state.num_players
         state.auctioneer = (state.auctioneer + 1) % n
         events.append(Event("round/end", {"round": state.round, "prestige": list(state.prestige)}))
+        mult = multipliers(state.prestige, state.museum)
+        state.round_totals.append(
+            [
+                score_wall(state.walls[s], len(state.excess[s]), mult)["total"]
+                for s in range(state.num_players)
+            ]
+        )
         state.round += 1
         reason = self.end_trigger(state)
         if reason:
@@ -656,6 +669,11 @@ class ArtSociety(Game[ArtSocietyState]):
         from modernart_desktop.games.art_society.view import build_view
 
         return build_view(self, state, seat)
+
+    def round_scores(self, state: ArtSocietyState) -> list[list[int]] | None:
+        """The score each seat would have had if the game had ended after each round (the
+        last one is the final score: the end is scored on the same walls and museum)."""
+        return [list(t) for t in state.round_totals]
 
     def vary_secrets(self, state: ArtSocietyState, seat: int | None, seed: int) -> ArtSocietyState:
         """A clone differing only in what `seat` cannot see: other seats' committed but

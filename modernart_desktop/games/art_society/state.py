@@ -75,6 +75,9 @@ class ArtSocietyState:
     breakdown: list[dict[str, int]] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
     history: list[list[int]] = field(default_factory=list)  # revealed bids per round (public)
+    # Each seat's score if the game had ended at each round's end (walls and museum are
+    # public, so this is too): the round-by-round chart after the game.
+    round_totals: list[list[int]] = field(default_factory=list)
 
     def clone(self) -> ArtSocietyState:
         return ArtSocietyState(
@@ -109,6 +112,7 @@ class ArtSocietyState:
             [dict(b) for b in self.breakdown],
             list(self.winners),
             [list(h) for h in self.history],
+            [list(t) for t in self.round_totals],
         )
 
     @property

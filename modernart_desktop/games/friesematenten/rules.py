@@ -110,6 +110,11 @@ class Friesematenten(Game[FState]):
     min_players = 2
     max_players = 4
     action_types = ACTION_TYPES
+    # After the game (core/replay.py, core/undo.py): the set-up's first market opens round
+    # one; a new round's market and a reshuffle turn unseen cards face up. Money events go
+    # only to their owner, which already counts as revealing to that seat.
+    round_start_events = frozenset({"market/refilled", "round/start"})
+    revealing_events = frozenset({"round/start", "deck/reshuffled"})
 
     # ------------------------------------------------------------------ set-up (R1, R2)
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> tuple[FState, list[Event]]:
