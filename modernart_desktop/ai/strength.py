@@ -1,0 +1,176 @@
+"""The published AI strength table: every registered game, every AI level against
+three of the level below, written as one Markdown document (docs/ai-strength.md).
+
+Nothing here names a game or a level: the games come from the registry and their
+levels from `ai.levels`, so a new game with AI appears in the table by registering.
+The games themselves are played by `ai.tournament` (seat rotation, shared deals).
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from modernart_desktop.ai.tournament import AgentSummary, TournamentResult, TournamentSpec, run_tournament
+
+BASELINE = "random"
+# Besides the ladder (each level against the one below), the heuristic level is also
+# measured against Random: the figure players ask for first ("does it beat random play?").
+EXTRA_PAIRS: tuple[tuple[str, str], ...] = (("normal", "random"),)
+PREFERRED_PLAYERS = 4  # one challenger against three opponents
+
+
+@dataclass(frozen=True, slots=True)
+class Pairing:
+    game: str
+    players: int
+    level: str
+    opponent: str
+
+    def agents(self) -> tuple[str, ...]:
+        return (self.level,) + (self.opponent,) * (self.players - 1)
+
+
+@dataclass(slots=True)
+class Row:
+    pairing: Pairing
+    result: TournamentResult
+
+    def summary(self, name: str) -> AgentSummary:
+        return next(a for a in self.result.agents if a.name == name)
+
+
+@dataclass(slots=True)
+class StrengthReport:
+    seed: int
+    jobs: int
+    command: str
+    rows: list[Row] = field(default_factory=list)
+    started: str = ""
+    wall_s: float = 0.0
+
+
+def players_for(min_players: int, max_players: int) -> int:
+    """Four players where the game allows it (one against three), else the nearest count."""
+    return max(min_players, min(max_players, PREFERRED_PLAYERS))
+
+
+def pairings(games: Sequence[str] | None = None) -> list[Pairing]:
+    """Every (game, level, level below) to measure, in a stable order: cheap rows first
+    within a game (levels are listed weakest first)."""
+    from modernart_desktop.ai.levels import levels_for
+    from modernart_desktop.core import registry
+
+    out: list[Pairing] = []
+    for game_id in games if games is not None else registry.available():
+        levels = levels_for(game_id)
+        if not levels:
+            continue  # a game without AI has no row
+        game = registry.get(game_id)
+        n = players_for(game.min_players, game.max_players)
+        ladder = [BASELINE, *levels]
+        pairs = [(ladder[i], ladder[i - 1]) for i in range(1, len(ladder))]
+        for level, opponent in EXTRA_PAIRS:
+            if level in ladder and opponent in ladder and (level, opponent) not in pairs:
+                pairs.insert(ladder.index(level), (level, opponent))
+        out.extend(Pairing(game_id, n, level, opponent) for level, opponent in pairs)
+    return out
+
+
+def run_report(
+    chosen: Sequence[Pairing],
+    games_for: Callable[[Pairing], int],
+    seed: int,
+    jobs: int,
+    command: str,
+    progress: Callable[[Pairing, int, int], None] | None = None,
+) -> StrengthReport:
+    from modernart_desktop.core import registry
+
+    report = StrengthReport(seed, jobs, command, started=time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()))
+    started = time.perf_counter()
+    for pairing in chosen:
+        options = registry.get(pairing.game).normalize_options(pairing.players, None)
+        spec = TournamentSpec(
+            pairing.game, pairing.players, pairing.agents(), games_for(pairing), seed, options, jobs
+        )
+        step = None if progress is None else (lambda done, total, p=pairing: progress(p, done, total))
+        report.rows.append(Row(pairing, run_tournament(spec, step)))
+    report.wall_s = time.perf_counter() - started
+    return report
+
+
+def machine() -> str:
+    cpu = platform.processor() or platform.machine()
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("model name"):
+                    cpu = line.split(":", 1)[1].strip()
+                    break
+    except OSError:
+        pass
+    return (
+        f"{os.cpu_count()} cores ({cpu}), {platform.system()} {platform.release()}, "
+        f"Python {platform.python_version()}"
+    )
+
+
+def _pct(x: float) -> str:
+    return f"{x * 100:.1f}%"
+
+
+def _secs(s: float) -> str:
+    return f"{s:.2f} s" if s >= 0.1 else f"{s * 1000:.1f} ms"
+
+
+def render(report: StrengthReport, machine_text: str | None = None) -> str:
+    lines = [
+        "# How strong are the computer players?",
+        "",
+        "Each AI level plays against three players of the level below it (and Normal also",
+        "against three Random players). Seats rotate over blocks of games that share one deal,",
+        "so every player plays every seat of the same cards. A shared win counts as a share.",
+        "With four players the fair share is 25%: a level is stronger than its opponents when",
+        "the lower end of its 95% interval (Wilson) lies above that.",
+        "",
+        f"- Command: `{report.command}`",
+        f"- Seed: {report.seed}; worker processes: {report.jobs}",
+        f"- Machine: {machine_text or machine()}",
+        f"- Run: {report.started}, {report.wall_s / 60:.0f} min in all",
+        "- Decision times are the challenger's own decisions (wall clock, one process each).",
+        "",
+    ]
+    games_counts = sorted({len(r.result.outcomes) for r in report.rows})
+    if games_counts and games_counts[-1] < 200:
+        lines += [
+            f"**Small counts:** {', '.join(map(str, games_counts))} games per row. The intervals are",
+            "wide; read the table as a first estimate until it is rerun with more games",
+            "(`--games 400`).",
+            "",
+        ]
+    by_game: dict[str, list[Row]] = {}
+    for row in report.rows:
+        by_game.setdefault(row.pairing.game, []).append(row)
+    for game_id, rows in by_game.items():
+        lines += [
+            f"## `{game_id}` ({rows[0].pairing.players} players)",
+            "",
+            "| level | against three | games | wins | win rate | 95% interval | mean score "
+            "| opponents' mean score | decision median | decision p95 |",
+            "|---|---|---:|---:|---:|---|---:|---:|---:|---:|",
+        ]
+        for row in rows:
+            p = row.pairing
+            me = row.summary(p.level)
+            them = row.summary(p.opponent)
+            lines.append(
+                f"| {p.level} | {p.opponent} | {me.games} | {me.wins:g} | {_pct(me.win_rate)} "
+                f"| {_pct(me.ci_low)} - {_pct(me.ci_high)} | {me.mean_score:.1f} "
+                f"| {them.mean_score:.1f} | {_secs(me.median_decision_s)} | {_secs(me.p95_decision_s)} |"
+            )
+        lines.append("")
+    return "\n".join(lines)
