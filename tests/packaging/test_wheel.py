@@ -97,7 +97,8 @@ def test_the_installed_wheel_uses_its_own_files_not_the_checkout(
         "from modernart_desktop.ui.rules_viewer import rules_path;"
         "print(modernart_desktop.__file__);"
         "print(*qm_files('pl'), *qm_files('fr'), sep='\\n');"
-        "print(rules_path('modern_art', 'fr'))"
+        "print(rules_path('modern_art', 'fr'));"
+        "from modernart_desktop.ui.app_icon import icon_files; print(*icon_files(), sep='\\n')"
     )
     lines = _run([str(env_dir / "bin" / "python"), "-c", probe], cwd=tmp_path, env=_env(tmp_path)).split()
     assert lines[0] == str(site / "modernart_desktop" / "__init__.py")
@@ -105,6 +106,7 @@ def test_the_installed_wheel_uses_its_own_files_not_the_checkout(
     for path in lines[1:]:
         assert path.startswith(str(site / "modernart_desktop")), path  # shipped, not built at start
     assert any(p.endswith("app_pl.qm") for p in lines) and any(p.endswith("app_fr.qm") for p in lines)
+    assert any(p.endswith(".svg") for p in lines) and any("512x512" in p for p in lines)  # the icons
 
 
 def test_the_installed_command_reports_its_version_and_simulates(
