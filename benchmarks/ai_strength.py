@@ -16,7 +16,14 @@ import shlex
 import sys
 from pathlib import Path
 
-from modernart_desktop.ai.strength import Pairing, pairings, render, run_report
+from modernart_desktop.ai.strength import (
+    Pairing,
+    StrengthReport,
+    cheapest_first,
+    pairings,
+    render,
+    run_report,
+)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -42,18 +49,20 @@ def main(argv: list[str] | None = None) -> int:
         if done == total or done % max(1, total // 10) == 0:
             print(f"  {pairing.game}: {pairing.level} vs {pairing.opponent} {done}/{total}", file=sys.stderr)
 
-    chosen = pairings(args.game)
+    chosen = cheapest_first(pairings(args.game))
     if not chosen:
         p.error("no registered game has AI levels")
     raw = sys.argv[1:] if argv is None else argv
     command = shlex.join(["python", "benchmarks/ai_strength.py", *raw])
-    report = run_report(chosen, games_for, args.seed, args.jobs, command, progress)
-    text = render(report)
-    print(text)
-    if args.report is not None:
-        args.report.parent.mkdir(parents=True, exist_ok=True)
-        args.report.write_text(text + "\n", encoding="utf-8")
-        print(f"written: {args.report}", file=sys.stderr)
+
+    def write(report: StrengthReport) -> None:  # after every row: an interrupted run keeps its rows
+        if args.report is not None:
+            args.report.parent.mkdir(parents=True, exist_ok=True)
+            args.report.write_text(render(report) + "\n", encoding="utf-8")
+            print(f"written: {args.report} ({len(report.rows)} rows)", file=sys.stderr)
+
+    report = run_report(chosen, games_for, args.seed, args.jobs, command, progress, write)
+    print(render(report))
     return 0
 
 

@@ -49,6 +49,7 @@ class StrengthReport:
     jobs: int
     command: str
     rows: list[Row] = field(default_factory=list)
+    pending: list[Pairing] = field(default_factory=list)  # rows not played (yet)
     started: str = ""
     wall_s: float = 0.0
 
@@ -80,6 +81,15 @@ def pairings(games: Sequence[str] | None = None) -> list[Pairing]:
     return out
 
 
+def cheapest_first(chosen: Sequence[Pairing]) -> list[Pairing]:
+    """Rows ordered by the challenger's level (the heuristic levels of every game, then
+    every game's search levels...), so a run cut short has measured the most rows."""
+    from modernart_desktop.ai.levels import LEVELS
+
+    rank = {level: i for i, level in enumerate(LEVELS)}
+    return sorted(chosen, key=lambda p: rank.get(p.level, len(rank)))
+
+
 def run_report(
     chosen: Sequence[Pairing],
     games_for: Callable[[Pairing], int],
@@ -87,10 +97,14 @@ def run_report(
     jobs: int,
     command: str,
     progress: Callable[[Pairing, int, int], None] | None = None,
+    after_row: Callable[[StrengthReport], None] | None = None,
 ) -> StrengthReport:
+    """Play every row; `after_row` sees the report after each one (the script rewrites the
+    document then, so an interrupted run still leaves every finished row)."""
     from modernart_desktop.core import registry
 
     report = StrengthReport(seed, jobs, command, started=time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()))
+    report.pending = list(chosen)
     started = time.perf_counter()
     for pairing in chosen:
         options = registry.get(pairing.game).normalize_options(pairing.players, None)
@@ -99,7 +113,10 @@ def run_report(
         )
         step = None if progress is None else (lambda done, total, p=pairing: progress(p, done, total))
         report.rows.append(Row(pairing, run_tournament(spec, step)))
-    report.wall_s = time.perf_counter() - started
+        report.pending.remove(pairing)
+        report.wall_s = time.perf_counter() - started
+        if after_row is not None:
+            after_row(report)
     return report
 
 
@@ -119,12 +136,24 @@ def machine() -> str:
     )
 
 
+def _ladder_rank(p: Pairing) -> tuple[int, int]:
+    from modernart_desktop.ai.levels import LEVELS
+
+    order = [BASELINE, *LEVELS]
+    return (
+        order.index(p.level) if p.level in order else len(order),
+        -order.index(p.opponent) if p.opponent in order else 0,
+    )
+
+
 def _pct(x: float) -> str:
     return f"{x * 100:.1f}%"
 
 
 def _secs(s: float) -> str:
-    return f"{s:.2f} s" if s >= 0.1 else f"{s * 1000:.1f} ms"
+    if s >= 0.1:
+        return f"{s:.2f} s"
+    return f"{s * 1000:.1f} ms" if s >= 0.001 else f"{s * 1000:.3f} ms"
 
 
 def render(report: StrengthReport, machine_text: str | None = None) -> str:
@@ -152,8 +181,15 @@ def render(report: StrengthReport, machine_text: str | None = None) -> str:
             "(`--games 400`).",
             "",
         ]
+    if report.pending:
+        lines += [
+            "**Incomplete:** rows not played in this run (yet): "
+            + ", ".join(f"{p.game} {p.level} against {p.opponent}" for p in report.pending)
+            + ".",
+            "",
+        ]
     by_game: dict[str, list[Row]] = {}
-    for row in report.rows:
+    for row in sorted(report.rows, key=lambda r: (r.pairing.game, _ladder_rank(r.pairing))):
         by_game.setdefault(row.pairing.game, []).append(row)
     for game_id, rows in by_game.items():
         lines += [
