@@ -50,6 +50,8 @@ class StrengthReport:
     command: str
     rows: list[Row] = field(default_factory=list)
     pending: list[Pairing] = field(default_factory=list)  # rows not played (yet)
+    load_before: float | None = None  # 1-minute load average: other work slows decisions
+    load_after: float | None = None
     started: str = ""
     wall_s: float = 0.0
 
@@ -105,6 +107,7 @@ def run_report(
 
     report = StrengthReport(seed, jobs, command, started=time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()))
     report.pending = list(chosen)
+    report.load_before = _load()
     started = time.perf_counter()
     for pairing in chosen:
         options = registry.get(pairing.game).normalize_options(pairing.players, None)
@@ -115,9 +118,17 @@ def run_report(
         report.rows.append(Row(pairing, run_tournament(spec, step)))
         report.pending.remove(pairing)
         report.wall_s = time.perf_counter() - started
+        report.load_after = _load()
         if after_row is not None:
             after_row(report)
     return report
+
+
+def _load() -> float | None:
+    try:
+        return os.getloadavg()[0]
+    except OSError:  # not available on this system
+        return None
 
 
 def machine() -> str:
@@ -171,6 +182,13 @@ def render(report: StrengthReport, machine_text: str | None = None) -> str:
         f"- Machine: {machine_text or machine()}",
         f"- Run: {report.started}, {report.wall_s / 60:.0f} min in all",
         "- Decision times are the challenger's own decisions (wall clock, one process each).",
+        *(
+            [
+                f"- Load average (1 min) at the start and the end: {report.load_before:.1f}, {report.load_after:.1f}"
+            ]
+            if report.load_before is not None and report.load_after is not None
+            else []
+        ),
         "",
     ]
     games_counts = sorted({len(r.result.outcomes) for r in report.rows})
