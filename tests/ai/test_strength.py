@@ -41,7 +41,7 @@ def test_the_report_names_seed_counts_machine_and_figures():
         chosen, lambda p: 4, seed=7, jobs=1, command="python benchmarks/ai_strength.py --games 4"
     )
     text = render(report, machine_text="2 cores (test machine)")
-    assert "Seed: 7" in text and "2 cores (test machine)" in text
+    assert "Seed: 7" in text and "2 cores (test machine)" in text and "Load average" in text
     assert "`python benchmarks/ai_strength.py --games 4`" in text
     assert "**Small counts:** 4 games per row" in text
     for p in chosen:
