@@ -190,6 +190,11 @@ def build_parser() -> argparse.ArgumentParser:
     _load_extra_commands()
     parser = argparse.ArgumentParser(prog="modernart", description="Modern Art Desktop")
     parser.add_argument("--version", action="version", version=f"modernart {__version__}")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the app, check that games, AI, LAN and translations load, and quit (exit 0 if so)",
+    )
     sub = parser.add_subparsers(dest="command")
     for name, (help_text, build, handler) in COMMANDS.items():
         p = sub.add_parser(name, help=help_text)
@@ -215,6 +220,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     handler = getattr(args, "handler", None) or _cmd_gui
+    if args.smoke_test:
+        from modernart_desktop.ui.smoke import run_smoke_test
+
+        return run_smoke_test([])
     try:
         return handler(args)
     except InvalidOptions as exc:

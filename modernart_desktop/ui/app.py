@@ -23,6 +23,9 @@ def create_application(argv: list[str]) -> QApplication:
     app.setApplicationName(APP_NAME)
     app.setOrganizationName("modernart-desktop")
     app.setApplicationDisplayName(APP_NAME)
+    from modernart_desktop.ui.app_icon import app_icon
+
+    app.setWindowIcon(app_icon())
     return app
 
 
