@@ -224,7 +224,6 @@ class TablePage(QWidget):
         self.log.set_public_only(hidden)
         self.rendered_seq = self.bridge.seq(self.viewer)
         self._update_side()
-        self.undo_changed.emit()
 
     def _hides_secrets(self) -> bool:
         """Hot-seat: a seat's secrets (its hand, a secret bid) are on screen only while it has
@@ -253,6 +252,7 @@ class TablePage(QWidget):
             self.session.paused and has_computers and not self._moment and not self.session.is_over()
         )
         self.paused_label.setText(translate("TablePage", "The computer players wait for you."))
+        self.undo_changed.emit()  # the curtain, a move, a pause: the menu asks again
 
     # -- hot-seat -------------------------------------------------------------------------
     def _choose_viewer(self) -> None:

@@ -327,3 +327,43 @@ def test_undo_cancels_the_computers_thinking_and_their_old_moves_never_land(wind
     assert session.seq() == seq and 0 in session.active_seats()
     qtbot.waitUntil(lambda: page.rendered_seq == seq, timeout=5000)
     assert page.table.isVisible()
+
+
+def test_hot_seat_undo_asks_the_other_players_first(make_window, qtbot, tmp_path, steer_to):
+    from PySide6.QtWidgets import QMessageBox
+
+    from modernart_desktop.games.modern_art.components import ONCE
+    from modernart_desktop.games.modern_art.state import OFFER
+    from modernart_desktop.host.table import HUMAN, REMOTE
+
+    # Nina (seat 0) offers a once-around card: Olek (seat 1, at the same screen) speaks next.
+    match = steer_to(
+        Match.new("modern_art", 4, seed=21),
+        lambda m: (
+            m.state.phase == OFFER
+            and m.state.turn == 0
+            and any(CARD_TYPE[c] == ONCE for c in m.state.hands[0])
+        ),
+    )
+    seats = [SeatInfo(n, HUMAN if i < 2 else REMOTE) for i, n in enumerate(["Nina", "Olek", "Pia", "Remy"])]
+    window = make_window()
+    window.open_session(LocalSession(Table(match, seats, tmp_path / "hot.modernart")))
+    page = window.table_page
+    click(qtbot, page.curtain.button)  # Nina comes to the screen
+    before = match.seq
+    offer = next(a for a in page.session.legal(0).of_kind("offer") if CARD_TYPE[a.card] == ONCE)
+    page.table.intent.emit(offer)
+    qtbot.waitUntil(lambda: page.curtain_up and page.curtain.seat == 1)
+    # behind the curtain nothing is taken back: the next player must come first
+    assert not window.act_undo.isEnabled()
+    assert window.act_undo.toolTip() == after_texts.undo_reason("undo/curtain")
+    click(qtbot, page.curtain.button)  # Olek at the screen
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    box = window.findChild(QMessageBox, "UndoAgreement")
+    assert box is not None and box.isVisible() and "Nina" in box.text() and "Olek" in box.text()
+    assert page.session.seq() == before + 1  # nothing happens before Olek agrees
+    agree = next(b for b in box.buttons() if b.text() == "We agree")
+    click(qtbot, agree)
+    qtbot.waitUntil(lambda: page.session.seq() == before)
+    qtbot.waitUntil(lambda: page.curtain_up and page.curtain.seat == 0)  # Nina decides again
