@@ -367,3 +367,48 @@ def test_hot_seat_undo_asks_the_other_players_first(make_window, qtbot, tmp_path
     click(qtbot, agree)
     qtbot.waitUntil(lambda: page.session.seq() == before)
     qtbot.waitUntil(lambda: page.curtain_up and page.curtain.seat == 0)  # Nina decides again
+
+
+def test_a_joined_lan_game_is_recorded_from_what_its_seat_saw(data_dir):
+    """A joined table has no seed or log here: its end is recorded (names, kinds, scores,
+    winners) once, without a save file or rounds."""
+    from datetime import UTC, datetime, timedelta
+
+    from modernart_desktop.core.game import GameResult
+    from modernart_desktop.host.table import HUMAN, REMOTE
+    from modernart_desktop.ui.after.keeper import HistoryKeeper
+
+    class Joined:  # the members of host.session.Session the keeper reads
+        game_id = "modern_art"
+        humans = [1]
+        seats = [SeatInfo("Olek", REMOTE), SeatInfo("Nina", HUMAN), SeatInfo("Ada", AI, "strong")]
+        save_path = None
+
+        def is_over(self):
+            return True
+
+        def whole_match(self):
+            return None
+
+        def result(self):
+            return GameResult((310, 420, 390), (1,))
+
+        def names(self):
+            return [s.name for s in self.seats]
+
+        def seq(self):
+            return 187
+
+    keeper = HistoryKeeper()
+    opened = datetime.now(UTC) - timedelta(minutes=42)
+    first = keeper.record_session(Joined(), opened)
+    assert keeper.record_session(Joined(), opened) == first  # once
+    [rec] = keeper.store.games()
+    assert [(s.name, s.kind, s.level, s.local, s.score, s.winner) for s in rec.seats] == [
+        ("Olek", "lan", None, False, 310, False),
+        ("Nina", "human", None, True, 420, True),
+        ("Ada", "ai", "strong", False, 390, False),
+    ]
+    assert rec.save_path is None and rec.round_scores == ()
+    assert 42 * 60 - 5 <= rec.duration_s <= 42 * 60 + 60
+    keeper.close()
