@@ -365,8 +365,8 @@
         <translation>&amp;Annuler ma dernière décision</translation>
     </message>
     <message>
-        <source>&amp;History and statistics</source>
-        <translation>&amp;Historique et statistiques</translation>
+        <source>Histor&amp;y and statistics</source>
+        <translation>H&amp;istorique et statistiques</translation>
     </message>
     <message>
         <source>&amp;Replay a finished game…</source>

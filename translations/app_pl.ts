@@ -365,12 +365,12 @@
         <translation>&amp;Cofnij moją ostatnią decyzję</translation>
     </message>
     <message>
-        <source>&amp;History and statistics</source>
+        <source>Histor&amp;y and statistics</source>
         <translation>&amp;Historia i statystyki</translation>
     </message>
     <message>
         <source>&amp;Replay a finished game…</source>
-        <translation>Powtórka &amp;zakończonej gry…</translation>
+        <translation>&amp;Powtórka zakończonej gry…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>

@@ -420,7 +420,7 @@ class MainWindow(QMainWindow):
         self.act_start.setText(translate("MainWindow", "&Leave the table"))
         self.act_settings.setText(translate("MainWindow", "&Settings…"))
         self.act_undo.setText(translate("MainWindow", "&Undo my last decision"))
-        self.act_history.setText(translate("MainWindow", "&History and statistics"))
+        self.act_history.setText(translate("MainWindow", "Histor&y and statistics"))
         self.act_replay.setText(translate("MainWindow", "&Replay a finished game…"))
         self._update_undo()
         self.act_quit.setText(translate("MainWindow", "&Quit"))
