@@ -160,13 +160,23 @@ def _history_of(matches: list[Match]) -> None:
 
 @pytest.mark.parametrize("language", ["en", "pl", "fr"])
 def test_screenshots_of_the_history_the_charts_and_a_replay(make_window, shots_dir, language):
-    _history_of([_finished("modern_art", s) for s in (3, 4, 5)] + [_finished("modern_art_card_game", 6, 3)])
+    # seeds 7, 9 and 10: Nina (seat 0) wins; 3, 4 and 5: a computer does
+    modern_art = [_finished("modern_art", s) for s in (3, 7, 4, 9, 10, 5)]
+    _history_of([*modern_art, _finished("modern_art_card_game", 6, 3)])
     window = make_window(language)
     window.open_history()
     history = window.history_page
-    assert history.list.rowCount() == 4
+    assert history.list.rowCount() == 7
     history.game_box.setCurrentIndex(history.game_box.findData("modern_art"))
-    assert history.list.rowCount() == 3 and history.stats.played == 3
+    assert history.list.rowCount() == 6 and (history.stats.played, history.stats.won) == (6, 3)
+    assert [(p.played, p.won) for p in history.stats.win_rate] == [
+        (1, 0),
+        (2, 1),
+        (3, 1),
+        (4, 2),
+        (5, 3),
+        (6, 3),
+    ]
     QApplication.processEvents()
     window.grab().save(str(shots_dir / f"history_{language}.png"))
     history.round_chart.grab().save(str(shots_dir / f"chart_rounds_{language}.png"))
