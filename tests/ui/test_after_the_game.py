@@ -20,6 +20,7 @@ from modernart_desktop.history.records import record_from_match
 from modernart_desktop.history.store import FILE_NAME, HistoryStore
 from modernart_desktop.host.table import AI, SeatInfo, Table
 from modernart_desktop.storage import paths
+from modernart_desktop.ui import texts
 from modernart_desktop.ui.after import texts as after_texts
 from modernart_desktop.ui.session import LocalSession
 from tests.after.helpers import play
@@ -177,6 +178,10 @@ def test_screenshots_of_the_history_the_charts_and_a_replay(make_window, shots_d
         (5, 3),
         (6, 3),
     ]
+    history.order_box.setCurrentIndex(history.order_box.findData("score"))  # best first
+    best = [rec.local_best() for rec in history.records]
+    assert best == sorted(best, reverse=True) and history.list.item(0, 3).text() == texts.money(best[0])
+    history.order_box.setCurrentIndex(history.order_box.findData("date"))
     QApplication.processEvents()
     window.grab().save(str(shots_dir / f"history_{language}.png"))
     history.round_chart.grab().save(str(shots_dir / f"chart_rounds_{language}.png"))
