@@ -243,6 +243,7 @@ class MainWindow(QMainWindow):
     def _show_history(self) -> None:
         self._close_table()
         self._close_replay()
+        self.history.import_finished_saves()  # finished before the history knew them
         if self.history_page is None:
             from modernart_desktop.ui.after.history_page import HistoryPage
 

@@ -427,3 +427,22 @@ def test_a_joined_lan_game_is_recorded_from_what_its_seat_saw(data_dir):
     assert rec.save_path is None and rec.round_scores == ()
     assert 42 * 60 - 5 <= rec.duration_s <= 42 * 60 + 60
     keeper.close()
+
+
+def test_finished_games_saved_before_the_history_existed_are_listed(window):
+    """Games finished with an older version sit in finished/ (and hosted LAN tables in
+    lan/): the history page takes them in once; an unfinished or unreadable file is left."""
+    done = _finished("modern_art", 9)
+    paths.finished_dir().mkdir(parents=True, exist_ok=True)
+    paths.lan_saves_dir().mkdir(parents=True, exist_ok=True)
+    save_match(paths.finished_dir() / "old.modernart", done)
+    save_match(paths.lan_saves_dir() / "hosted.modernart", _finished("modern_art_card_game", 6, 3))
+    unfinished = Match.new("modern_art", 3, None, 2)
+    save_match(paths.lan_saves_dir() / "running.modernart", unfinished)
+    (paths.finished_dir() / "broken.modernart").write_bytes(b"not a save")
+    window.open_history()
+    history = window.history_page
+    assert sorted(r.game_id for r in history.records) == ["modern_art", "modern_art_card_game"]
+    assert window.history.import_finished_saves() == 0  # once
+    old = next(r for r in history.records if r.game_id == "modern_art")
+    assert [s.score for s in old.seats] == list(done.result().scores)

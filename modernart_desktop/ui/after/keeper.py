@@ -13,6 +13,8 @@ import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 
+from modernart_desktop.core.errors import SaveFileError
+from modernart_desktop.core.persistence import load_match
 from modernart_desktop.history.records import AI, HUMAN, LAN, GameRecord, SeatRecord, record_from_match
 from modernart_desktop.history.store import HistoryNotice, HistoryStore
 from modernart_desktop.host import table as table_kinds
@@ -45,6 +47,7 @@ class HistoryKeeper:
         self._tried = False
         self.notice: HistoryNotice | None = None
         self.notice_shown = False
+        self._looked_at: set[Path] = set()
 
     @property
     def store(self) -> HistoryStore | None:
@@ -70,6 +73,40 @@ class HistoryKeeper:
             self._store.close()
             self._store = None
         self._tried = False
+
+    def import_finished_saves(self, folders: list[Path] | None = None) -> int:
+        """Record the finished games saved before the history knew them (played with an
+        older version, or while the file was set aside): the finished/ folder and the LAN
+        tables this machine hosted. Each file is read once per session; the number added."""
+        store = self.store
+        if store is None:
+            return 0
+        recorded = store.games()
+        known = {g.save_path for g in recorded}
+        for folder in folders if folders is not None else [paths.finished_dir(), paths.lan_saves_dir()]:
+            if not folder.is_dir():
+                continue
+            for path in sorted(folder.glob(f"*{paths.SAVE_SUFFIX}")):
+                if str(path) in known or path in self._looked_at:
+                    continue
+                self._looked_at.add(path)
+                try:
+                    match = load_match(path)
+                    if not match.is_over():
+                        continue
+                    finished = datetime.fromtimestamp(path.stat().st_mtime, UTC)
+                    begun = started_at(match.meta)
+                    duration = (finished - begun).total_seconds() if begun is not None else None
+                    # (a game already recorded under another path keeps its row: same match key)
+                    store.record(
+                        record_from_match(
+                            match, save_path=str(path), duration_s=duration, finished_at=finished
+                        )
+                    )
+                    known.add(str(path))
+                except (SaveFileError, OSError, sqlite3.Error, ValueError) as exc:
+                    log.info("not in the history: %s (%s)", path, exc)
+        return len(store.games()) - len(recorded)
 
     def record_session(self, session: Session, opened_at: datetime | None = None) -> int | None:
         """Put a finished game in the history (once); its row id, or None."""
