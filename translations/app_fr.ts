@@ -70,6 +70,25 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <source>No round-by-round scores for this game.</source>
+        <translation>Pas de scores manche par manche pour cette partie.</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>M%1</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your win rate here.</source>
+        <translation>Terminez une partie pour voir ici votre taux de victoire.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -107,6 +126,165 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagnée</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>perdue</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>regardée</translation>
+    </message>
+    <message>
+        <source>joined over the network</source>
+        <translation>rejointe en réseau</translation>
+    </message>
+    <message>
+        <source>No games finished yet.</source>
+        <translation>Aucune partie terminée pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Statistics: %1</source>
+        <translation>Statistiques : %1</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Parties jouées</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Parties gagnées</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Meilleur score</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Against the computer, by level:</source>
+        <translation>Contre l&apos;ordinateur, par niveau :</translation>
+    </message>
+    <message>
+        <source>won %1 of %2</source>
+        <translation>%1 gagnées sur %2</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Manche par manche</translation>
+    </message>
+    <message>
+        <source>Round by round: %1, %2</source>
+        <translation>Manche par manche : %1, %2</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>Vos parties</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Retour à l&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Jeu :</translation>
+    </message>
+    <message>
+        <source>Sort by:</source>
+        <translation>Trier :</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Les plus récentes d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Best score first</source>
+        <translation>Meilleur score d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Terminée le</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Votre score</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Your win rate, game after game</source>
+        <translation>Votre taux de victoire, partie après partie</translation>
+    </message>
+    <message>
+        <source>The history file belonged to another program. It was set aside as %1 and a new history was started.</source>
+        <translation>Le fichier d&apos;historique appartenait à un autre programme. Il a été mis de côté sous le nom %1 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>The history file was damaged. It was set aside as %1 and a new history was started.</source>
+        <translation>Le fichier d&apos;historique était endommagé. Il a été mis de côté sous le nom %1 et un nouvel historique a été commencé.</translation>
+    </message>
+    <message>
+        <source>The history file was written by a newer version of the app. It was left untouched; games finished now are kept only until the app closes.</source>
+        <translation>Le fichier d&apos;historique a été écrit par une version plus récente de l&apos;application. Il n&apos;a pas été modifié ; les parties terminées maintenant ne sont gardées que jusqu&apos;à la fermeture de l&apos;application.</translation>
+    </message>
+    <message>
+        <source>The history file was brought up to date; every game in it was kept.</source>
+        <translation>Le fichier d&apos;historique a été mis à jour ; toutes ses parties ont été conservées.</translation>
+    </message>
+    <message>
+        <source>The history cannot be opened: %1</source>
+        <translation>Impossible d&apos;ouvrir l&apos;historique : %1</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>réseau</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>vous</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -132,6 +310,10 @@
 <context>
     <name>LogPanel</name>
     <message>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
@@ -149,6 +331,14 @@
     <message>
         <source>This game cannot be shown yet.</source>
         <translation>Ce jeu ne peut pas encore être affiché.</translation>
+    </message>
+    <message>
+        <source>Replay a finished game</source>
+        <translation>Revoir une partie terminée</translation>
+    </message>
+    <message>
+        <source>Saved games (*.modernart)</source>
+        <translation>Parties sauvegardées (*.modernart)</translation>
     </message>
     <message>
         <source>Modern Art Desktop</source>
@@ -169,6 +359,18 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Réglages…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last decision</source>
+        <translation>&amp;Annuler ma dernière décision</translation>
+    </message>
+    <message>
+        <source>Histor&amp;y and statistics</source>
+        <translation>H&amp;istorique et statistiques</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a finished game…</source>
+        <translation>Re&amp;voir une partie terminée…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -285,6 +487,85 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Set-up (%1 moves in all)</source>
+        <translation>Mise en place (%1 coups en tout)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>played by %1</source>
+        <translation>joué par %1</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Rejouer : %1</translation>
+    </message>
+    <message>
+        <source>Finished on %1</source>
+        <translation>Terminée le %1</translation>
+    </message>
+    <message>
+        <source>The table as this player saw it:</source>
+        <translation>La table telle que ce joueur la voyait :</translation>
+    </message>
+    <message>
+        <source>Show every card face up</source>
+        <translation>Toutes les cartes face visible</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Fermer la partie rejouée</translation>
+    </message>
+    <message>
+        <source>The set-up (Home)</source>
+        <translation>La mise en place (Début)</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Un coup en arrière (flèche gauche)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Un coup en avant (flèche droite)</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>La fin de la partie (Fin)</translation>
+    </message>
+    <message>
+        <source>Every move of the game</source>
+        <translation>Tous les coups de la partie</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Manche %1</translation>
+    </message>
+    <message>
+        <source>Jump to the start of a round</source>
+        <translation>Aller au début d&apos;une manche</translation>
+    </message>
+    <message>
+        <source>This game is not over yet. A replay shows every player&apos;s cards, so only finished games can be replayed.</source>
+        <translation>Cette partie n&apos;est pas terminée. Revoir une partie montre les cartes de tous les joueurs : seules les parties terminées peuvent être revues.</translation>
+    </message>
+    <message>
+        <source>This game was played at a table joined over the network: its moves are kept by the host only, so it cannot be replayed here.</source>
+        <translation>Cette partie a été jouée à une table rejointe en réseau : seul l&apos;hôte garde ses coups, elle ne peut donc pas être revue ici.</translation>
+    </message>
+    <message>
+        <source>The saved game of this replay is no longer there.</source>
+        <translation>La sauvegarde de cette partie n&apos;existe plus.</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed.</source>
+        <translation>Cette partie ne peut pas être revue.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>{names} and {last}</source>
@@ -305,6 +586,10 @@
     <message>
         <source>The game is over. Here is how everyone finished.</source>
         <translation>La partie est terminée. Voici le classement de chacun.</translation>
+    </message>
+    <message>
+        <source>After each round</source>
+        <translation>Après chaque manche</translation>
     </message>
     <message>
         <source>Back to the table</source>
@@ -485,6 +770,10 @@
         <source>About</source>
         <translation>À propos</translation>
     </message>
+    <message>
+        <source>History and replays</source>
+        <translation>Historique et parties rejouées</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -511,6 +800,65 @@
     <message>
         <source>Show the final ranking</source>
         <translation>Afficher le classement final</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>The game is over: nothing can be taken back.</source>
+        <translation>La partie est finie : rien ne peut être annulé.</translation>
+    </message>
+    <message>
+        <source>You have not made a decision yet.</source>
+        <translation>Vous n&apos;avez encore pris aucune décision.</translation>
+    </message>
+    <message>
+        <source>Something new reached you since your last decision (a card drawn, a hand dealt).</source>
+        <translation>Vous avez appris quelque chose de nouveau depuis votre dernière décision (une carte piochée, une main distribuée).</translation>
+    </message>
+    <message>
+        <source>Something hidden was revealed since your last decision (bids, cards or a draw).</source>
+        <translation>Quelque chose de caché a été révélé depuis votre dernière décision (enchères, cartes ou tirage).</translation>
+    </message>
+    <message>
+        <source>There is no undo at a table shared over the network.</source>
+        <translation>On ne peut pas annuler à une table partagée en réseau.</translation>
+    </message>
+    <message>
+        <source>Nobody plays at this screen: there is nothing to take back.</source>
+        <translation>Personne ne joue sur cet écran : il n&apos;y a rien à annuler.</translation>
+    </message>
+    <message>
+        <source>Call the next player to the screen first.</source>
+        <translation>Appelez d&apos;abord le joueur suivant devant l&apos;écran.</translation>
+    </message>
+    <message>
+        <source>Undo is for a game in progress.</source>
+        <translation>L&apos;annulation ne sert que pendant une partie.</translation>
+    </message>
+    <message>
+        <source>Your last decision cannot be taken back now.</source>
+        <translation>Votre dernière décision ne peut pas être annulée maintenant.</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (the computers&apos; moves since are undone too).</source>
+        <translation>Annuler votre dernière décision (les coups des ordinateurs depuis sont annulés aussi).</translation>
+    </message>
+    <message>
+        <source>Take back a decision?</source>
+        <translation>Annuler une décision ?</translation>
+    </message>
+    <message>
+        <source>%1 would like to take back their last decision. Do %2 agree?</source>
+        <translation>%1 voudrait annuler sa dernière décision. %2, êtes-vous d&apos;accord ?</translation>
+    </message>
+    <message>
+        <source>We agree</source>
+        <translation>Nous sommes d&apos;accord</translation>
+    </message>
+    <message>
+        <source>No, play on</source>
+        <translation>Non, on continue</translation>
     </message>
 </context>
 </TS>

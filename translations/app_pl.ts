@@ -70,6 +70,25 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message>
+        <source>No round-by-round scores for this game.</source>
+        <translation>Brak wyników runda po rundzie dla tej gry.</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>R%1</translation>
+    </message>
+    <message>
+        <source>Finish a game to see your win rate here.</source>
+        <translation>Dokończ grę, aby zobaczyć tu swój odsetek zwycięstw.</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
     <name>Curtain</name>
     <message>
         <source>Pass the screen to %1</source>
@@ -107,6 +126,165 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Wszystkie gry</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>wygrana</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>przegrana</translation>
+    </message>
+    <message>
+        <source>watched</source>
+        <translation>oglądana</translation>
+    </message>
+    <message>
+        <source>joined over the network</source>
+        <translation>dołączono przez sieć</translation>
+    </message>
+    <message>
+        <source>No games finished yet.</source>
+        <translation>Nie ukończono jeszcze żadnej gry.</translation>
+    </message>
+    <message>
+        <source>Statistics: %1</source>
+        <translation>Statystyki: %1</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Rozegrane gry</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Wygrane gry</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Najlepszy wynik</translation>
+    </message>
+    <message>
+        <source>Average score</source>
+        <translation>Średni wynik</translation>
+    </message>
+    <message>
+        <source>Against the computer, by level:</source>
+        <translation>Przeciw komputerowi, według poziomu:</translation>
+    </message>
+    <message>
+        <source>won %1 of %2</source>
+        <translation>wygrane %1 z %2</translation>
+    </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Runda po rundzie</translation>
+    </message>
+    <message>
+        <source>Round by round: %1, %2</source>
+        <translation>Runda po rundzie: %1, %2</translation>
+    </message>
+    <message>
+        <source>Your games</source>
+        <translation>Twoje gry</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Wróć do strony startowej</translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation>Gra:</translation>
+    </message>
+    <message>
+        <source>Sort by:</source>
+        <translation>Sortuj:</translation>
+    </message>
+    <message>
+        <source>Newest first</source>
+        <translation>Najnowsze najpierw</translation>
+    </message>
+    <message>
+        <source>Best score first</source>
+        <translation>Najlepszy wynik najpierw</translation>
+    </message>
+    <message>
+        <source>Watch the replay</source>
+        <translation>Obejrzyj powtórkę</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Zakończona</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Gra</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Gracze</translation>
+    </message>
+    <message>
+        <source>Your score</source>
+        <translation>Twój wynik</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Wynik gry</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Czas gry</translation>
+    </message>
+    <message>
+        <source>Your win rate, game after game</source>
+        <translation>Twój odsetek zwycięstw, gra po grze</translation>
+    </message>
+    <message>
+        <source>The history file belonged to another program. It was set aside as %1 and a new history was started.</source>
+        <translation>Plik historii należał do innego programu. Odłożono go jako %1 i rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <source>The history file was damaged. It was set aside as %1 and a new history was started.</source>
+        <translation>Plik historii był uszkodzony. Odłożono go jako %1 i rozpoczęto nową historię.</translation>
+    </message>
+    <message>
+        <source>The history file was written by a newer version of the app. It was left untouched; games finished now are kept only until the app closes.</source>
+        <translation>Plik historii zapisała nowsza wersja programu. Pozostawiono go bez zmian; gry ukończone teraz zostaną zapamiętane tylko do zamknięcia programu.</translation>
+    </message>
+    <message>
+        <source>The history file was brought up to date; every game in it was kept.</source>
+        <translation>Plik historii został zaktualizowany; wszystkie gry zostały zachowane.</translation>
+    </message>
+    <message>
+        <source>The history cannot be opened: %1</source>
+        <translation>Nie można otworzyć historii: %1</translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation>komputer</translation>
+    </message>
+    <message>
+        <source>network</source>
+        <translation>sieć</translation>
+    </message>
+    <message>
+        <source>you</source>
+        <translation>ty</translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
         <source>Random</source>
@@ -132,6 +310,10 @@
 <context>
     <name>LogPanel</name>
     <message>
+        <source>[%1] %2</source>
+        <translation>[%1] %2</translation>
+    </message>
+    <message>
         <source>Game log</source>
         <translation>Przebieg gry</translation>
     </message>
@@ -149,6 +331,14 @@
     <message>
         <source>This game cannot be shown yet.</source>
         <translation>Tej gry nie da się jeszcze wyświetlić.</translation>
+    </message>
+    <message>
+        <source>Replay a finished game</source>
+        <translation>Powtórka zakończonej gry</translation>
+    </message>
+    <message>
+        <source>Saved games (*.modernart)</source>
+        <translation>Zapisane gry (*.modernart)</translation>
     </message>
     <message>
         <source>Modern Art Desktop</source>
@@ -169,6 +359,18 @@
     <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Ustawienia…</translation>
+    </message>
+    <message>
+        <source>&amp;Undo my last decision</source>
+        <translation>&amp;Cofnij moją ostatnią decyzję</translation>
+    </message>
+    <message>
+        <source>Histor&amp;y and statistics</source>
+        <translation>&amp;Historia i statystyki</translation>
+    </message>
+    <message>
+        <source>&amp;Replay a finished game…</source>
+        <translation>&amp;Powtórka zakończonej gry…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -285,6 +487,85 @@
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <source>Set-up (%1 moves in all)</source>
+        <translation>Przygotowanie (razem ruchów: %1)</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Ruch %1 z %2</translation>
+    </message>
+    <message>
+        <source>played by %1</source>
+        <translation>wykonał(a): %1</translation>
+    </message>
+    <message>
+        <source>Replay: %1</source>
+        <translation>Powtórka: %1</translation>
+    </message>
+    <message>
+        <source>Finished on %1</source>
+        <translation>Zakończona %1</translation>
+    </message>
+    <message>
+        <source>The table as this player saw it:</source>
+        <translation>Stół widziany oczami gracza:</translation>
+    </message>
+    <message>
+        <source>Show every card face up</source>
+        <translation>Wszystkie karty odkryte</translation>
+    </message>
+    <message>
+        <source>Close the replay</source>
+        <translation>Zamknij powtórkę</translation>
+    </message>
+    <message>
+        <source>The set-up (Home)</source>
+        <translation>Przygotowanie (Home)</translation>
+    </message>
+    <message>
+        <source>One move back (Left arrow)</source>
+        <translation>Ruch wstecz (strzałka w lewo)</translation>
+    </message>
+    <message>
+        <source>One move forward (Right arrow)</source>
+        <translation>Ruch naprzód (strzałka w prawo)</translation>
+    </message>
+    <message>
+        <source>The end of the game (End)</source>
+        <translation>Koniec gry (End)</translation>
+    </message>
+    <message>
+        <source>Every move of the game</source>
+        <translation>Wszystkie ruchy gry</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runda %1</translation>
+    </message>
+    <message>
+        <source>Jump to the start of a round</source>
+        <translation>Przejdź na początek rundy</translation>
+    </message>
+    <message>
+        <source>This game is not over yet. A replay shows every player&apos;s cards, so only finished games can be replayed.</source>
+        <translation>Ta gra jeszcze trwa. Powtórka pokazuje karty wszystkich graczy, więc można obejrzeć tylko zakończone gry.</translation>
+    </message>
+    <message>
+        <source>This game was played at a table joined over the network: its moves are kept by the host only, so it cannot be replayed here.</source>
+        <translation>Ta gra toczyła się przy stole, do którego dołączono przez sieć: jej ruchy zna tylko gospodarz, więc nie można jej tu obejrzeć.</translation>
+    </message>
+    <message>
+        <source>The saved game of this replay is no longer there.</source>
+        <translation>Zapis tej gry już nie istnieje.</translation>
+    </message>
+    <message>
+        <source>This game cannot be replayed.</source>
+        <translation>Tej gry nie można obejrzeć.</translation>
+    </message>
+</context>
+<context>
     <name>ResultDialog</name>
     <message>
         <source>{names} and {last}</source>
@@ -305,6 +586,10 @@
     <message>
         <source>The game is over. Here is how everyone finished.</source>
         <translation>Koniec gry. Oto wyniki wszystkich graczy.</translation>
+    </message>
+    <message>
+        <source>After each round</source>
+        <translation>Po każdej rundzie</translation>
     </message>
     <message>
         <source>Back to the table</source>
@@ -485,6 +770,10 @@
         <source>About</source>
         <translation>O programie</translation>
     </message>
+    <message>
+        <source>History and replays</source>
+        <translation>Historia i powtórki</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -511,6 +800,65 @@
     <message>
         <source>Show the final ranking</source>
         <translation>Pokaż klasyfikację końcową</translation>
+    </message>
+</context>
+<context>
+    <name>Undo</name>
+    <message>
+        <source>The game is over: nothing can be taken back.</source>
+        <translation>Gra się skończyła: nie można niczego cofnąć.</translation>
+    </message>
+    <message>
+        <source>You have not made a decision yet.</source>
+        <translation>Nie podjąłeś jeszcze żadnej decyzji.</translation>
+    </message>
+    <message>
+        <source>Something new reached you since your last decision (a card drawn, a hand dealt).</source>
+        <translation>Od twojej ostatniej decyzji dowiedziałeś się czegoś nowego (dobrana karta, rozdane karty).</translation>
+    </message>
+    <message>
+        <source>Something hidden was revealed since your last decision (bids, cards or a draw).</source>
+        <translation>Od twojej ostatniej decyzji odkryto coś ukrytego (oferty, karty lub losowanie).</translation>
+    </message>
+    <message>
+        <source>There is no undo at a table shared over the network.</source>
+        <translation>Przy stole sieciowym nie można cofać ruchów.</translation>
+    </message>
+    <message>
+        <source>Nobody plays at this screen: there is nothing to take back.</source>
+        <translation>Nikt nie gra przy tym ekranie: nie ma czego cofać.</translation>
+    </message>
+    <message>
+        <source>Call the next player to the screen first.</source>
+        <translation>Najpierw zawołaj do ekranu następnego gracza.</translation>
+    </message>
+    <message>
+        <source>Undo is for a game in progress.</source>
+        <translation>Cofanie działa tylko w trwającej grze.</translation>
+    </message>
+    <message>
+        <source>Your last decision cannot be taken back now.</source>
+        <translation>Twojej ostatniej decyzji nie można teraz cofnąć.</translation>
+    </message>
+    <message>
+        <source>Take back your last decision (the computers&apos; moves since are undone too).</source>
+        <translation>Cofnij swoją ostatnią decyzję (ruchy komputerów od tej chwili też zostaną cofnięte).</translation>
+    </message>
+    <message>
+        <source>Take back a decision?</source>
+        <translation>Cofnąć decyzję?</translation>
+    </message>
+    <message>
+        <source>%1 would like to take back their last decision. Do %2 agree?</source>
+        <translation>%1 chce cofnąć swoją ostatnią decyzję. Czy zgadzacie się (%2)?</translation>
+    </message>
+    <message>
+        <source>We agree</source>
+        <translation>Zgadzamy się</translation>
+    </message>
+    <message>
+        <source>No, play on</source>
+        <translation>Nie, gramy dalej</translation>
     </message>
 </context>
 </TS>

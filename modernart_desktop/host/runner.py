@@ -109,9 +109,19 @@ class TableRunner:
                 self._thinking[seat] = asyncio.ensure_future(self._think(seat))
         self._update_clock()
 
+    def restart(self) -> None:
+        """The table went back in time (an undo): thoughts about the old position are
+        dropped, the clock stops, and the seats to move now are asked afresh."""
+        for task in self._thinking.values():
+            task.cancel()
+        self._thinking.clear()
+        self._stop_clock()
+        self._request_schedule()
+
     async def _think(self, seat: int) -> None:
         loop = asyncio.get_running_loop()
         seq = self.table.seq
+        me = asyncio.current_task()
         try:
             agent = self.agents[seat]
             view = self.table.view_for(seat) if getattr(agent, "needs_view", True) else None
@@ -129,7 +139,8 @@ class TableRunner:
             log.exception("agent for seat %s failed; playing a random legal action", seat)
             action = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
         finally:
-            self._thinking.pop(seat, None)
+            if self._thinking.get(seat) is me:  # (a restart may have replaced this task)
+                self._thinking.pop(seat, None)
         if self._token is None or seat not in self.agents:
             return
         if self.table.seq == seq:

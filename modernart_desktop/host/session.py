@@ -19,6 +19,7 @@ from typing import Any, Protocol
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import GameResult
+from modernart_desktop.core.match import Match
 from modernart_desktop.host.table import SeatInfo, Table, TableUpdate
 
 # The feed of public information (what anyone may see), next to each seat's own.
@@ -128,6 +129,17 @@ class Session(Protocol):
     def side_widget(self, parent: Any) -> Any:
         """A widget shown beside the table (a LAN table's links and chat), or None."""
 
+    def whole_match(self) -> Match | None:
+        """The match with its seed and log, when it runs on this machine (a local game,
+        a hosted LAN table): history and replays read it. None for a joined LAN table."""
+
+    def undo_status(self) -> tuple[bool, str]:
+        """(True, "") if the seats at this screen may take back their last decision now,
+        else (False, a reason code: `core.undo`'s, or `undo/lan`, `undo/watching`)."""
+
+    def undo(self) -> bool:
+        """Take back that decision (the caller asked whoever must agree); False if refused."""
+
 
 class Listeners:
     """A session's listeners, told in the order they subscribed."""
@@ -177,7 +189,9 @@ class TableFeeds:
 
     @staticmethod
     def _tell(listener: SessionListener, seat: int | None, update: TableUpdate) -> None:
-        listener.session_update(seat, SeatUpdate(update.seq, update.view, list(update.events)))
+        listener.session_update(
+            seat, SeatUpdate(update.seq, update.view, list(update.events), update.snapshot)
+        )
 
     def unsubscribe(self, listener: SessionListener) -> None:
         _listener, tokens = self._tokens.pop(id(listener), (None, []))

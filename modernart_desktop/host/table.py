@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,9 @@ class TableUpdate:
     seq: int
     view: dict[str, Any]
     events: list[tuple[int, Event]]
+    # True: `events` is the whole log again and may go back in time (an undo replaced
+    # the match): the listener redraws everything and announces nothing.
+    snapshot: bool = False
 
 
 Listener = Callable[[TableUpdate], None]
@@ -80,6 +84,8 @@ class Table:
             raise ValueError("one SeatInfo per seat is needed")
         self.match.meta["seats"] = [s.to_wire() for s in self.seats]
         self.match.meta["names"] = [s.name for s in self.seats]
+        # When play began (the history's duration); a resumed match keeps its own.
+        self.match.meta.setdefault("started_at", datetime.now(UTC).isoformat(timespec="seconds"))
 
     @classmethod
     def resume(cls, match: Match, save_path: Path | None = None) -> Table:
@@ -122,10 +128,10 @@ class Table:
     def unsubscribe(self, token: int) -> None:
         self._subs.pop(token, None)
 
-    def _notify(self, sub: _Subscription) -> None:
-        events = self.match.events_for(sub.seat, sub.last_seq)
+    def _notify(self, sub: _Subscription, snapshot: bool = False) -> None:
+        events = self.match.events_for(sub.seat, -1 if snapshot else sub.last_seq)
         sub.last_seq = self.match.seq
-        sub.listener(TableUpdate(sub.seat, self.match.seq, self.match.view_for(sub.seat), events))
+        sub.listener(TableUpdate(sub.seat, self.match.seq, self.match.view_for(sub.seat), events, snapshot))
 
     def _notify_all(self) -> None:
         for sub in list(self._subs.values()):
@@ -147,6 +153,20 @@ class Table:
         self.save()
         self._notify_all()
         return events
+
+    def replace_match(self, match: Match) -> None:
+        """Carry on from another match of the same game (an undo rebuilt it from the log):
+        the save file is rewritten and every listener gets a snapshot (seq may go down)."""
+        if match.game_id != self.match.game_id or match.num_players != self.match.num_players:
+            raise ValueError("the replacement must be the same game with the same seats")
+        match.meta.update({k: v for k, v in self.match.meta.items() if k not in match.meta})
+        self.match = match
+        self.match.meta["seats"] = [s.to_wire() for s in self.seats]
+        self.match.meta["names"] = [s.name for s in self.seats]
+        self._journal = None  # a shorter log: the whole file is written again
+        self.save()
+        for sub in list(self._subs.values()):
+            self._notify(sub, snapshot=True)
 
     def submit_wire(self, seat: int, wire: Any, based_on_seq: int | None = None) -> list[Event]:
         return self.submit(seat, self.match.game.action_from_wire(wire), based_on_seq)

@@ -21,6 +21,7 @@ import logging
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -358,6 +359,8 @@ class LanHost:
         if waiting:
             raise LobbyError("start/not_ready", seats=waiting)
         self.started = True
+        # Play begins now, not when the waiting room opened (the history's duration).
+        self.table.match.meta["started_at"] = datetime.now(UTC).isoformat(timespec="seconds")
         self.table.set_seats([seat.seat_info() for seat in self.roster])
         self._save_roster()
         for peer in self.peers:

@@ -29,6 +29,7 @@ class _SeatFeed:
     log: list[tuple[int, Event]] = field(default_factory=list)
     pending: list[tuple[int, Event]] = field(default_factory=list)
     delivered_once: bool = False
+    rewound: bool = False  # the position went back (an undo): redraw everything
 
 
 class SessionBridge(QObject):
@@ -79,6 +80,14 @@ class SessionBridge(QObject):
     def log(self, seat: int | None) -> list[tuple[int, Event]]:
         return list(self._feeds[seat].log)
 
+    def take_rewound(self, seat: int | None) -> bool:
+        """True once after `seat`'s feed went back in time (the page redraws it whole)."""
+        feed = self._feeds.get(seat)
+        if feed is None or not feed.rewound:
+            return False
+        feed.rewound = False
+        return True
+
     def legal(self, seat: int | None) -> LegalActions:
         """What `seat` may do in the position it was last shown (empty if the game moved on)."""
         if seat is None or seat not in self._feeds or self.session.seq() != self._feeds[seat].seq:
@@ -90,6 +99,9 @@ class SessionBridge(QObject):
         feed = self._feeds.get(seat)
         if feed is None:
             return
+        if update.seq < feed.seq:
+            feed.rewound = True
+            feed.pending = []
         feed.seq = update.seq
         feed.view = update.view
         if update.snapshot:  # the whole log again: only what was not shown yet is news

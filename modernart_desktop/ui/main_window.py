@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,6 +16,8 @@ from modernart_desktop.core.errors import InvalidOptions, SaveFileError
 from modernart_desktop.host.session import Session
 from modernart_desktop.ui import games
 from modernart_desktop.ui.about_dialog import AboutDialog
+from modernart_desktop.ui.after import texts as after_texts
+from modernart_desktop.ui.after.keeper import HistoryKeeper
 from modernart_desktop.ui.i18n import I18n
 from modernart_desktop.ui.new_game_dialog import NewGameDialog
 from modernart_desktop.ui.session import LocalSession
@@ -25,6 +28,10 @@ from modernart_desktop.ui.table_page import TablePage
 from modernart_desktop.ui.theme import APP_QSS
 
 if TYPE_CHECKING:
+    from modernart_desktop.core.replay import Replay
+    from modernart_desktop.history.records import GameRecord
+    from modernart_desktop.ui.after.history_page import HistoryPage
+    from modernart_desktop.ui.after.replay_page import ReplayPage
     from modernart_desktop.ui.lobby.controller import LobbyController
     from modernart_desktop.ui.rules_viewer import RulesViewer
 
@@ -48,13 +55,19 @@ class MainWindow(QMainWindow):
         self.start_page.resume.connect(self.resume_game)
         self.start_page.settings_requested.connect(self.open_settings)
         self.start_page.about_requested.connect(self.open_about)
+        self.start_page.history_requested.connect(self.open_history)
         self.start_page.rules_requested.connect(self.open_rules)
         self.start_page.featured_changed.connect(self._update_rules_availability)
         self.table_page: TablePage | None = None
+        self.history = HistoryKeeper()  # finished games; opened on first use
+        self.history_page: HistoryPage | None = None
+        self.replay_page: ReplayPage | None = None
+        self._replay_from_history = False
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.rules_window: RulesViewer | None = None
         self.last_error = ""
+        self.last_notice = ""
         self._closing_confirmed = False  # the host said "close the table": quit without asking again
         self.lobby: LobbyController | None = None  # LAN play, installed below
         self._build_menus()
@@ -83,7 +96,19 @@ class MainWindow(QMainWindow):
         self.act_quit = QAction(self)
         self.act_quit.setShortcut(QKeySequence.StandardKey.Quit)
         self.act_quit.triggered.connect(self.close)
-        for act in (self.act_new, self.act_start, self.act_settings):
+        self.act_undo = QAction(self)
+        self.act_undo.setShortcut(QKeySequence.StandardKey.Undo)
+        self.act_undo.triggered.connect(self.undo)
+        self.act_history = QAction(self)
+        self.act_history.setShortcut(QKeySequence("Ctrl+H"))
+        self.act_history.triggered.connect(self.open_history)
+        self.act_replay = QAction(self)
+        self.act_replay.triggered.connect(self.ask_replay_file)
+        self.game_menu.setToolTipsVisible(True)  # undo's tooltip says why it is greyed out
+        for act in (self.act_new, self.act_start, self.act_undo):
+            self.game_menu.addAction(act)
+        self.game_menu.addSeparator()
+        for act in (self.act_history, self.act_replay, self.act_settings):
             self.game_menu.addAction(act)
         self.game_menu.addSeparator()
         self.game_menu.addAction(self.act_quit)
@@ -107,6 +132,7 @@ class MainWindow(QMainWindow):
         self.act_rules.setEnabled(current is not None and has_rules(current))
         self.start_page.rules_button.setVisible(featured is not None and has_rules(featured))
         self.act_start.setEnabled(self.table_page is not None)
+        self._update_undo()
 
     # -- games ------------------------------------------------------------------------
     def ask_new_game(self, game_id: str | None = None) -> None:
@@ -162,6 +188,9 @@ class MainWindow(QMainWindow):
         page.table.set_animation_scale(self.settings.animation_scale)
         page.leave_requested.connect(self.leave_table)
         page.rules_requested.connect(self.open_rules)
+        page.game_over.connect(lambda: self._record_finished(page))
+        page.undo_changed.connect(self._update_undo)
+        self._close_replay()
         self.table_page = page
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
@@ -178,9 +207,131 @@ class MainWindow(QMainWindow):
 
     def _leave_now(self) -> None:
         self._close_table()
+        self._close_replay()
         self.start_page.refresh()
         self.stack.setCurrentWidget(self.start_page)
         self._update_rules_availability()
+
+    # -- undo ---------------------------------------------------------------------------------
+    def _update_undo(self) -> None:
+        page = self.table_page
+        allowed, reason = page.undo_state() if page is not None else (False, "undo/no_table")
+        self.act_undo.setEnabled(allowed)
+        tip = after_texts.undo_allowed() if allowed else after_texts.undo_reason(reason)
+        self.act_undo.setToolTip(tip)
+        self.act_undo.setStatusTip(tip)
+
+    def undo(self) -> None:
+        if self.table_page is not None:
+            self.table_page.request_undo()
+        self._update_undo()
+
+    # -- history and replays -------------------------------------------------------------------
+    def _record_finished(self, page: TablePage) -> None:
+        self.history.record_session(page.session, page.opened_at)
+        notice = self.history.take_notice()
+        if notice is not None:
+            self._inform(after_texts.history_notice(notice.code, notice.params))
+
+    def open_history(self) -> None:
+        """The history page (leaving a table first: the game stays saved)."""
+        if self.table_page is not None:
+            self.table_page.session.confirm_leave(self, self._show_history)
+        else:
+            self._show_history()
+
+    def _show_history(self) -> None:
+        self._close_table()
+        self._close_replay()
+        self.history.import_finished_saves()  # finished before the history knew them
+        if self.history_page is None:
+            from modernart_desktop.ui.after.history_page import HistoryPage
+
+            self.history_page = HistoryPage(self.history, self)
+            self.history_page.back_requested.connect(self._leave_now)
+            self.history_page.replay_requested.connect(self.open_replay_record)
+            self.stack.addWidget(self.history_page)
+        else:
+            self.history_page.refresh()
+        self.stack.setCurrentWidget(self.history_page)
+        self._update_rules_availability()
+
+    def ask_replay_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
+        from modernart_desktop.storage import paths
+
+        folder = paths.finished_dir()
+        path, _filter = QFileDialog.getOpenFileName(
+            self,
+            translate("MainWindow", "Replay a finished game"),
+            str(folder if folder.is_dir() else paths.data_dir()),
+            translate("MainWindow", "Saved games (*.modernart)"),
+        )
+        if path:
+            self.open_replay(Path(path))
+
+    def open_replay_record(self, record: GameRecord) -> None:
+        if record.save_path:
+            self.open_replay(Path(record.save_path), record.finished_at, from_history=True)
+
+    def open_replay(
+        self, path: Path, finished_at: datetime | None = None, from_history: bool = False
+    ) -> bool:
+        """Step through a finished game; a game not over (or unreadable) is refused."""
+        from modernart_desktop.core.replay import Replay, ReplayRefused
+
+        try:
+            replay = Replay.open(path)
+        except ReplayRefused as exc:
+            self._error(after_texts.replay_refused(exc.code))
+            return False
+        except SaveFileError as exc:
+            self._error(
+                translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc))
+            )
+            return False
+        plugin = games.table_for(replay.game_id)
+        if plugin is None:
+            self._error(translate("MainWindow", "This game cannot be shown yet."))
+            return False
+        if self.table_page is not None:
+            self.table_page.session.confirm_leave(
+                self, lambda: self._show_replay(replay, plugin, finished_at, from_history)
+            )
+        else:
+            self._show_replay(replay, plugin, finished_at, from_history)
+        return True
+
+    def _show_replay(
+        self, replay: Replay, plugin: games.TablePlugin, finished_at: datetime | None, from_history: bool
+    ) -> None:
+        from modernart_desktop.ui.after.replay_page import ReplayPage
+
+        self._close_table()
+        self._close_replay()
+        page = ReplayPage(replay, plugin, self, finished_at)
+        page.table.set_animation_scale(0.0)
+        page.closed.connect(self._replay_closed)
+        self._replay_from_history = from_history
+        self.replay_page = page
+        self.stack.addWidget(page)
+        self.stack.setCurrentWidget(page)
+        self._update_rules_availability()
+
+    def _replay_closed(self) -> None:
+        if self._replay_from_history:
+            self._show_history()
+        else:
+            self._leave_now()
+
+    def _close_replay(self) -> None:
+        page = self.replay_page
+        if page is None:
+            return
+        self.replay_page = None
+        self.stack.removeWidget(page)
+        page.deleteLater()
 
     def _close_table(self) -> None:
         page = self.table_page
@@ -238,6 +389,18 @@ class MainWindow(QMainWindow):
         self.rules_window.show()
         self.rules_window.raise_()
 
+    def _inform(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Information,
+            translate("MainWindow", "Modern Art Desktop"),
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.last_notice = text
+        box.open()
+
     def _error(self, text: str) -> None:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
@@ -257,6 +420,10 @@ class MainWindow(QMainWindow):
         self.act_new.setText(translate("MainWindow", "&New game…"))
         self.act_start.setText(translate("MainWindow", "&Leave the table"))
         self.act_settings.setText(translate("MainWindow", "&Settings…"))
+        self.act_undo.setText(translate("MainWindow", "&Undo my last decision"))
+        self.act_history.setText(translate("MainWindow", "Histor&y and statistics"))
+        self.act_replay.setText(translate("MainWindow", "&Replay a finished game…"))
+        self._update_undo()
         self.act_quit.setText(translate("MainWindow", "&Quit"))
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.act_rules.setText(translate("MainWindow", "&Rules"))
@@ -299,6 +466,7 @@ class MainWindow(QMainWindow):
         self.settings.set_geometry(self.saveGeometry())
         self.settings.sync()
         self._close_table()
+        self.history.close()
         # A waiting room's session (a joined client reconnecting, a hosted room listening)
         # must not outlive the window.
         if self.lobby is not None:

@@ -19,6 +19,7 @@ from PySide6.QtCore import QObject
 
 from modernart_desktop.ai.agent import Agent
 from modernart_desktop.ai.levels import levels_for, make_agent
+from modernart_desktop.core import undo as fair_undo
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.game import GameResult
@@ -144,6 +145,38 @@ class LocalSession(QObject):
 
     def is_over(self) -> bool:
         return self.table.is_over()
+
+    def whole_match(self) -> Match | None:
+        return self.table.match
+
+    # -- undo -----------------------------------------------------------------------
+    def undo_seat(self) -> int | None:
+        """The seat at this screen that decided last (hot-seat: whoever it was)."""
+        for entry in reversed(self.table.match.log):
+            if entry.seat in self.humans:
+                return entry.seat
+        return None
+
+    def undo_status(self) -> tuple[bool, str]:
+        if not self.humans:
+            return False, "undo/watching"
+        seat = self.undo_seat()
+        if seat is None:
+            return False, fair_undo.NOTHING
+        return fair_undo.can_undo(self.table.match, seat)
+
+    def undo(self) -> bool:
+        """Rebuild the match without that decision (and the moves after it); the AI
+        seats forget what they were thinking and the save is rewritten."""
+        allowed, reason = self.undo_status()
+        seat = self.undo_seat()
+        if not allowed or seat is None:
+            self._listeners.refused(seat, reason, {})
+            return False
+        earlier = fair_undo.undo(self.table.match, seat)
+        self.runner.restart()
+        self.table.replace_match(earlier)
+        return True
 
     def result(self) -> GameResult:
         return self.table.match.result()

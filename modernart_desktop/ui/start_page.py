@@ -134,6 +134,7 @@ class StartPage(QWidget):
     resume = Signal(object)  # Path of the save
     settings_requested = Signal()
     about_requested = Signal()
+    history_requested = Signal()
     rules_requested = Signal(str)
     featured_changed = Signal()
 
@@ -178,7 +179,9 @@ class StartPage(QWidget):
         self.rules_button.clicked.connect(lambda: self.featured and self.rules_requested.emit(self.featured))
         self.about_button = QPushButton(body)
         self.about_button.clicked.connect(self.about_requested)
-        for b in (self.settings_button, self.rules_button, self.about_button):
+        self.history_button = QPushButton(body)
+        self.history_button.clicked.connect(self.history_requested)
+        for b in (self.history_button, self.settings_button, self.rules_button, self.about_button):
             brow.addWidget(b)
         brow.addStretch(1)
         titles.addLayout(brow)
@@ -381,6 +384,7 @@ class StartPage(QWidget):
         self.settings_button.setText(translate("StartPage", "Settings"))
         self._retranslate_featured()
         self.about_button.setText(translate("StartPage", "About"))
+        self.history_button.setText(translate("StartPage", "History and replays"))
         for card in self.game_cards:
             card.retranslate()
         self._retranslate_saves()

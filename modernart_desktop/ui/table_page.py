@@ -4,6 +4,7 @@ widgets come from its plug-in."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
@@ -61,6 +62,8 @@ class TablePage(QWidget):
     leave_requested = Signal()
     rules_requested = Signal(str)
     finished = Signal()
+    game_over = Signal()  # once, when the final ranking is first due (the history records it)
+    undo_changed = Signal()  # whether undo is possible may have changed: the menu asks again
 
     def __init__(self, session: Session, plugin: TablePlugin, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +77,7 @@ class TablePage(QWidget):
         self._final_pending = False
         self._result_shown = False
         self._moment = False  # the table is playing a short moment (a sale)
+        self.opened_at = datetime.now(UTC)  # a joined LAN game's duration counts from here
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(0)
@@ -183,13 +187,19 @@ class TablePage(QWidget):
             if self.session.is_over():
                 self._game_over()
             if self.viewer is None:
-                if not first:
+                if self.bridge.take_rewound(SPECTATOR):
+                    self.table.clear()
+                    self.log.set_events(self.bridge.log(SPECTATOR), self.session.names(), None)
+                elif not first:
                     self.log.append(events)
                 self._render()
                 self._choose_viewer()
             return
         if seat == self.viewer and not self.curtain_up:
-            if not first:
+            if self.bridge.take_rewound(seat):  # an undo: everything is drawn again
+                self.table.clear()
+                self.log.set_events(self.bridge.log(seat), self.session.names(), seat)
+            elif not first:
                 self.log.append(events)
             self._render()
             self._choose_viewer()
@@ -242,6 +252,7 @@ class TablePage(QWidget):
             self.session.paused and has_computers and not self._moment and not self.session.is_over()
         )
         self.paused_label.setText(translate("TablePage", "The computer players wait for you."))
+        self.undo_changed.emit()  # the curtain, a move, a pause: the menu asks again
 
     # -- hot-seat -------------------------------------------------------------------------
     def _choose_viewer(self) -> None:
@@ -323,6 +334,7 @@ class TablePage(QWidget):
         self._final_pending = False
         self._result_shown = True
         self.session.archive()
+        self.game_over.emit()
         self._show_result()
 
     def _show_result(self) -> None:
@@ -335,11 +347,50 @@ class TablePage(QWidget):
         names, scores, winners = self.session.names(), list(result.scores), list(result.winners)
         ranking, _places = places_of(scores, winners)
         details = self.table.final_details(self.bridge.view(SPECTATOR), names, ranking, winners)
-        dialog = ResultDialog(names, scores, winners, self.plugin.format_score, self.window(), details)
+        dialog = ResultDialog(
+            names, scores, winners, self.plugin.format_score, self.window(), details, self._round_series()
+        )
         self.result_dialog = dialog
         dialog.finished.connect(lambda _r: self._result_closed())
         dialog.open()
         self._update_side()
+
+    def _round_series(self) -> list[list[int]] | None:
+        """Every seat's score (or money) round by round, when this screen has the match."""
+        match = self.session.whole_match()
+        if match is None or not match.is_over():
+            return None
+        from modernart_desktop.core.replay import Replay, round_series
+
+        return round_series(Replay(match)) or None
+
+    # -- undo ------------------------------------------------------------------------------
+    def undo_state(self) -> tuple[bool, str]:
+        """(allowed, reason code) for the Game menu's undo; the curtain blocks it too."""
+        if self.curtain_up and self.session.hot_seat:
+            return False, "undo/curtain"
+        return self.session.undo_status()
+
+    def request_undo(self) -> None:
+        """Take back the last decision made at this screen; in hot-seat everyone else
+        at the screen must agree first."""
+        allowed, _reason = self.undo_state()
+        if not allowed:
+            return
+        if self.session.hot_seat:
+            from modernart_desktop.ui.after.undo_confirm import ask_others
+
+            ask_others(self, self.session, self._undo_now)
+        else:
+            self._undo_now()
+
+    def _undo_now(self) -> None:
+        self.table.close_dialogs()
+        self.refusal.hide()
+        self._moment = False
+        self.session.resume_play(GameTable.MOMENT)
+        self.session.undo()
+        self.undo_changed.emit()
 
     def _result_closed(self) -> None:
         self.final_button.show()

@@ -26,6 +26,9 @@ class LogPanel(QWidget):
         self._viewer: int | None = None
         self._events: list[tuple[int, Event]] = []
         self._lines: list[str] = []
+        self._highlighted: list[str] = []
+        self._everyone = False  # a replay's revealed log: every seat's private lines, named
+        self._highlight: int | None = None  # a replay: the lines of this step stand out
         self._public_only = False  # hot-seat: the seat's own lines are hidden while others may look
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 8, 0, 0)
@@ -57,24 +60,55 @@ class LogPanel(QWidget):
         """True while the log shows its newest line (the reader has not scrolled back)."""
         return self._follow
 
-    def set_events(self, events: list[tuple[int, Event]], names: list[str], viewer: int | None) -> None:
-        """Show a whole (redacted) log: after a resume or when another seat takes the screen."""
+    def set_events(
+        self,
+        events: list[tuple[int, Event]],
+        names: list[str],
+        viewer: int | None,
+        highlight: int | None = None,
+        everyone: bool = False,
+    ) -> None:
+        """Show a whole (redacted) log: after a resume or when another seat takes the screen.
+        `highlight`: the lines of that step stand out and are scrolled into view (a replay).
+        `everyone`: the log of every seat (a finished game's replay): a line another seat
+        alone saw is worded as that seat saw it, after its name."""
+        self._everyone = everyone
         self._events = list(events)
         self._names = list(names)
         self._viewer = viewer
+        self._highlight = highlight
         self._follow = True
-        shown = [line for line in map(self._line, self._events) if line is not None]
-        self._lines = [text for text, _margins, _inline in shown]
+        shown = [
+            (seq, line) for seq, line in ((i[0], self._line(i)) for i in self._events) if line is not None
+        ]
+        self._lines = [line[0] for _seq, line in shown]
+        self._highlighted = [line[0] for seq, line in shown if highlight is not None and seq == highlight]
         # one call for the whole log: many times faster than a line at a time
-        self.view.setHtml("".join(self._paragraph(margins, inline) for _text, margins, inline in shown))
-        self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+        parts = []
+        anchored = False
+        for seq, (_text, margins, inline) in shown:
+            lit = highlight is not None and seq == highlight
+            if lit and not anchored:
+                inline = f'<a name="step"></a>{inline}'
+                anchored = True
+            parts.append(self._paragraph(margins, inline, lit))
+        self.view.setHtml("".join(parts))
+        if anchored:
+            self._follow = False
+            self.view.scrollToAnchor("step")
+        else:
+            self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+
+    def highlighted_lines(self) -> list[str]:
+        """The lines standing out (a replay's current step)."""
+        return list(self._highlighted)
 
     def set_public_only(self, public_only: bool) -> None:
         """Show only the lines everyone may read (a hot-seat player's own lines, such as
         the cards dealt or a secret bid, wait until that player's turn)."""
         if public_only != self._public_only:
             self._public_only = public_only
-            self.set_events(self._events, self._names, self._viewer)
+            self.set_events(self._events, self._names, self._viewer, self._highlight, self._everyone)
 
     def public_only(self) -> bool:
         return self._public_only
@@ -117,7 +151,13 @@ class LogPanel(QWidget):
         event = item[1]
         if self._public_only and event.to is not None:
             return None
-        text = self._describe(event, self._names, self._viewer)
+        if self._everyone and event.to is not None and event.to != self._viewer:
+            text = self._describe(event, self._names, event.to)
+            if text:
+                owner = self._names[event.to] if 0 <= event.to < len(self._names) else "?"
+                text = translate("LogPanel", "[%1] %2").replace("%1", owner).replace("%2", text)
+        else:
+            text = self._describe(event, self._names, self._viewer)
         if not text:
             return None
         escaped = html.escape(text)
@@ -128,8 +168,9 @@ class LogPanel(QWidget):
         return text, self.LINE_MARGINS, escaped
 
     @staticmethod
-    def _paragraph(margins: tuple[int, int], inline: str) -> str:
-        return f'<p style="margin-top:{margins[0]}px; margin-bottom:{margins[1]}px">{inline}</p>'
+    def _paragraph(margins: tuple[int, int], inline: str, lit: bool = False) -> str:
+        back = " background-color:#f3d77a;" if lit else ""
+        return f'<p style="margin-top:{margins[0]}px; margin-bottom:{margins[1]}px;{back}">{inline}</p>'
 
     def lines(self) -> list[str]:
         return list(self._lines)
@@ -145,5 +186,5 @@ class LogPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
-            self.set_events(self._events, self._names, self._viewer)
+            self.set_events(self._events, self._names, self._viewer, self._highlight, self._everyone)
         super().changeEvent(event)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
+from modernart_desktop.ui.after.charts import RoundChart
 from modernart_desktop.ui.common.layout import button_row
 from modernart_desktop.ui.common.podium import PodiumStage
 from modernart_desktop.ui.texts import fill
@@ -64,6 +65,7 @@ class ResultDialog(QDialog):
         format_score: Callable[[int], str],
         parent: QWidget | None = None,
         details: QWidget | None = None,
+        rounds: list[list[int]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("ResultDialog")
@@ -89,23 +91,38 @@ class ResultDialog(QDialog):
             self.names, [format_score(s) for s in self.scores], self.places, self.winners, self.ranking, self
         )
         box.addWidget(self.podium)
+        # Every seat's score (or money) round by round, when the game's log is at hand:
+        # first under the podium, then what the table adds; the two scroll together.
+        self.round_chart: RoundChart | None = None
         self.details = details
-        if details is not None:
+        shown = details
+        if rounds:
+            self.round_chart = RoundChart()
+            self.round_chart.set_data(self.names, rounds, format_score)
+            self.round_chart.setFixedHeight(220)
+            shown = QWidget()
+            column = QVBoxLayout(shown)
+            column.setContentsMargins(0, 0, 0, 0)
+            column.setSpacing(10)
+            column.addWidget(self.round_chart)
+            if details is not None:
+                column.addWidget(details)
+        if shown is not None:
             scroll = QScrollArea(self)
             scroll.setObjectName("ResultDetails")
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setWidgetResizable(True)
             scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            scroll.setWidget(details)
+            scroll.setWidget(shown)
             scroll.viewport().setAutoFillBackground(False)
-            details.setAutoFillBackground(False)
+            shown.setAutoFillBackground(False)
             # Measure with the style sheets applied (fonts set there change the size).
-            for child in [details, *details.findChildren(QWidget)]:
+            for child in [shown, *shown.findChildren(QWidget)]:
                 child.ensurePolished()
-            layout = details.layout()
+            layout = shown.layout()
             if layout is not None:
                 layout.activate()
-            need = details.sizeHint().expandedTo(details.minimumSizeHint())
+            need = shown.sizeHint().expandedTo(shown.minimumSizeHint())
             # As tall as the details need, unless the screen is too small: then it scrolls.
             screen = self.screen() or QGuiApplication.primaryScreen()
             room = screen.availableGeometry().height() - 480 if screen is not None else 400
@@ -131,6 +148,9 @@ class ResultDialog(QDialog):
         else:
             self.title.setText(translate("ResultDialog", "Final ranking"))
         self.subtitle.setText(translate("ResultDialog", "The game is over. Here is how everyone finished."))
+        if self.round_chart is not None:
+            self.round_chart.title = translate("ResultDialog", "After each round")
+            self.round_chart.update()
         for seat, step in self.podium.steps.items():
             step.score.setText(self.format_score(self.scores[seat]))
         self.ok.setText(translate("ResultDialog", "Back to the table"))

@@ -23,6 +23,7 @@ from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import GameResult
+from modernart_desktop.core.match import Match
 from modernart_desktop.host.session import (
     SPECTATOR,
     Listeners,
@@ -96,6 +97,12 @@ class _LanSession(QObject):
 
     def lan_paused(self) -> bool:
         raise NotImplementedError
+
+    def undo_status(self) -> tuple[bool, str]:
+        return False, "undo/lan"  # a table shared over the network never goes back
+
+    def undo(self) -> bool:
+        return False
 
     def archive(self) -> None:
         """LAN saves stay where the host keeps them (`modernart host --resume` reads them)."""
@@ -188,6 +195,9 @@ class LanHostSession(_LanSession):
 
     def is_over(self) -> bool:
         return self.table.is_over()
+
+    def whole_match(self) -> Match | None:
+        return self.table.match
 
     def result(self) -> GameResult:
         return self.table.match.result()
@@ -337,6 +347,9 @@ class LanClientSession(_LanSession):
         for listener in listeners:
             for seat in self.watched():
                 listener.session_update(seat, SeatUpdate(self.client.seq, view, list(events), snapshot))
+
+    def whole_match(self) -> Match | None:
+        return None  # the seed and the log stay on the host
 
     def is_over(self) -> bool:
         return bool(self.client.over or (self.client.view or {}).get("result"))
