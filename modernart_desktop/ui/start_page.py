@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from modernart_desktop.storage import saves
 from modernart_desktop.ui import games
 from modernart_desktop.ui.games import catalog
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import date_time, fill
 
 translate = QCoreApplication.translate
 
@@ -312,7 +312,7 @@ class StartPage(QWidget):
             game=catalog.title(info.game_id),
             round=round_text,
             names=names,
-            when=info.modified_text(),
+            when=date_time(info.modified),
         )
 
     def _retranslate_saves(self) -> None:
