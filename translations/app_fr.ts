@@ -98,6 +98,10 @@
         <source> s</source>
         <translation> s</translation>
     </message>
+    <message>
+        <source>No clock in hot-seat: the players share one screen.</source>
+        <translation>Pas de chronomètre à tour de rôle : les joueurs partagent un seul écran.</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>

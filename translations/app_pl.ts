@@ -98,6 +98,10 @@
         <source> s</source>
         <translation> s</translation>
     </message>
+    <message>
+        <source>No clock in hot-seat: the players share one screen.</source>
+        <translation>Przy jednym ekranie nie ma zegara: gracze dzielą się monitorem.</translation>
+    </message>
 </context>
 <context>
     <name>GameTable</name>
