@@ -85,6 +85,21 @@
     </message>
 </context>
 <context>
+    <name>FinalRanking</name>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message>
+        <source>The full result</source>
+        <translation>Le résultat complet</translation>
+    </message>
+    <message>
+        <source>See the final board</source>
+        <translation>Voir la table finale</translation>
+    </message>
+</context>
+<context>
     <name>GameOptions</name>
     <message>
         <source>Table options</source>

@@ -65,7 +65,7 @@ class GameCover(QWidget):
         self.entry = entry
         self.game_id = entry.game_id
         self.playable = playable
-        self.setFixedHeight(58)
+        self.setFixedHeight(50)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def paintEvent(self, event) -> None:
@@ -149,8 +149,10 @@ class StartPage(QWidget):
         body.setObjectName("StartBody")
         scroll.setWidget(body)
         box = QVBoxLayout(body)
-        box.setContentsMargins(28, 20, 28, 20)
-        box.setSpacing(14)
+        # Tight enough that the page fits the default window (1360x860) in every language;
+        # a smaller window scrolls.
+        box.setContentsMargins(28, 14, 28, 14)
+        box.setSpacing(10)
         head = QHBoxLayout()
         titles = QVBoxLayout()
         self.title = QLabel(body)
