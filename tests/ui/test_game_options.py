@@ -90,3 +90,16 @@ def test_a_hot_seat_table_keeps_the_clock_chosen_for_later_tables(qtbot):
     for row in again.rows[1:]:
         row.kind.setCurrentIndex(1)
     assert again.options_box.widgets["open_clock"].value() == 15
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fr"])
+def test_the_hot_seat_set_up_and_its_clock_agree_in_every_language(make_window, shots_dir, lang):
+    window = make_window(lang)
+    window.ask_new_game("modern_art")
+    dialog = window.new_game_dialog
+    dialog.players.setValue(3)
+    dialog.rows[1].kind.setCurrentIndex(0)
+    clock = dialog.options_box.widgets["open_clock"]
+    assert not clock.isEnabled() and clock.text() == clock.specialValueText() != ""
+    dialog.grab().save(str(shots_dir / f"new_game_hot_seat_clock_off_{lang}.png"))
+    dialog.reject()
