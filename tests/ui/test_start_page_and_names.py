@@ -70,10 +70,14 @@ def test_the_start_page_with_a_saved_game_fits_too(make_window, qtbot, lang):
     "lang, written",
     [("en", "11/23/26"), ("pl", "23.11.2026"), ("fr", "23/11/2026")],
 )
-def test_saved_games_are_dated_the_way_the_language_writes_dates(make_window, shots_dir, lang, written):
+def test_saved_games_are_dated_the_way_the_language_writes_dates(
+    make_window, qtbot, shots_dir, lang, written
+):
     an_unfinished_game()
     window = make_window(lang)
     page = window.start_page
+    scroll = scroll_of(window)
+    qtbot.waitUntil(lambda: scroll.viewport().height() > 800 and not scroll.verticalScrollBar().isVisible())
     text = page.saves_list.item(0).text()
     assert written in text and "2026-11-23" not in text
     assert written in page.continue_text.text()
