@@ -325,8 +325,8 @@ class TablePage(QWidget):
         self._final_pending = False
         self._result_shown = True
         self.session.archive()
-        self._show_final_panel()
         self._show_result()
+        self._show_final_panel()  # under the dialog; it stays once the dialog is closed
 
     def _show_final_panel(self) -> None:
         """The final ranking stays on the table (the dialog closes; the table would be
