@@ -104,6 +104,21 @@
     </message>
 </context>
 <context>
+    <name>FinalRanking</name>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message>
+        <source>The full result</source>
+        <translation>Le résultat complet</translation>
+    </message>
+    <message>
+        <source>See the final board</source>
+        <translation>Voir la table finale</translation>
+    </message>
+</context>
+<context>
     <name>GameOptions</name>
     <message>
         <source>Table options</source>
@@ -116,6 +131,10 @@
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>No clock in hot-seat: the players share one screen.</source>
+        <translation>Pas de chronomètre à tour de rôle : les joueurs partagent un seul écran.</translation>
     </message>
 </context>
 <context>

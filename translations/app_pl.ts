@@ -104,6 +104,21 @@
     </message>
 </context>
 <context>
+    <name>FinalRanking</name>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
+    </message>
+    <message>
+        <source>The full result</source>
+        <translation>Pełne wyniki</translation>
+    </message>
+    <message>
+        <source>See the final board</source>
+        <translation>Pokaż stół na koniec gry</translation>
+    </message>
+</context>
+<context>
     <name>GameOptions</name>
     <message>
         <source>Table options</source>
@@ -116,6 +131,10 @@
     <message>
         <source> s</source>
         <translation> s</translation>
+    </message>
+    <message>
+        <source>No clock in hot-seat: the players share one screen.</source>
+        <translation>Przy jednym ekranie nie ma zegara: gracze dzielą się monitorem.</translation>
     </message>
 </context>
 <context>

@@ -348,6 +348,14 @@
         <translation>Laisser l&apos;ordinateur jouer à sa place après 20 secondes</translation>
     </message>
     <message>
+        <source>If a player drops out, the game waits until they are back</source>
+        <translation>Si un joueur se déconnecte, la partie attend son retour</translation>
+    </message>
+    <message>
+        <source>If a player drops out, a computer plays for them after 20 seconds</source>
+        <translation>Si un joueur se déconnecte, l&apos;ordinateur joue à sa place après 20 secondes</translation>
+    </message>
+    <message>
         <source>Connection lost. Reconnecting…</source>
         <translation>Connexion perdue. Reconnexion…</translation>
     </message>

@@ -348,6 +348,14 @@
         <translation>Po 20 sekundach oddać jego ruchy komputerowi</translation>
     </message>
     <message>
+        <source>If a player drops out, the game waits until they are back</source>
+        <translation>Gdy gracz się rozłączy, gra czeka na jego powrót</translation>
+    </message>
+    <message>
+        <source>If a player drops out, a computer plays for them after 20 seconds</source>
+        <translation>Gdy gracz się rozłączy, po 20 sekundach gra za niego komputer</translation>
+    </message>
+    <message>
         <source>Connection lost. Reconnecting…</source>
         <translation>Utracono połączenie. Łączę ponownie…</translation>
     </message>

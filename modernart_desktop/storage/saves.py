@@ -36,9 +36,6 @@ class SaveInfo:
     modified: float
     meta: dict[str, Any] = field(default_factory=dict, compare=False)  # e.g. a LAN table's record
 
-    def modified_text(self) -> str:
-        return time.strftime("%Y-%m-%d %H:%M", time.localtime(self.modified))
-
 
 def unfinished_games(folder: Path | None = None) -> list[SaveInfo]:
     """Newest first (from the saves folder, or `folder`). A save is replayed to be listed,

@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
     def _start_from_dialog(self, dialog: NewGameDialog) -> None:
         setup = dialog.setup()
         self.settings.set_last_setup(dialog.remembered())
+        self.settings.remember_name(dialog.your_name())
         try:
             session = LocalSession.new(
                 setup.game_id, setup.seats, setup.options, think_delay=self.settings.think_delay

@@ -189,6 +189,7 @@ class NewGameDialog(QDialog):
     def _update_hint(self) -> None:
         n = self.players.value()
         humans = sum(1 for r in self.rows[:n] if r.kind.currentData() == HUMAN)
+        self.options_box.set_hot_seat(humans > 1)
         if humans == 0:
             text = translate("NewGame", "No human seat: you will watch the computers play.")
         elif humans > 1:
@@ -212,7 +213,7 @@ class NewGameDialog(QDialog):
             if not isinstance(seat, dict):
                 continue
             row.kind.setCurrentIndex(1 if seat.get("kind") == AI else 0)
-            if isinstance(seat.get("name"), str):
+            if isinstance(seat.get("name"), str) and seat["name"].strip():  # a blank one keeps the default
                 row.name.setText(seat["name"])
             i = row.level.findData(seat.get("level"))
             if i >= 0:
@@ -226,6 +227,12 @@ class NewGameDialog(QDialog):
     def setup(self) -> GameSetup:
         n = self.players.value()
         return GameSetup(self.game_id(), [row.seat() for row in self.rows[:n]], self.options_box.values())
+
+    def your_name(self) -> str:
+        """The name typed for the first human seat (the person at this screen), or ""."""
+        n = self.players.value()
+        humans = [row for row in self.rows[:n] if row.kind.currentData() == HUMAN]
+        return humans[0].name.text().strip() if humans else ""
 
     def remembered(self) -> dict[str, Any]:
         s = self.setup()

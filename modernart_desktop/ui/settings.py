@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import getpass
+import os
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings
@@ -20,6 +22,23 @@ DEFAULT_SPEED = "normal"
 def system_language() -> str:
     code = QLocale.system().name().split("_")[0]
     return code if code in LANGUAGE_CODES else "en"
+
+
+def account_name() -> str:
+    """The name of the person logged in: the full name the system knows, else the login
+    name; "" when neither can be found."""
+    try:
+        import pwd  # not on Windows: the login name below is all there is
+
+        full = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
+        if full:
+            return full[:24]
+    except (ImportError, KeyError, OSError):
+        pass
+    try:
+        return getpass.getuser().strip()[:24]
+    except Exception:  # no user name in the environment nor the password database
+        return ""
 
 
 class Settings:
@@ -44,11 +63,17 @@ class Settings:
     # -- player name ----------------------------------------------------------------
     @property
     def player_name(self) -> str:
-        return str(self._q.value("player/name", "") or "").strip()[:24]
+        """The name last used at a table (or set in the settings), else the account's name."""
+        return str(self._q.value("player/name", "") or "").strip()[:24] or account_name()
 
     @player_name.setter
     def player_name(self, name: str) -> None:
         self._q.setValue("player/name", name.strip()[:24])
+
+    def remember_name(self, name: str) -> None:
+        """A name typed for a table becomes the one offered next time (a blank one is not)."""
+        if name.strip():
+            self.player_name = name
 
     # -- animation speed ----------------------------------------------------------------
     @property

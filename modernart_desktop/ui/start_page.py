@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QRadialGradient
 from PySide6.QtWidgets import (
     QFrame,
@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from modernart_desktop.storage import saves
 from modernart_desktop.ui import games
 from modernart_desktop.ui.games import catalog
-from modernart_desktop.ui.texts import fill
+from modernart_desktop.ui.texts import date_time, fill
 
 translate = QCoreApplication.translate
 
@@ -65,7 +65,7 @@ class GameCover(QWidget):
         self.entry = entry
         self.game_id = entry.game_id
         self.playable = playable
-        self.setFixedHeight(58)
+        self.setFixedHeight(50)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def paintEvent(self, event) -> None:
@@ -129,6 +129,19 @@ class GameCard(QFrame):
         )
 
 
+class SavesList(QListWidget):
+    """The saved games: as tall as its rows (a few at most, then it scrolls), so a long
+    default height does not push the start page past the window."""
+
+    MAX_ROWS = 5
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        rows = max(1, min(self.count(), self.MAX_ROWS))
+        row = self.sizeHintForRow(0) if self.count() else self.fontMetrics().height() + 6
+        return QSize(hint.width(), max(self.minimumHeight(), rows * row + 2 * self.frameWidth() + 4))
+
+
 class StartPage(QWidget):
     new_game = Signal(str)
     resume = Signal(object)  # Path of the save
@@ -150,8 +163,10 @@ class StartPage(QWidget):
         body.setObjectName("StartBody")
         scroll.setWidget(body)
         box = QVBoxLayout(body)
-        box.setContentsMargins(28, 20, 28, 20)
-        box.setSpacing(14)
+        # Tight enough that the page fits the default window (1360x860) in every language;
+        # a smaller window scrolls.
+        box.setContentsMargins(28, 14, 28, 14)
+        box.setSpacing(10)
         head = QHBoxLayout()
         titles = QVBoxLayout()
         self.title = QLabel(body)
@@ -195,14 +210,15 @@ class StartPage(QWidget):
         self.continue_card = QFrame(body)
         self.continue_card.setObjectName("ContinueCard")
         crow = QHBoxLayout(self.continue_card)
-        crow.setContentsMargins(16, 12, 16, 12)
-        ctext = QVBoxLayout()
+        crow.setContentsMargins(16, 10, 16, 10)
+        ctext = QHBoxLayout()  # one line: the page fits the default window with a save listed
+        ctext.setSpacing(12)
         self.continue_title = QLabel(self.continue_card)
         self.continue_title.setObjectName("CardTitle")
         self.continue_text = QLabel(self.continue_card)
         self.continue_text.setWordWrap(True)
         ctext.addWidget(self.continue_title)
-        ctext.addWidget(self.continue_text)
+        ctext.addWidget(self.continue_text, 1)
         crow.addLayout(ctext, 1)
         self.continue_button = QPushButton(self.continue_card)
         self.continue_button.setObjectName("Primary")
@@ -227,8 +243,8 @@ class StartPage(QWidget):
         self.saves_title.setObjectName("SectionTitle")
         box.addWidget(self.saves_title)
         srow = QHBoxLayout()
-        self.saves_list = QListWidget(body)
-        self.saves_list.setMinimumHeight(110)
+        self.saves_list = SavesList(body)
+        self.saves_list.setMinimumHeight(72)  # as tall as its buttons; more saves scroll
         self.saves_list.itemActivated.connect(
             lambda item: self.resume.emit(item.data(Qt.ItemDataRole.UserRole))
         )
@@ -315,7 +331,7 @@ class StartPage(QWidget):
             game=catalog.title(info.game_id),
             round=round_text,
             names=names,
-            when=info.modified_text(),
+            when=date_time(info.modified),
         )
 
     def _retranslate_saves(self) -> None:

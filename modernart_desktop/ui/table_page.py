@@ -17,6 +17,7 @@ from modernart_desktop.host.table import AI
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.bridge import SessionBridge
 from modernart_desktop.ui.common.curtain import Curtain
+from modernart_desktop.ui.common.final_ranking import FinalRankingPanel, FinalRankingPlacer
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
 from modernart_desktop.ui.games import TablePlugin
@@ -74,6 +75,7 @@ class TablePage(QWidget):
         self.curtain_up = False
         self.rendered_seq = -1  # the table position last drawn (tests wait on it)
         self.result_dialog: ResultDialog | None = None
+        self.final_panel: FinalRankingPanel | None = None  # on the table once the game is over
         self._final_pending = False
         self._result_shown = False
         self._moment = False  # the table is playing a short moment (a sale)
@@ -336,6 +338,23 @@ class TablePage(QWidget):
         self.session.archive()
         self.game_over.emit()
         self._show_result()
+        self._show_final_panel()  # under the dialog; it stays once the dialog is closed
+
+    def _show_final_panel(self) -> None:
+        """The final ranking stays on the table (the dialog closes; the table would be
+        an empty panel otherwise)."""
+        result = self.session.result()
+        panel = FinalRankingPanel(
+            self.session.names(),
+            list(result.scores),
+            list(result.winners),
+            self.plugin.format_score,
+            self.table,
+        )
+        panel.details_requested.connect(self._show_result)
+        FinalRankingPlacer(panel, self.table, self.table.final_ranking_anchor())
+        self.final_panel = panel
+        panel.show()
 
     def _show_result(self) -> None:
         if self.result_dialog is not None and self.result_dialog.isVisible():
@@ -394,6 +413,8 @@ class TablePage(QWidget):
 
     def _result_closed(self) -> None:
         self.final_button.show()
+        if self.final_panel is not None:
+            self.final_panel.show()
         self.finished.emit()
 
     # -- language --------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
 
 translate = QCoreApplication.translate
 
@@ -38,6 +38,13 @@ def money_format() -> str:
 def money(amount: int) -> str:
     """An amount in thousands of euro, the way the current language writes it."""
     return money_format().replace("%1", QLocale().toString(int(amount)))
+
+
+def date_time(seconds: float) -> str:
+    """A moment (seconds since the epoch) as the current language writes a date and time
+    (QLocale's short format: 23/11/2026 20:11 in French, 23.11.2026 20:11 in Polish)."""
+    moment = QDateTime.fromSecsSinceEpoch(int(seconds))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
 
 
 def money_affixes() -> tuple[str, str]:

@@ -57,3 +57,49 @@ def test_the_options_follow_the_game_chosen_and_its_clock_reads_off_at_zero(qtbo
         dialog.game.setCurrentIndex(dialog.game.findData("modern_art_card_game"))
         assert list(box.widgets) == [spec.key for spec in registry.get("modern_art_card_game").options]
         assert box.isVisibleTo(dialog) == bool(box.widgets)
+
+
+def test_hot_seat_has_no_clock_so_the_clock_field_reads_off_and_is_locked(qtbot):
+    # Hot-seat plays without the open-auction clock (the players share one screen): the
+    # set-up says so, and the clock field agrees instead of offering 8 s.
+    dialog = NewGameDialog("modern_art", "Ada")
+    qtbot.addWidget(dialog)
+    clock = dialog.options_box.widgets["open_clock"]
+    dialog.players.setValue(3)
+    clock.setValue(12)
+    assert clock.isEnabled()
+    dialog.rows[1].kind.setCurrentIndex(0)  # a second human: hot-seat
+    assert "clock is off" in dialog.hint.text()
+    assert not clock.isEnabled() and clock.text() == "off"
+    assert clock.toolTip()
+    dialog.rows[1].kind.setCurrentIndex(1)  # a computer again: the clock comes back as it was
+    assert clock.isEnabled() and clock.value() == 12 and not clock.toolTip()
+
+
+def test_a_hot_seat_table_keeps_the_clock_chosen_for_later_tables(qtbot):
+    dialog = NewGameDialog("modern_art", "Ada")
+    qtbot.addWidget(dialog)
+    dialog.options_box.widgets["open_clock"].setValue(15)
+    for row in dialog.rows:
+        row.kind.setCurrentIndex(0)
+    assert dialog.options_box.widgets["open_clock"].text() == "off"
+    assert dialog.remembered()["options"]["open_clock"] == 15
+    again = NewGameDialog("modern_art", "Ada", dialog.remembered())
+    qtbot.addWidget(again)
+    assert not again.options_box.widgets["open_clock"].isEnabled()
+    for row in again.rows[1:]:
+        row.kind.setCurrentIndex(1)
+    assert again.options_box.widgets["open_clock"].value() == 15
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fr"])
+def test_the_hot_seat_set_up_and_its_clock_agree_in_every_language(make_window, shots_dir, lang):
+    window = make_window(lang)
+    window.ask_new_game("modern_art")
+    dialog = window.new_game_dialog
+    dialog.players.setValue(3)
+    dialog.rows[1].kind.setCurrentIndex(0)
+    clock = dialog.options_box.widgets["open_clock"]
+    assert not clock.isEnabled() and clock.text() == clock.specialValueText() != ""
+    dialog.grab().save(str(shots_dir / f"new_game_hot_seat_clock_off_{lang}.png"))
+    dialog.reject()

@@ -1,6 +1,8 @@
 """A game's table options as a form, built from the game's own `OptionSpec`s
 (`game.options`): a check box for a yes/no option, a number box for a count (its
 lowest value reads "off" when that is 0). Labels come from the game's table plug-in.
+A clock option (its key ends in "clock") reads "off" and cannot be edited while the
+table is hot-seat: players sharing one screen play without a clock.
 The new-game dialog and the LAN host dialog both use it, so a game's new option shows
 up in both without touching either."""
 
@@ -28,6 +30,8 @@ class GameOptionsBox(QGroupBox):
         self.widgets: dict[str, QCheckBox | QSpinBox] = {}  # option key -> its check box or number box
         self.labels: dict[str, QLabel] = {}
         self.players: int | None = None
+        self.hot_seat = False
+        self._kept: dict[str, int] = {}  # a clock's value while hot-seat shows it "off"
         self.retranslate()
 
     # -- building ---------------------------------------------------------------------
@@ -37,6 +41,7 @@ class GameOptionsBox(QGroupBox):
             self.form.removeRow(0)
         self.widgets.clear()
         self.labels.clear()
+        self._kept.clear()
         self.game_id = game_id
         try:
             self.specs = registry.get(game_id).options
@@ -51,6 +56,7 @@ class GameOptionsBox(QGroupBox):
         self.setVisible(bool(self.specs))
         if self.players is not None:
             self.set_players(self.players)
+        self.set_hot_seat(self.hot_seat, force=True)
         self.retranslate()
 
     def _editor(self, spec: OptionSpec) -> QCheckBox | QSpinBox:
@@ -73,6 +79,36 @@ class GameOptionsBox(QGroupBox):
             self.labels[spec.key].setEnabled(allowed)
             if not allowed and isinstance(widget, QCheckBox):
                 widget.setChecked(False)
+        self._sync_clocks()
+
+    @staticmethod
+    def is_clock(spec: OptionSpec) -> bool:
+        return spec.kind == "int" and spec.key.endswith("clock")
+
+    def set_hot_seat(self, on: bool, force: bool = False) -> None:
+        """Hot-seat plays without a clock: a clock option shows "off" and is locked; its
+        value comes back when the table is no longer hot-seat."""
+        if on == self.hot_seat and not force:
+            return
+        self.hot_seat = on
+        for spec in self.specs:
+            widget = self.widgets[spec.key]
+            if not self.is_clock(spec) or not isinstance(widget, QSpinBox):
+                continue
+            if on and spec.key not in self._kept:
+                self._kept[spec.key] = widget.value()
+                widget.setValue(widget.minimum())
+            elif not on and spec.key in self._kept:
+                widget.setValue(self._kept.pop(spec.key))
+        self._sync_clocks()
+        self.retranslate()
+
+    def _sync_clocks(self) -> None:
+        for spec in self.specs:
+            if self.is_clock(spec):
+                allowed = self.players is None or spec.applies_to(self.players)
+                self.widgets[spec.key].setEnabled(allowed and not self.hot_seat)
+                self.labels[spec.key].setEnabled(allowed and not self.hot_seat)
 
     # -- values -------------------------------------------------------------------------
     def values(self) -> dict[str, Any]:
@@ -82,6 +118,9 @@ class GameOptionsBox(QGroupBox):
             if self.players is not None and not spec.applies_to(self.players):
                 continue
             widget = self.widgets[spec.key]
+            if spec.key in self._kept:  # hot-seat runs no clock; the choice is kept for later tables
+                chosen[spec.key] = self._kept[spec.key]
+                continue
             chosen[spec.key] = widget.isChecked() if isinstance(widget, QCheckBox) else widget.value()
         return chosen
 
@@ -92,7 +131,10 @@ class GameOptionsBox(QGroupBox):
             if isinstance(widget, QCheckBox) and isinstance(value, bool):
                 widget.setChecked(value and widget.isEnabled())
             elif isinstance(widget, QSpinBox) and isinstance(value, int) and not isinstance(value, bool):
-                widget.setValue(value)
+                if key in self._kept:
+                    self._kept[key] = max(widget.minimum(), min(widget.maximum(), value))
+                else:
+                    widget.setValue(value)
 
     # -- language ----------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -104,6 +146,14 @@ class GameOptionsBox(QGroupBox):
             if isinstance(widget, QSpinBox):
                 widget.setSpecialValueText(translate("GameOptions", "off") if widget.minimum() == 0 else "")
                 widget.setSuffix(translate("GameOptions", " s") if spec.key.endswith("clock") else "")
+            hot_clock = self.hot_seat and self.is_clock(spec)
+            tip = (
+                translate("GameOptions", "No clock in hot-seat: the players share one screen.")
+                if hot_clock
+                else ""
+            )
+            widget.setToolTip(tip)
+            self.labels[spec.key].setToolTip(tip)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -14,14 +14,21 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWi
 GOLD = QColor("#e0b84f")
 STEP_COLORS = {1: QColor("#e0b84f"), 2: QColor("#c4c6cf"), 3: QColor("#c9874a")}
 OTHER_STEP = QColor("#9c8c66")
+# A name stands on a dark plate of its own: the winner's spotlight and the gold step
+# behind it are light, and gold letters on them could not be read.
+NAME_PLATE = QColor(12, 30, 20, 215)
 # How much higher than the lowest step each place stands (pixels).
 RAISE = {1: 74, 2: 46, 3: 26, 4: 10}
 
-STEP_QSS = """
-QLabel#PodiumName { color: #fff6dc; font-size: 12pt; font-weight: 700; }
-QLabel#PodiumName[winner="true"] { color: #ffe28a; font-size: 14pt; font-weight: 800; }
-QLabel#PodiumScore { color: #2b2418; font-size: 13pt; font-weight: 800; }
-QLabel#PodiumScore[winner="true"] { font-size: 16pt; }
+NAME_COLOR, WINNER_NAME_COLOR = QColor("#fff6dc"), QColor("#ffe28a")
+_PLATE = f"rgba({NAME_PLATE.red()}, {NAME_PLATE.green()}, {NAME_PLATE.blue()}, {NAME_PLATE.alpha()})"
+STEP_QSS = f"""
+QLabel#PodiumName {{ color: {NAME_COLOR.name()}; font-size: 12pt; font-weight: 700;
+    background: {_PLATE}; border-radius: 8px; padding: 2px 10px; }}
+QLabel#PodiumName[winner="true"] {{ color: {WINNER_NAME_COLOR.name()}; font-size: 14pt; font-weight: 800;
+    border: 1px solid #b8902e; }}
+QLabel#PodiumScore {{ color: #2b2418; font-size: 13pt; font-weight: 800; }}
+QLabel#PodiumScore[winner="true"] {{ font-size: 16pt; }}
 """
 
 
@@ -59,7 +66,7 @@ class PodiumStep(QWidget):
         self.name.setProperty("winner", winner)
         self.name.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
         self.name.setWordWrap(True)
-        box.addWidget(self.name)
+        box.addWidget(self.name, 0, Qt.AlignmentFlag.AlignHCenter)
         box.addSpacing(14)
         self.score = QLabel(score, self)
         self.score.setObjectName("PodiumScore")

@@ -56,6 +56,16 @@ def join_names(names: list[str]) -> str:
     return fill(translate("ResultDialog", "{names} and {last}"), names=", ".join(names[:-1]), last=names[-1])
 
 
+def winners_title(names: list[str], ranking: list[int], winners: list[int]) -> str:
+    """ "Clara wins!", a shared victory, or just "Final ranking" when nobody won."""
+    won = [names[s] for s in ranking if s in winners]
+    if len(won) > 1:
+        return fill(translate("ResultDialog", "A shared victory: {names}!"), names=join_names(won))
+    if won:
+        return fill(translate("ResultDialog", "{name} wins!"), name=won[0])
+    return translate("ResultDialog", "Final ranking")
+
+
 class ResultDialog(QDialog):
     def __init__(
         self,
@@ -138,15 +148,7 @@ class ResultDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("ResultDialog", "Final ranking"))
-        winners = [self.names[s] for s in self.ranking if s in self.winners]
-        if len(winners) > 1:
-            self.title.setText(
-                fill(translate("ResultDialog", "A shared victory: {names}!"), names=join_names(winners))
-            )
-        elif winners:
-            self.title.setText(fill(translate("ResultDialog", "{name} wins!"), name=winners[0]))
-        else:
-            self.title.setText(translate("ResultDialog", "Final ranking"))
+        self.title.setText(winners_title(self.names, self.ranking, self.winners))
         self.subtitle.setText(translate("ResultDialog", "The game is over. Here is how everyone finished."))
         if self.round_chart is not None:
             self.round_chart.title = translate("ResultDialog", "After each round")

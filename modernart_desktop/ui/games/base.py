@@ -156,6 +156,11 @@ class GameTable(QWidget):
         from the spectator's view of the finished game; None: nothing more."""
         return None
 
+    def final_ranking_anchor(self) -> QWidget | None:
+        """The part of the table the final ranking covers once the game is over (one
+        left empty by the end, e.g. where auctions were run); None: the table's middle."""
+        return None
+
     def close_dialogs(self) -> None:
         """The table is being left: close any dialog it opened."""
         if self._round_dialog is not None:

@@ -178,9 +178,14 @@ class LobbyController(QObject):
             self.window.settings.player_name, self.lan.bind, self.window, saved=unfinished_lan_tables()
         )
         self.host_dialog = dialog
-        dialog.accepted.connect(lambda: self._spawn(self._open_table(dialog.setup())))
+        dialog.accepted.connect(lambda: self._host_accepted(dialog))
         dialog.finished.connect(lambda _r: self._dialog_done("host_dialog", dialog))
         dialog.open()
+
+    def _host_accepted(self, dialog: HostDialog) -> None:
+        if dialog.plays.isChecked():
+            self.window.settings.remember_name(dialog.you.text())
+        self._spawn(self._open_table(dialog.setup()))
 
     def _dialog_done(self, attr: str, dialog: Any) -> None:
         if getattr(self, attr) is dialog:
@@ -258,7 +263,7 @@ class LobbyController(QObject):
             return
         dialog = JoinDialog(self.window.settings.player_name, self.lan.last_address, self.window)
         self.join_dialog = dialog
-        dialog.join_requested.connect(lambda req: self._spawn(self._join(dialog, req)))
+        dialog.join_requested.connect(lambda req: self._join_requested(dialog, req))
         dialog.finished.connect(lambda _r: self._join_dialog_done(dialog))
         dialog.open()
         self._spawn(self._browse(dialog))
@@ -276,6 +281,10 @@ class LobbyController(QObject):
             return
         if self.browser is not browser:  # the dialog closed while we were starting
             await browser.close()
+
+    def _join_requested(self, dialog: JoinDialog, req: JoinRequest) -> None:
+        self.window.settings.remember_name(dialog.name.text())
+        self._spawn(self._join(dialog, req))
 
     def _join_dialog_done(self, dialog: JoinDialog) -> None:
         browser, self.browser = self.browser, None

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from modernart_desktop.storage.lan_saves import LanTableSave
+from modernart_desktop.ui import texts as app_texts
 from modernart_desktop.ui.common.game_options import GameOptionsBox
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.lobby import texts
@@ -232,7 +233,7 @@ class HostDialog(Retranslating, QDialog):
                 catalog.title(save.game_id),
                 seats,
                 str(info.round + 1) if info.round is not None else "–",
-                info.modified_text(),
+                app_texts.date_time(info.modified),
             ]
             for column, text in enumerate(cells):
                 item.setText(column, text)

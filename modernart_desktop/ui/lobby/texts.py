@@ -104,6 +104,15 @@ def policy_name(policy: str) -> str:
     }.get(policy, policy)
 
 
+def policy_summary(policy: str) -> str:
+    """The table's choice for a player who drops out, said as the rule this table follows
+    (the waiting room shows it to everyone; the host's dialog offers the same choice)."""
+    return {
+        "pause": translate("Lan", "If a player drops out, the game waits until they are back"),
+        "standin": translate("Lan", "If a player drops out, a computer plays for them after 20 seconds"),
+    }.get(policy, policy)
+
+
 def link_banner(status: str, paused: bool, waiting_for: list[str]) -> str:
     """The banner over the table: our own link first, then the table's pause."""
     if status == "reconnecting":

@@ -169,7 +169,7 @@ class WaitingRoom(Retranslating, QWidget):
             parts.append(translate("Lan", "players join at %1").replace("%1", ", ".join(self.addresses)))
         if info.get("password"):
             parts.append(translate("Lan", "password needed"))
-        parts.append(texts.policy_name(str(info.get("policy", "pause"))))
+        parts.append(texts.policy_summary(str(info.get("policy", "pause"))))
         self.subtitle.setText(" · ".join(parts))
         self.seats_title.setText(translate("Lan", "Seats"))
         self.leave.setText(translate("Lan", "Close the table") if self.is_host else translate("Lan", "Leave"))

@@ -10,13 +10,13 @@ end. A finished table is no longer offered."""
 from __future__ import annotations
 
 import random
-import time
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from modernart_desktop.net.discovery import TableBrowser
 from modernart_desktop.storage.lan_saves import unfinished_lan_tables
+from modernart_desktop.ui import texts
 
 
 def click(qtbot, widget) -> None:
@@ -84,7 +84,7 @@ def test_a_closed_lan_table_is_resumed_from_the_host_dialog_and_played_to_the_en
         "Ada (at this screen), Bruno, Nex (computer)",
         str(round_now),
     ]
-    assert cells[4] == time.strftime("%Y-%m-%d %H:%M", time.localtime(save_path.stat().st_mtime))
+    assert cells[4] == texts.date_time(save_path.stat().st_mtime)  # as the UI language writes dates
     assert dialog.open_table.text() == "Resume the table"
     assert dialog.policy.currentData() == "pause"  # as the table had it
     qtbot.wait(50)  # let the layout take the new button text

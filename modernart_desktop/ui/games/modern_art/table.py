@@ -447,6 +447,9 @@ class ModernArtTable(GameTable):
 
         return FinalBreakdown(view, names, ranking, winners)
 
+    def final_ranking_anchor(self) -> QWidget | None:
+        return self.auction  # nothing is auctioned any more: the ranking takes its place
+
     def close_dialogs(self) -> None:
         self.auction.moment.stop()
         super().close_dialogs()
