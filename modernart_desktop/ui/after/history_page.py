@@ -215,7 +215,7 @@ class HistoryPage(QWidget):
         self._selection_changed()
 
     def _row_texts(self, rec: GameRecord) -> list[str]:
-        when = rec.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        when = shell_texts.date_time(rec.finished_at.timestamp())
         players = ", ".join(f"{s.name} ({texts.kind_label(s.kind, s.level)})" for s in rec.seats)
         if any(s.local for s in rec.seats):
             result = translate("History", "won") if rec.local_won() else translate("History", "lost")
@@ -320,7 +320,7 @@ class HistoryPage(QWidget):
         self.round_chart.title = (
             translate("History", "Round by round: %1, %2")
             .replace("%1", game_title(rec.game_id))
-            .replace("%2", rec.finished_at.astimezone().strftime("%Y-%m-%d %H:%M"))
+            .replace("%2", shell_texts.date_time(rec.finished_at.timestamp()))
         )
         self.round_chart.update()
 

@@ -31,6 +31,7 @@ from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.replay import Replay
 from modernart_desktop.core.reveal import PER_SEAT
 from modernart_desktop.host.table import HUMAN, SeatInfo
+from modernart_desktop.ui import texts as shell_texts
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.games import TablePlugin
 
@@ -285,7 +286,7 @@ class ReplayPage(QWidget):
         if self.finished_at is not None:
             self.when.setText(
                 translate("Replay", "Finished on %1").replace(
-                    "%1", self.finished_at.astimezone().strftime("%Y-%m-%d %H:%M")
+                    "%1", shell_texts.date_time(self.finished_at.timestamp())
                 )
             )
         else:
