@@ -125,6 +125,7 @@ class Friesematenten(Game[FState]):
         state.taxed = [False] * n
         state.subsidy = [0] * n
         state.loans = [0] * n
+        state.broke = [False] * n
         state.marker = rng.randbelow(n)
         events = [Event("game/start", {"players": n, "marker": state.marker})]
         for _ in range(n + 3):
@@ -589,8 +590,11 @@ class Friesematenten(Game[FState]):
             B.gain(state, seat, card)
             return
         # Default (R4): all money to the bank, the card auctioned again without them.
+        # The table sees it: the defaulter now has no money, and everyone knows it.
         lost = state.money[seat]
         state.money[seat] = 0
+        state.broke[seat] = True
+        state.defaults.append((seat, card))
         events.append(Event("auction/default", {"seat": seat, "card": card}))
         events.append(Event("money/lost", {"seat": seat, "amount": lost}, to=seat))
         excluded = list(a.excluded)
@@ -654,12 +658,14 @@ class Friesematenten(Game[FState]):
         state.taxed = [False] * n
         state.subsidy = [0] * n
         state.loans = [0] * n
+        state.broke = [False] * n  # everyone was paid something secret
         self._next_round(state, events)
 
     def _next_round(self, state: FState, events: list[Event]) -> None:
         state.round += 1
         state.barred_next = -1  # Hausverbot with no auction left this round does nothing
         state.demolished = [False] * state.num_players
+        state.defaults.clear()
         # R3: unsold cards keep their order at the front, marked left over.
         state.leftover = [True] * len(state.market)
         state.offered = [False] * len(state.market)
@@ -705,13 +711,13 @@ class Friesematenten(Game[FState]):
 
     def vary_secrets(self, state: FState, seat: int | None, seed: int) -> FState:
         """A copy in which what `seat` cannot see is changed: other seats' money
-        (while the game runs), the order of the deck and which unseen cards are
+        (while the game runs, unless it is known to be 0 after a default), the order of the deck and which unseen cards are
         in it or set aside, and the random generator."""
         rng = Rng(seed)
         new = state.clone()
         if state.phase != OVER:
             for s in range(state.num_players):
-                if s != seat:
+                if s != seat and not state.broke[s]:  # a defaulter's 0 is public (R4)
                     new.money[s] = rng.randint(0, 300)
         if state.reshuffled:
             rng.shuffle(new.deck)  # its cards were the public discard pile; only the order is hidden
