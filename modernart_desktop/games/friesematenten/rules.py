@@ -38,7 +38,6 @@ Rulings taken here where the rules are silent:
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from modernart_desktop.core.actions import Action, AmountRange, LegalActions
@@ -100,6 +99,11 @@ _TURN_TIMINGS = ("none", "lightning")
 _WINDOW_TIMINGS = {HAMMER: ("hammer", "lightning"), BAG: ("bag", "lightning")}
 _LIGHTNING = ("lightning",)
 _PLAYABLE_ACTIONS = tuple(sorted(ACTIONS - {OBJECTION}))  # Einspruch is only ever an objection
+# The playable action cards of each timing set, looked up once (asked on every bid and window seat).
+_PLAYABLE_BY_TIMINGS = {
+    t: tuple(c for c in _PLAYABLE_ACTIONS if TIMING[c] in t)
+    for t in (_TURN_TIMINGS, _LIGHTNING, *_WINDOW_TIMINGS.values())
+}
 _DONE = Done()
 _PASS = PassBid()
 _OBJECT = Object()
@@ -166,7 +170,7 @@ class Friesematenten(Game[FState]):
     # ------------------------------------------------------------------ what a seat could do
     def _unused_actions(self, state: FState, seat: int, timings: tuple[str, ...]) -> list[int]:
         owner = state.owner
-        return [c for c in _PLAYABLE_ACTIONS if owner[c] == seat and TIMING[c] in timings]
+        return [c for c in _PLAYABLE_BY_TIMINGS[timings] if owner[c] == seat]
 
     def _unassigned(self, state: FState, seat: int) -> list[int]:
         return [i for i in sorted(INFLUENCES) if state.owner[i] == seat and not B.is_assigned(state, i)]
@@ -234,7 +238,9 @@ class Friesematenten(Game[FState]):
         a = state.auction
         lo, hi = self._bid_range(a)
         lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
-        return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi)])
+        # bids are not limited by money (R4); the seat is told what it could pay
+        afford = state.money[seat]
+        return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi, afford=afford)])
 
     @staticmethod
     def _bid_range(a: Auction) -> tuple[int, int]:
@@ -261,9 +267,7 @@ class Friesematenten(Game[FState]):
         return LegalActions.of([_OBJECT, _DONE])  # OBJECT
 
     def check(self, state: FState, seat: int, action: Action) -> None:
-        for f in dataclasses.fields(action):
-            if type(getattr(action, f.name)) is not int:  # every field is an int; bool is not
-                raise IllegalAction("action/malformed", reason="type", field=f.name)
+        # Field types (whole numbers, no bools) were checked by Game.apply's codec.
         a = state.auction
         if a is not None and not state.prompts and state.phase == AUCTION and seat == a.to_act:
             # the common case, checked without listing every legal action
