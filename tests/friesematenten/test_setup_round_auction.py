@@ -316,3 +316,9 @@ def test_r13_used_action_cards_leave_the_game_and_unused_ones_count_nothing(game
     assert game.view_for(state, 0)["empires"][0]["vp"] == 0
     game.apply(state, 0, PlayCard(cid("kredithai")))
     assert where(state, "kredithai") == "removed"
+
+
+def test_r4_the_bid_range_is_not_limited_by_money_but_tells_the_bidder_what_it_holds(game):
+    state = at_auction(game, position(3, market=["stahlwerk", "protzige_uhr"], marker=0, money=[20, 60, 60]))
+    r = game.legal_actions(state, 0).range_of("bid")
+    assert (r.lo, r.hi, r.afford) == (36, 999, 20)
