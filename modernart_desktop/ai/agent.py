@@ -40,7 +40,7 @@ class RandomAgent:
 
     def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
         ranges = legal.ranges
-        if any(r.afford is not None and r.afford < r.lo for r in ranges):
+        if ranges and any(r.afford is not None and r.afford < r.lo for r in ranges):
             within = tuple(r for r in ranges if r.afford is None or r.afford >= r.lo)
             ranges = within if within or legal.actions else ranges
         n_options = len(legal.actions) + len(ranges)

@@ -182,7 +182,11 @@ class Friesematenten(Game[FState]):
         return out
 
     def _could_play(self, state: FState, seat: int, timings: tuple[str, ...]) -> bool:
-        return any(E.play_options(state, seat, c) for c in self._unused_actions(state, seat, timings))
+        owner = state.owner
+        for c in _PLAYABLE_BY_TIMINGS[timings]:
+            if owner[c] == seat and E.play_options(state, seat, c):
+                return True
+        return False
 
     def _affordable(self, state: FState, seat: int, plays: list[PlayCard]) -> list[PlayCard]:
         money = state.money[seat]
