@@ -81,7 +81,7 @@ def line_name(key: str) -> str:
         return type_name(C.TYPES.index(name)) if name in C.TYPES else name
     names = {
         "decor": translate("ArtSocietyNames", "Decor shields"),
-        "eyeline": translate("ArtSocietyNames", "Eyeline (+3 per top-ranked painting)"),
+        "eyeline": translate("ArtSocietyNames", "Eyeline bonus"),
         "full_wall": translate("ArtSocietyNames", "Full wall"),
         "corners": translate("ArtSocietyNames", "Open corners"),
         "excess": translate("ArtSocietyNames", "Excess paintings"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -39,7 +39,7 @@ CELL = 40.0
 WALL = QPointF(0, 170)  # the wall's top-left corner in scene units
 WALL_RECT = QRectF(WALL.x(), WALL.y(), C.COLS * CELL, C.ROWS * CELL)
 ROW_Y = 22.0  # the auction row: tokens, then tiles at half size
-ROW_SCALE = 0.45
+ROW_SCALE = 0.55
 SIDE_X = WALL_RECT.right() + 24
 SIDE_W = 230.0
 HELD_BOX = QRectF(SIDE_X, WALL.y() + 22, SIDE_W, 160)
@@ -151,7 +151,7 @@ class DeskScene(QGraphicsScene):
         self.ghost.hide()
         self.addItem(self.ghost)
         self.bubble_box = QGraphicsRectItem()
-        self.bubble_box.setZValue(60)
+        self.bubble_box.setZValue(150)  # above the carried tile
         self.bubble_box.setBrush(QColor(255, 253, 240, 235))
         self.bubble_box.setPen(QPen(QColor("#8d7b55"), 1))
         self.bubble = QGraphicsSimpleTextItem(self.bubble_box)
@@ -456,7 +456,9 @@ class DeskScene(QGraphicsScene):
         self.bubble.setBrush(colour.darker(140))
         r = self.bubble.boundingRect()
         x = min(max(where.x(), SCENE_RECT.left()), SCENE_RECT.right() - r.width() - 12)
-        y = min(where.y() + 6, SCENE_RECT.bottom() - r.height() - 10)
+        y = where.y() + 6
+        if y + r.height() + 10 > SCENE_RECT.bottom():  # no room below the spot: above it
+            y = max(SCENE_RECT.top(), self.ghost.rect().top() - r.height() - 14)
         self.bubble_box.setRect(QRectF(x, y, r.width() + 12, r.height() + 8))
         self.bubble.setPos(x + 6, y + 4)
         self.bubble_box.show()
@@ -620,7 +622,13 @@ class DeskView(QGraphicsView):
         self.setStyleSheet("background: transparent;")
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(420, 330)
+        self.setMinimumSize(360, 280)
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 500)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(360, 280)  # the scene scales down to fit; it never widens the table
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.games.art_society import components as C
 from modernart_desktop.games.art_society.actions import ExchangeDecor, Swap
+from modernart_desktop.games.art_society.scoring import multipliers
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
@@ -36,6 +37,7 @@ from modernart_desktop.ui.games.art_society.widgets import (
     FinalBreakdown,
     MuseumBoard,
     ScoreSheet,
+    TilePicture,
     WallDialog,
     WallPicture,
 )
@@ -70,8 +72,16 @@ class SeatBox(SeatFrame):
         self.top.addWidget(self.name)
         self.top.addWidget(self.role)
         self.top.addStretch(1)
-        self.wall = WallPicture(12, self)
-        self.body.addWidget(self.wall, 1)
+        self.counts = QLabel(self)
+        self.counts.setObjectName("Muted")
+        self.body.addWidget(self.counts)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.wall = WallPicture(15, self)
+        row.addWidget(self.wall, 1)
+        self.assistant = TilePicture(7, self)
+        row.addWidget(self.assistant, 0, Qt.AlignmentFlag.AlignBottom)
+        self.body.addLayout(row, 1)
         self.wall.clicked.connect(self.enlarge)
         self.placed: list[list[int]] = []
         self.dialog: WallDialog | None = None
@@ -80,20 +90,18 @@ class SeatBox(SeatFrame):
         self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool
     ) -> None:
         left = view["hand_sizes"][seat]
-        parts = [
-            texts.seat_kind(view["game"], info),
-            counted(translate("ArtSocietyTable", "%n lollipop(s)", "", left), left),
-        ]
+        parts = [counted(translate("ArtSocietyTable", "%n lollipop(s)", "", left), left)]
         excess = len(view["excess"][seat])
         if excess:
             parts.append(counted(translate("ArtSocietyTable", "%n excess", "", excess), excess))
-        if view["assistants"][seat] is not None:
-            parts.append(
-                fill(
-                    translate("ArtSocietyTable", "assistant: {tile}"),
-                    tile=N.tile_text(view["assistants"][seat]),
-                )
-            )
+        self.counts.setText("  ·  ".join(parts))
+        assistant = view["assistants"][seat]
+        self.assistant.set_tile(assistant)
+        self.assistant.setToolTip(
+            fill(translate("ArtSocietyTable", "Assistant: {tile}"), tile=N.tile_text(assistant))
+            if assistant is not None
+            else translate("ArtSocietyTable", "The assistant holds nothing.")
+        )
         role = ""
         if view["phase"] in ("choose", "bid") and view["auctioneer"] == seat:
             role = translate("ArtSocietyTable", "Auctioneer")
@@ -102,7 +110,7 @@ class SeatBox(SeatFrame):
         self.show_common(
             seat,
             info.name,
-            "  ·  ".join(parts),
+            texts.seat_kind(view["game"], info),
             role,
             seat_status(view, seat, thinking, paused),
             seat in view["active"],
@@ -132,6 +140,7 @@ class SidePanel(QFrame):
         self.box.setSpacing(6)
         self.me = QLabel(self)
         self.me.setObjectName("SeatName")
+        self.me.setWordWrap(True)
         self.box.addWidget(self.me)
         self.prompt = QLabel(self)
         self.prompt.setObjectName("Prompt")
@@ -157,6 +166,16 @@ class SidePanel(QFrame):
         self.box.addLayout(self.buttons)
         self.choice_buttons: list[QPushButton] = []
         self.action_buttons: list[QPushButton] = []
+
+    def fit_labels(self) -> None:
+        """Word-wrapped labels keep the height their text needs (a layout would squeeze them)."""
+        width = self.width() - 20
+        for label in (self.me, self.prompt, self.hover, self.bids):
+            label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+
+    def set_hover(self, text: str) -> None:
+        self.hover.setText(text)
+        self.fit_labels()
 
     def clear_choices(self) -> None:
         for b in self.choice_buttons + self.action_buttons:
@@ -208,7 +227,7 @@ class ArtSocietyTable(GameTable):
         middle.addWidget(self.side)
         outer.addLayout(middle, 1)
         self.scene.dropped.connect(self._on_dropped)
-        self.scene.hover_changed.connect(self.side.hover.setText)
+        self.scene.hover_changed.connect(self.side.set_hover)
         self.seat_boxes: list[SeatBox] = []
         self._view: dict[str, Any] | None = None
         self._legal = LegalActions()
@@ -251,10 +270,12 @@ class ArtSocietyTable(GameTable):
     ) -> None:
         side = self.side
         side.clear_choices()
-        side.sheet.setVisible(view["phase"] == "over" and view.get("result") is not None)
+        over = view["phase"] == "over" and view.get("result") is not None
+        side.sheet.setVisible(over)
+        side.setFixedWidth(430 if over else 300)  # the final sheet needs the room
         names = [s.name for s in seats]
-        if view["phase"] == "over" and view.get("result"):
-            side.sheet.set_result(view["result"], names)
+        if over:
+            side.sheet.set_result(view["result"], names, multipliers(view["prestige"], view["museum"]))
         if viewer is None:
             side.me.setText(translate("ArtSocietyTable", "Watching the game"))
         else:
@@ -272,6 +293,7 @@ class ArtSocietyTable(GameTable):
             side.me.setText(text)
         side.prompt.setText(self._prompt(view, names, viewer, mine))
         side.bids.setText(self._bids_text(view, names))
+        side.fit_labels()
         if not mine:
             if viewer is not None and view["phase"] == "bid" and not self.secrets_hidden and view.get("hand"):
                 self._lollipops(view, legal)  # your hand, to look at while others choose

@@ -221,14 +221,19 @@ class ScoreSheet(QTableWidget):
         self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
-    def set_result(self, result: dict[str, Any], names: list[str]) -> None:
+    def set_result(self, result: dict[str, Any], names: list[str], mult: list[int] | None = None) -> None:
         breakdown = result["breakdown"]
         keys = list(breakdown[0]) if breakdown else []
         hands = result.get("hands") or [[] for _ in breakdown]
         self.setRowCount(len(keys) + 1)
         self.setColumnCount(len(breakdown))
         self.setHorizontalHeaderLabels([names[s] if s < len(names) else "?" for s in range(len(breakdown))])
-        labels = [N.line_name(k) for k in keys] + [translate("ArtSocietyTable", "Lollipops left (tie-break)")]
+        labels = [N.line_name(k) for k in keys]
+        if mult is not None:  # each type's line says what a painting of it was worth
+            for i, key in enumerate(keys):
+                if key.startswith("type_") and key[5:] in C.TYPES:
+                    labels[i] += f" (×{mult[C.TYPES.index(key[5:])]})"
+        labels.append(translate("ArtSocietyTable", "Lollipops left (tie-break)"))
         self.setVerticalHeaderLabels(labels)
         for s, lines in enumerate(breakdown):
             for i, key in enumerate(keys):
@@ -242,6 +247,8 @@ class ScoreSheet(QTableWidget):
             left = QTableWidgetItem(str(sum(hands[s])) if s < len(hands) else "")
             left.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setItem(len(keys), s, left)
+        self.resizeRowsToContents()
+        self.setFixedHeight(self.verticalHeader().length() + self.horizontalHeader().sizeHint().height() + 6)
 
     def cell_texts(self, seat: int) -> list[str]:
         return [
@@ -268,6 +275,5 @@ class FinalBreakdown(QWidget):
         box.addWidget(self.reason)
         self.sheet = ScoreSheet(self)
         if result:
-            self.sheet.set_result(result, names)
-        self.sheet.setMinimumHeight(330)
+            self.sheet.set_result(result, names, multipliers(view["prestige"], view["museum"]))
         box.addWidget(self.sheet)
