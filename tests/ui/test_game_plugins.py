@@ -11,9 +11,9 @@ from modernart_desktop.ui import games
 
 
 class _EngineOnly(ModernArtCardGame):
-    """A rules engine registered before its table exists (as Art Society will be)."""
+    """A rules engine registered before its table exists (as Art Society was)."""
 
-    game_id = "art_society"
+    game_id = "zz_engine_only"
 
 
 class _Unannounced(ModernArtCardGame):
@@ -26,7 +26,7 @@ def engines_without_tables(monkeypatch):
     monkeypatch.setattr(registry, "_GAMES", dict(registry._GAMES))
     registry.register(_EngineOnly())
     registry.register(_Unannounced())
-    assert games.table_for("art_society") is None
+    assert games.table_for("zz_engine_only") is None
 
 
 def test_an_engine_without_a_table_is_coming_soon_on_the_start_page_and_in_both_dialogs(
@@ -38,17 +38,18 @@ def test_an_engine_without_a_table_is_coming_soon_on_the_start_page_and_in_both_
     window = make_window()
     cards = {card.entry.game_id: card for card in window.start_page.game_cards}
     assert cards["modern_art"].button.isEnabled()
-    for game_id in ("art_society", "zz_unannounced"):
+    assert cards["art_society"].button.isEnabled()  # engine and table both registered
+    for game_id in ("zz_engine_only", "zz_unannounced"):
         assert not cards[game_id].button.isEnabled()
         assert cards[game_id].button.text() == "Coming soon"
-    dialogs = [NewGameDialog("art_society", "Nina", None, window), HostDialog("Nina", None, window)]
+    dialogs = [NewGameDialog("zz_engine_only", "Nina", None, window), HostDialog("Nina", None, window)]
     for dialog in dialogs:
         model = dialog.game.model()
-        for game_id in ("art_society", "zz_unannounced"):
+        for game_id in ("zz_engine_only", "zz_unannounced"):
             i = dialog.game.findData(game_id)
             assert i >= 0 and not model.item(i).isEnabled()
             assert dialog.game.itemText(i).endswith("(coming soon)")
-        assert dialog.game.currentData() != "art_society"
+        assert dialog.game.currentData() != "zz_engine_only"
         dialog.deleteLater()
 
 

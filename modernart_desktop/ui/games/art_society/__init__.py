@@ -17,7 +17,8 @@ def title() -> str:
 
 def blurb() -> str:
     return translate(
-        "Catalog", "Bid lollipops in secret for paintings and hang them on your wall, tile by tile."
+        "Catalog",
+        "Bid for paintings and hang them on your gallery wall; what nobody buys goes to the museum.",
     )
 
 
