@@ -35,6 +35,8 @@ from modernart_desktop.ui.games.art_society import names as N
 from modernart_desktop.ui.games.art_society import planning as P
 from modernart_desktop.ui.games.art_society.paint import paint_decor, paint_tile, paint_wall_grid
 
+translate = N.translate  # (lupdate reads calls named translate)
+
 CELL = 40.0
 WALL = QPointF(0, 170)  # the wall's top-left corner in scene units
 WALL_RECT = QRectF(WALL.x(), WALL.y(), C.COLS * CELL, C.ROWS * CELL)
@@ -317,10 +319,9 @@ class DeskScene(QGraphicsScene):
         self._tokens.append(disc)
 
     def _slot_labels(self, view: dict[str, Any], turn: dict[str, Any]) -> None:
-        tr = N.translate
         self.label(
             "row",
-            tr("ArtSocietyTable", "Paintings on offer")
+            translate("ArtSocietyTable", "Paintings on offer")
             if (view.get("auction") or view.get("picked"))
             else "",
             QPointF(0, -2),
@@ -328,18 +329,18 @@ class DeskScene(QGraphicsScene):
         in_hand = view["phase"] in ("start", "pick") and view.get("seat") is not None
         self.label(
             "held",
-            tr("ArtSocietyTable", "In your hand") if in_hand else "",
+            translate("ArtSocietyTable", "In your hand") if in_hand else "",
             QPointF(SIDE_X, HELD_BOX.top() - 21),
         )
         self.label(
             "assistant",
-            tr("ArtSocietyTable", "Your assistant") if view.get("seat") is not None else "",
+            translate("ArtSocietyTable", "Your assistant") if view.get("seat") is not None else "",
             QPointF(SIDE_X, ASSIST_BOX.top() - 21),
         )
         credit = turn.get("credit") or 0
         text = ""
         if credit:
-            text = N.fill(tr("ArtSocietyTable", "Decor earned: {shields}"), shields=N.shields(credit))
+            text = N.fill(translate("ArtSocietyTable", "Decor earned: {shields}"), shields=N.shields(credit))
         self.label("decor", text, QPointF(SIDE_X, DECOR_BOX.top() - 21))
         self.slot_frames["decor"].setVisible(bool(credit))
         self.slot_frames["held"].setVisible(in_hand)
@@ -390,7 +391,7 @@ class DeskScene(QGraphicsScene):
             self.plan = P.plan_take(self.legal, piece)
             self.ghost.setRect(HELD_BOX)
             text = (
-                N.translate("ArtSocietyTable", "Take it into your hand")
+                translate("ArtSocietyTable", "Take it into your hand")
                 if self.plan.actions
                 else N.place_reason(self.plan.reason)
             )
@@ -400,7 +401,7 @@ class DeskScene(QGraphicsScene):
             self.plan = P.plan_assistant(self.view, self.legal, piece)
             self.ghost.setRect(ASSIST_BOX)
             text = (
-                N.translate("ArtSocietyTable", "Hand it to your assistant")
+                translate("ArtSocietyTable", "Hand it to your assistant")
                 if self.plan.actions
                 else N.place_reason(self.plan.reason)
             )
@@ -433,22 +434,22 @@ class DeskScene(QGraphicsScene):
         self.timings.append(time.perf_counter() - started)
 
     def _spot_text(self, plan: P.Plan) -> str:
-        tr = N.translate
         if not plan.actions:
             return N.place_reason(plan.reason)
-        parts = [tr("ArtSocietyTable", "Hang it here")]
+        parts = [translate("ArtSocietyTable", "Hang it here")]
         spot = plan.spot
         if spot is not None:
             if spot.frames:
                 parts.append(
                     N.counted(
-                        tr("ArtSocietyTable", "%n matching frame(s): decor", "", spot.frames), spot.frames
+                        translate("ArtSocietyTable", "%n matching frame(s): decor", "", spot.frames),
+                        spot.frames,
                     )
                 )
             if spot.faux_pas:
-                parts.append(tr("ArtSocietyTable", "faux pas: touches its own type"))
+                parts.append(translate("ArtSocietyTable", "faux pas: touches its own type"))
             if spot.eyeline:
-                parts.append(tr("ArtSocietyTable", "eyeline"))
+                parts.append(translate("ArtSocietyTable", "eyeline"))
         return " · ".join(parts)
 
     def _bubble(self, text: str, where: QPointF, colour: QColor) -> None:

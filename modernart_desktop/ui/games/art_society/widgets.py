@@ -205,8 +205,13 @@ class MuseumBoard(QWidget):
             type_symbol(p, QPointF(x0 + 42, y + 12), 16, t)
             p.setPen(QColor("#ece6d6"))
             count = len(self.museum[t])
-            text = str(count) + (" ·" if beside else "")
-            p.drawText(QRectF(x0 + 58, y, 70, 24), Qt.AlignmentFlag.AlignVCenter, "▣ " + text)
+            # The museum's pile of this type: a small stack of canvases and its count.
+            for k in range(min(count, 3)):
+                p.setPen(QPen(QColor("#2b2418"), 0.8))
+                p.setBrush(TYPE_COLOURS[t].lighter(140))
+                p.drawRect(QRectF(x0 + 60 + k * 3, y + 5 - k * 2, 12, 15))
+            p.setPen(QColor("#ece6d6") if not beside else QColor("#a09a88"))
+            p.drawText(QRectF(x0 + 82, y, 50, 24), Qt.AlignmentFlag.AlignVCenter, str(count))
         p.end()
 
 
