@@ -100,3 +100,32 @@ def test_screenshots_of_the_table(make_window, qtbot, shots_dir, lang):
     qtbot.wait(50)
     window.grab().save(str(shots_dir / f"art_society_end_table_{lang}.png"))
     page.result_dialog.grab().save(str(shots_dir / f"art_society_final_{lang}.png"))
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fr"])
+def test_the_rules_say_the_tile_data_is_ours_and_show_a_wall(make_window, qtbot, shots_dir, lang):
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
+
+    from modernart_desktop.ui.rules_viewer import RulesViewer, rules_path
+
+    window = make_window(lang)
+    path = rules_path("art_society", lang)
+    assert path is not None and path.name == f"art_society.{lang}.md"
+    text = path.read_text(encoding="utf-8")
+    assert "![" in text and "art_society_wall.png" in text
+    assert {
+        "en": "designed for this app",
+        "pl": "zaprojektowano dla tej aplikacji",
+        "fr": "conçues pour cette application",
+    }[lang] in text
+    viewer = RulesViewer("art_society", window)
+    viewer.show()
+    picture = viewer.browser.loadResource(
+        QTextDocument.ResourceType.ImageResource, QUrl("art_society_wall.png")
+    )
+    assert picture is not None and not getattr(picture, "isNull", lambda: not picture)()
+    if lang == "en":
+        qtbot.wait(30)
+        viewer.grab().save(str(shots_dir / "art_society_rules_en.png"))
+    viewer.close()
