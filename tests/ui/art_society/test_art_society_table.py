@@ -256,3 +256,42 @@ def test_a_painting_is_hung_with_the_keyboard_alone(make_window, qtbot):
     QTest.keyClick(desk, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: tile in match.state.walls[0].placed, timeout=5000)
     assert match.state.walls[0].placed[tile] == target
+
+
+def test_a_tile_hung_this_turn_can_be_moved_until_the_turn_is_confirmed(make_window, qtbot):
+    """Digitally a turn's tiles move until you confirm: the table takes the turn back and
+    sends its steps again with the tile at its new spot (the engine checks each)."""
+    match = position_in_pick()
+    window, page = open_game(make_window, match, [HUMAN, REMOTE])
+    scene = page.table.scene
+    wall = match.state.walls[0]
+    tile = match.state.auction[0]
+    t = C.TILES[tile]
+    first = G.legal_anchors(wall, t.w, t.h)[0]
+    drag(page, scene.item_for(P.AUCTION, tile), spot_centre(P.Piece(P.AUCTION, tile), *first))
+    qtbot.waitUntil(lambda: tile in match.state.walls[0].placed and not page.table.busy(), timeout=5000)
+    page.bridge.flush_now()
+    if match.state.credit:  # matching frames: no decor this time
+        click(qtbot, next(b for b in page.table.side.action_buttons if "Take no decor" in b.text()))
+        qtbot.waitUntil(lambda: not match.state.credit, timeout=5000)
+        page.bridge.flush_now()
+    item = scene.item_for(P.MOVE, tile)
+    assert item is not None, "a tile hung this turn can be picked up again"
+    without = match.state.walls[0].clone()
+    without.remove(tile)
+    second = next(a for a in G.legal_anchors(without, t.w, t.h) if a != first)
+    drag(page, item, spot_centre(item.piece, *second))
+    qtbot.waitUntil(
+        lambda: match.state.walls[0].placed.get(tile) == second and not page.table.busy(), timeout=5000
+    )
+    assert match.state.phase == "pick" and match.state.picker == 0 and match.state.took
+    assert first not in [a for a in match.state.walls[0].placed.values()] or first == second
+    page.bridge.flush_now()
+    assert scene.item_for(P.MOVE, tile) is not None  # still movable: not confirmed yet
+    if match.state.credit:  # the new spot touches a matching frame: decor is offered again
+        click(qtbot, next(b for b in page.table.side.action_buttons if "Take no decor" in b.text()))
+        qtbot.waitUntil(lambda: not match.state.credit, timeout=5000)
+        page.bridge.flush_now()
+    click(qtbot, next(b for b in page.table.side.action_buttons if "Confirm" in b.text()))
+    qtbot.waitUntil(lambda: match.state.picker != 0, timeout=5000)
+    assert match.state.walls[0].placed[tile] == second

@@ -19,12 +19,14 @@ from modernart_desktop.games.art_society.actions import (
     Hang,
     HangDecor,
     HangStart,
+    ResetTurn,
     Take,
     ToAssistant,
 )
 
 # Where a dragged tile comes from.
 START, AUCTION, HELD, ASSISTANT, DECOR = "start", "auction", "held", "assistant", "decor"
+MOVE = "move"  # a tile hung earlier this turn, moved before the turn is confirmed
 NOT_NOW = "not_now"  # the spot is fine, but the engine wants another step first
 
 
@@ -138,10 +140,55 @@ def plan_take(legal: LegalActions, piece: Piece) -> Plan:
     return Plan((take,), None) if piece.source == AUCTION and take in legal else Plan((), NOT_NOW)
 
 
+def hung_this_turn(wall: G.Wall, steps: list[Action]) -> dict[int, int]:
+    """Tile -> the index of the step that hung it, for the tiles this turn's steps put on
+    the wall and that are still where they were put (they may be moved until you confirm)."""
+    out: dict[int, int] = {}
+    for i, step in enumerate(steps):
+        if isinstance(step, Hang):
+            tile = step.tile
+        elif isinstance(step, HangDecor):
+            tile = wall.cells[step.row * C.COLS + step.col]
+        else:
+            continue
+        if tile != G.EMPTY and wall.placed.get(tile) == (step.row, step.col):
+            out[tile] = i
+    return out
+
+
+def plan_move(
+    legal: LegalActions, wall: G.Wall, piece: Piece, row: int, col: int, steps: list[Action]
+) -> Plan:
+    """Moving a tile hung this turn: the engine takes the turn back (`reset`) and the turn's
+    steps are sent again with this tile at its new spot. The spot is judged on the wall
+    without the tile; a later step that no longer fits stops the replay there (the engine
+    checks every step), leaving that tile in hand."""
+    index = hung_this_turn(wall, steps).get(piece.tile)
+    reset = ResetTurn()
+    if index is None or reset not in legal:
+        return Plan((), NOT_NOW)
+    without = wall.clone()
+    without.remove(piece.tile)
+    w, h = piece.size
+    reason = G.why_not(without, w, h, row, col)
+    t = C.TILES[piece.tile]
+    spot = G.spot(without, piece.tile, row, col) if t.kind == C.PAINTING else G.Spot(reason, 0, 0, False, 0)
+    if reason is not None:
+        return Plan((), reason, spot)
+    if (row, col) == wall.placed[piece.tile]:
+        return Plan((), None, spot)  # (put back where it was: nothing to do)
+    old = steps[index]
+    new: Action = Hang(piece.tile, row, col) if isinstance(old, Hang) else HangDecor(old.shape, row, col)  # type: ignore[attr-defined]
+    replay = [new if i == index else a for i, a in enumerate(steps)]
+    return Plan((reset, *replay), None, spot)
+
+
 def neighbour_marks(wall: G.Wall, piece: Piece, row: int, col: int) -> tuple[list[int], list[int]]:
     """The hung paintings the piece would touch at (row, col): those in its frame (they
     earn decor) and those of its type (a faux pas)."""
     if piece.source == DECOR or not G.inside(*piece.size, row, col):
+        return [], []
+    if C.TILES[piece.tile].kind != C.PAINTING:
         return [], []
     t = C.TILES[piece.tile]
     frames: list[int] = []

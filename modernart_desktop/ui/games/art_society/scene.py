@@ -145,6 +145,7 @@ class DeskScene(QGraphicsScene):
         self.plan: P.Plan | None = None
         self.focus_index = 0
         self.enabled = True
+        self.steps: list[Any] = []
         self.timings: list[float] = []  # seconds per highlight update (the benchmark reads them)
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._tokens: list[Any] = []
@@ -194,10 +195,15 @@ class DeskScene(QGraphicsScene):
         paint_wall_grid(p, WALL, CELL)
 
     # -- what the scene shows ------------------------------------------------------------------
-    def show_view(self, view: dict[str, Any], legal: LegalActions, enabled: bool) -> None:
+    def show_view(
+        self, view: dict[str, Any], legal: LegalActions, enabled: bool, steps: list[Any] | None = None
+    ) -> None:
+        """Draw the seat's desk; `steps`: the actions of its turn so far (tiles they hung
+        may be moved until the turn is confirmed)."""
         if self.carried is not None:
             self.cancel()
         self.view, self.legal, self.enabled = view, legal, enabled
+        self.steps = list(steps or [])
         seat = view.get("seat")
         self.wall = P.wall_of(view, seat) if seat is not None else G.Wall()
         wanted: dict[
@@ -218,6 +224,8 @@ class DeskScene(QGraphicsScene):
         self._auction_row(view, wanted)
         turn = view.get("turn") or {}
         pieces = P.pieces(view, legal) if enabled else []
+        if enabled and seat is not None and self.steps and "reset" in legal.kinds():
+            pieces += [P.Piece(P.MOVE, t) for t in P.hung_this_turn(self.wall, self.steps)]
         by_tile = {p.tile: p for p in pieces if p.tile >= 0}
         if seat is not None:
             held = turn.get("held")
@@ -349,7 +357,7 @@ class DeskScene(QGraphicsScene):
     # -- carrying a tile ---------------------------------------------------------------------
     def movable(self) -> list[TileItem]:
         items = [i for i in self.items_by_key.values() if i.piece is not None]
-        order = {P.START: 0, P.AUCTION: 1, P.HELD: 2, P.ASSISTANT: 3, P.DECOR: 4}
+        order = {P.START: 0, P.AUCTION: 1, P.HELD: 2, P.ASSISTANT: 3, P.DECOR: 4, P.MOVE: 5}
         return sorted(items, key=lambda i: (order[i.piece.source], i.home.x()))  # type: ignore[union-attr]
 
     def lift(self, item: TileItem, at: QPointF) -> bool:
@@ -381,7 +389,9 @@ class DeskScene(QGraphicsScene):
         piece = item.piece
         w, h = piece.size
         on_wall = QRectF(WALL.x() + col * CELL, WALL.y() + row * CELL, w * CELL, h * CELL)
-        over_assistant = at is not None and ASSIST_BOX.contains(at) and piece.source != P.ASSISTANT
+        over_assistant = (
+            at is not None and ASSIST_BOX.contains(at) and piece.source not in (P.ASSISTANT, P.MOVE)
+        )
         self.over_assistant = over_assistant
         frames: list[int] = []
         same: list[int] = []
@@ -408,7 +418,10 @@ class DeskScene(QGraphicsScene):
             where = ASSIST_BOX.bottomLeft()
         elif on_wall.intersects(WALL_RECT):
             self.anchor = (row, col)
-            self.plan = P.plan_hang(self.view, self.legal, self.wall, piece, row, col)
+            if piece.source == P.MOVE:
+                self.plan = P.plan_move(self.legal, self.wall, piece, row, col, self.steps)
+            else:
+                self.plan = P.plan_hang(self.view, self.legal, self.wall, piece, row, col)
             self.ghost.setRect(on_wall)
             frames, same = P.neighbour_marks(self.wall, piece, row, col)
             text = self._spot_text(self.plan)

@@ -235,6 +235,8 @@ class ArtSocietyTable(GameTable):
         self._seats: list[SeatInfo] = []
         self._queue: list[Action] = []  # the rest of a drop's steps, sent one by one
         self._sent_on: str | None = None  # the view a queued step was sent from
+        self._steps: list[Action] = []  # this pick turn's actions so far (for moving tiles)
+        self._steps_of: int | None = None
 
     # -- rendering ----------------------------------------------------------------------------
     def show_view(
@@ -256,7 +258,10 @@ class ArtSocietyTable(GameTable):
         self.museum.set_board(view["prestige"], view["museum"])
         waiting = self.paused and view["phase"] != "over"
         mine = viewer is not None and viewer in view["active"] and not waiting and not self.secrets_hidden
-        self.scene.show_view(view, legal if mine else LegalActions(), mine)
+        if view["phase"] != "pick" or view.get("picker") != viewer or viewer != self._steps_of:
+            self._steps = []  # a new turn (or another seat at the screen)
+        self._steps_of = viewer
+        self.scene.show_view(view, legal if mine else LegalActions(), mine, self._steps)
         self.desk.setVisible(viewer is not None)
         self.paused_banner.setVisible(waiting)
         self._show_side(view, legal if mine else LegalActions(), seats, viewer, mine)
@@ -470,6 +475,15 @@ class ArtSocietyTable(GameTable):
 
     def _emit(self, action: Action) -> None:
         self._queue = []
+        self._send_action(action)
+
+    def _send_action(self, action: Action) -> None:
+        """Send one action; a pick turn's steps are remembered (taking the turn back or
+        confirming it starts them afresh)."""
+        if action.kind in ("reset", "confirm"):
+            self._steps = []
+        elif self._view is not None and self._view.get("phase") == "pick":
+            self._steps.append(action)
         self.intent.emit(action)
 
     def _on_dropped(self, actions: tuple[Action, ...]) -> None:
@@ -477,7 +491,7 @@ class ArtSocietyTable(GameTable):
         first, *rest = actions
         self._queue = list(rest)
         self._sent_on = self._signature(self._view)
-        self.intent.emit(first)
+        self._send_action(first)
 
     @staticmethod
     def _signature(view: dict[str, Any] | None) -> str:
@@ -493,7 +507,7 @@ class ArtSocietyTable(GameTable):
             self._queue = []
             return
         self._sent_on = self._signature(view)
-        QTimer.singleShot(0, partial(self.intent.emit, action))
+        QTimer.singleShot(0, partial(self._send_action, action))
 
     def busy(self) -> bool:
         """A drop's later steps are still on their way to the engine."""
