@@ -410,10 +410,13 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{w}×{h} · value {value} · %n left</source>
+        <source>{w}×{h} · value {value}
+%n left</source>
         <translation>
-            <numerusform>{w}×{h} · valeur {value} · reste %n</numerusform>
-            <numerusform>{w}×{h} · valeur {value} · restent %n</numerusform>
+            <numerusform>{w}×{h} · valeur {value}
+reste %n</numerusform>
+            <numerusform>{w}×{h} · valeur {value}
+restent %n</numerusform>
         </translation>
     </message>
     <message>

@@ -417,11 +417,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{w}×{h} · value {value} · %n left</source>
+        <source>{w}×{h} · value {value}
+%n left</source>
         <translation>
-            <numerusform>{w}×{h} · wartość {value} · został %n</numerusform>
-            <numerusform>{w}×{h} · wartość {value} · zostały %n</numerusform>
-            <numerusform>{w}×{h} · wartość {value} · zostało %n</numerusform>
+            <numerusform>{w}×{h} · wartość {value}
+został %n</numerusform>
+            <numerusform>{w}×{h} · wartość {value}
+zostały %n</numerusform>
+            <numerusform>{w}×{h} · wartość {value}
+zostało %n</numerusform>
         </translation>
     </message>
     <message>

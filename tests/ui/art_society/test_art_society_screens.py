@@ -129,3 +129,34 @@ def test_the_rules_say_the_tile_data_is_ours_and_show_a_wall(make_window, qtbot,
         qtbot.wait(30)
         viewer.grab().save(str(shots_dir / "art_society_rules_en.png"))
     viewer.close()
+
+
+def _position(seed: int, test) -> Match:
+    match = Match.new(GAME_ID, 4, seed=seed)
+    advance(match, random.Random(seed), test)
+    return match
+
+
+SITUATIONS = {
+    "start": lambda s: True,
+    "choose": lambda s: s.phase == "choose" and s.auctioneer == 0 and s.round >= 1,
+    "bid": lambda s: s.phase == "bid" and s.round >= 2 and s.bids[0] == 0,
+    "decor": lambda s: s.phase == "pick" and s.picker == 0 and s.credit > 0,
+    "confirm": lambda s: s.phase == "pick" and s.picker == 0 and s.took and s.held == -1 and not s.credit,
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fr"])
+def test_the_table_has_room_for_its_texts_at_1280x720(make_window, qtbot, shots_dir, lang):
+    from tests.ui.test_no_clipped_text import clipped
+
+    problems = []
+    for name, test in SITUATIONS.items():
+        match = _position(21, test)
+        window, page = open_game(make_window, match, [HUMAN, REMOTE, REMOTE, REMOTE], lang)
+        window.resize(1280, 720)
+        problems += [f"{name}: {p}" for p in clipped(window)]
+        if lang == "fr":  # (the longest texts)
+            window.grab().save(str(shots_dir / f"art_society_{name}_fr_1280x720.png"))
+        window.close()
+    assert not problems, "\n".join(problems)

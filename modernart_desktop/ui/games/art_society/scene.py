@@ -44,10 +44,10 @@ ROW_Y = 22.0  # the auction row: tokens, then tiles at half size
 ROW_SCALE = 0.55
 SIDE_X = WALL_RECT.right() + 24
 SIDE_W = 230.0
-HELD_BOX = QRectF(SIDE_X, WALL.y() + 22, SIDE_W, 160)
+HELD_BOX = QRectF(SIDE_X, WALL.y() + 22, SIDE_W, 150)
 ASSIST_BOX = QRectF(SIDE_X, HELD_BOX.bottom() + 30, SIDE_W, 100)
-DECOR_BOX = QRectF(SIDE_X, ASSIST_BOX.bottom() + 30, SIDE_W, 80)
-SCENE_RECT = QRectF(-6, -4, SIDE_X + SIDE_W + 12, WALL_RECT.bottom() + 12)
+DECOR_BOX = QRectF(SIDE_X, ASSIST_BOX.bottom() + 30, SIDE_W, 86)
+SCENE_RECT = QRectF(-6, -4, SIDE_X + SIDE_W + 12, max(WALL_RECT.bottom(), DECOR_BOX.bottom()) + 12)
 INK = QColor("#2b2418")
 LEGAL = QColor(40, 160, 70)
 ILLEGAL = QColor(200, 40, 40)
@@ -243,7 +243,7 @@ class DeskScene(QGraphicsScene):
                 if decor.source != P.DECOR:
                     continue
                 w, h = decor.size
-                scale = 0.55
+                scale = 0.5  # (all five decor shapes fit side by side)
                 wanted[("decor", decor.shape)] = (
                     -1,
                     w,

@@ -187,6 +187,7 @@ class SidePanel(QFrame):
         b = QPushButton(text, self)
         b.setObjectName("Choice")
         self.choices.addWidget(b, row, col, 1, span)
+        b.setMinimumHeight(b.sizeHint().height())  # (two-line stack buttons keep both lines)
         b.show()  # (a layout shows a late child only on the next loop turn)
         self.choice_buttons.append(b)
         return b
@@ -310,7 +311,7 @@ class ArtSocietyTable(GameTable):
                 left = view["box"][stack] - view["picked"].count(stack)
                 b = side.add_choice(
                     counted(
-                        translate("ArtSocietyTable", "{w}×{h} · value {value} · %n left", "", left),
+                        translate("ArtSocietyTable", "{w}×{h} · value {value}\n%n left", "", left),
                         left,
                         w=w,
                         h=h,
