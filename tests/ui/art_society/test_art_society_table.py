@@ -55,22 +55,46 @@ class ArtSocietyDriver:
         self.drags = 0
         self.decisions = 0
         self.phases: set[str] = set()
+        self.curtains = 0
+        self.hidden_checks = 0
 
     def my_turn(self) -> bool:
         table = self.page.session.table
         return (
-            self.page.viewer in table.active_seats()
+            not self.page.curtain_up
+            and self.page.viewer in table.active_seats()
             and self.page.rendered_seq == table.seq
             and not self.page.table.busy()
         )
 
     def play_to_end(self, max_steps: int = 2000) -> None:
         for _ in range(max_steps):
-            self.qtbot.waitUntil(lambda: self.my_turn() or self.page.result_dialog is not None, timeout=30000)
+            self.qtbot.waitUntil(
+                lambda: self.my_turn() or self.page.result_dialog is not None or self.page.curtain_up,
+                timeout=30000,
+            )
             if self.page.result_dialog is not None:
                 return
+            self.check_hot_seat_secrets()
+            if self.page.curtain_up:
+                self.curtains += 1
+                click(self.qtbot, self.page.curtain.button)  # hot-seat: the next player takes the screen
+                continue
             self.decide()
         raise AssertionError("the game did not end")
+
+    def check_hot_seat_secrets(self) -> None:
+        """Hot-seat: a seat that has chosen its lollipop shows neither its hand nor its
+        choice while the next player may be looking."""
+        page = self.page
+        if not page.session.hot_seat or page.curtain_up or page.viewer in page.session.table.active_seats():
+            return
+        if page.rendered_seq != page.session.table.seq or page.session.table.match.state.phase != "bid":
+            return
+        self.hidden_checks += 1
+        assert page.table.side.choice_buttons == []
+        mine = page.session.table.match.state.bids[page.viewer]
+        assert str(mine) not in page.table.side.prompt.text()
 
     def drag_to_wall(self, item, row: int, col: int) -> None:
         assert item is not None and item.piece is not None
@@ -295,3 +319,54 @@ def test_a_tile_hung_this_turn_can_be_moved_until_the_turn_is_confirmed(make_win
     click(qtbot, next(b for b in page.table.side.action_buttons if "Confirm" in b.text()))
     qtbot.waitUntil(lambda: match.state.picker != 0, timeout=5000)
     assert match.state.walls[0].placed[tile] == second
+
+
+def test_hot_seat_two_humans_pass_the_screen_and_play_to_the_end(make_window, qtbot, tmp_path):
+    window = make_window()
+    seats = [SeatInfo("Nina"), SeatInfo("Olek"), SeatInfo("Bot", AI, "easy")]
+    session = LocalSession(Table(Match.new(GAME_ID, 3, seed=13), seats, tmp_path / "hot.modernart"))
+    assert session.hot_seat
+    window.open_session(session)
+    page = window.table_page
+    driver = ArtSocietyDriver(qtbot, page, seed=9)
+    driver.play_to_end()
+    assert session.is_over() and driver.curtains >= 10
+    assert session.is_over() and driver.curtains >= 10
+
+
+def test_with_secrets_hidden_the_seat_shows_no_lollipops_and_no_choice(make_window, qtbot):
+    """Hot-seat, between decisions: the seat on screen is drawn from the public view, so
+    neither its lollipop hand nor the lollipop it chose can be seen."""
+    match = Match.new(GAME_ID, 2, seed=5)
+    for seat in (0, 1):
+        match.apply(seat, match.legal_actions(seat).of_kind("hang_start")[0])
+    auctioneer = next(iter(match.active_seats()))
+    for _ in range(3):
+        match.apply(auctioneer, match.legal_actions(auctioneer).of_kind("pick_stack")[0])
+    match.apply(0, Bid(13))
+    window, page = open_game(make_window, match, [HUMAN, REMOTE])
+    table = page.table
+    assert any(b.text() == "1" for b in table.side.choice_buttons)  # its own hand, to look at
+    assert "13" in table.side.prompt.text()
+    table.set_secrets_hidden(True)
+    table.show_view(match.view_for(None), match.legal_actions(0), page.session.seats, 0)
+    assert table.side.choice_buttons == []
+    assert "13" not in table.side.prompt.text() and "13" not in table.side.bids.text()
+
+
+def test_art_society_starts_from_the_start_page(window, qtbot):
+    from modernart_desktop.ui.games.art_society.table import ArtSocietyTable
+
+    start = window.start_page
+    card = next(c for c in start.game_cards if c.entry.game_id == GAME_ID)
+    assert card.button.isEnabled() and card.button.text() != "Coming soon"
+    qtbot.mouseClick(card.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.new_game_dialog is not None and window.new_game_dialog.isVisible())
+    dialog = window.new_game_dialog
+    assert (dialog.players.minimum(), dialog.players.maximum()) == (2, 4)
+    dialog.players.setValue(3)
+    qtbot.mouseClick(dialog.start, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table_page is not None)
+    page = window.table_page
+    assert isinstance(page.table, ArtSocietyTable) and page.session.game_id == GAME_ID
+    assert page.title.text() == "Art Society"
