@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>ArtSocietyGuide</name>
+    <message>
+        <source>Art Society in a minute</source>
+        <translation>Art Society en une minute</translation>
+    </message>
+    <message>
+        <source>The auctioneer puts a few paintings up for sale; everyone offers a lollipop in secret, and the highest picks first.</source>
+        <translation>Le commissaire-priseur met quelques tableaux en vente ; chacun tend une sucette en secret, et la plus haute choisit en premier.</translation>
+    </message>
+    <message>
+        <source>Drag your painting onto your wall: it must touch a tile along an edge. Matching frames earn decor; two paintings of one kind side by side are a faux pas.</source>
+        <translation>Faites glisser votre tableau sur votre mur : il doit toucher une tuile par un bord. Les cadres assortis rapportent des décorations ; deux tableaux du même genre côte à côte sont un faux pas.</translation>
+    </message>
+    <message>
+        <source>The painting nobody takes goes to the museum and makes its kind more fashionable: at the end, the kinds in fashion score the most.</source>
+        <translation>Le tableau que personne ne prend part au musée et rend son genre plus à la mode : à la fin, les genres à la mode rapportent le plus.</translation>
+    </message>
+</context>
+<context>
     <name>ArtSocietyLog</name>
     <message>
         <source>The game begins. Start lollipops: {list}. {name} is the first auctioneer.</source>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>ArtSocietyGuide</name>
+    <message>
+        <source>Art Society in a minute</source>
+        <translation>Art Society w minutę</translation>
+    </message>
+    <message>
+        <source>The auctioneer puts a few paintings up for sale; everyone offers a lollipop in secret, and the highest picks first.</source>
+        <translation>Licytator wystawia kilka obrazów na sprzedaż; wszyscy w sekrecie wystawiają lizaka, a najwyższy wybiera pierwszy.</translation>
+    </message>
+    <message>
+        <source>Drag your painting onto your wall: it must touch a tile along an edge. Matching frames earn decor; two paintings of one kind side by side are a faux pas.</source>
+        <translation>Przeciągnij obraz na swoją ścianę: musi stykać się bokiem z inną płytką. Pasujące ramy dają dekoracje; dwa obrazy jednego rodzaju obok siebie to faux pas.</translation>
+    </message>
+    <message>
+        <source>The painting nobody takes goes to the museum and makes its kind more fashionable: at the end, the kinds in fashion score the most.</source>
+        <translation>Obraz, którego nikt nie weźmie, trafia do muzeum i czyni swój rodzaj modniejszym: na koniec modne rodzaje dają najwięcej punktów.</translation>
+    </message>
+</context>
+<context>
     <name>ArtSocietyLog</name>
     <message>
         <source>The game begins. Start lollipops: {list}. {name} is the first auctioneer.</source>
@@ -90,9 +109,9 @@
     <message numerus="yes">
         <source>Unsold, {tile} goes to the museum: {type} moves %n step(s).</source>
         <translation>
-            <numerusform>Nikt nie kupuje: {tile} trafia do muzeum, {type} przesuwa się o %n pole.</numerusform>
-            <numerusform>Nikt nie kupuje: {tile} trafia do muzeum, {type} przesuwa się o %n pola.</numerusform>
-            <numerusform>Nikt nie kupuje: {tile} trafia do muzeum, {type} przesuwa się o %n pól.</numerusform>
+            <numerusform>Niesprzedany {tile} trafia do muzeum: {type} przesuwa się o %n pole.</numerusform>
+            <numerusform>Niesprzedany {tile} trafia do muzeum: {type} przesuwa się o %n pola.</numerusform>
+            <numerusform>Niesprzedany {tile} trafia do muzeum: {type} przesuwa się o %n pól.</numerusform>
         </translation>
     </message>
     <message>

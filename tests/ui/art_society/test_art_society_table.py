@@ -354,7 +354,7 @@ def test_with_secrets_hidden_the_seat_shows_no_lollipops_and_no_choice(make_wind
     assert "13" not in table.side.prompt.text() and "13" not in table.side.bids.text()
 
 
-def test_art_society_starts_from_the_start_page(window, qtbot):
+def test_art_society_starts_from_the_start_page(window, qtbot, shots_dir):
     from modernart_desktop.ui.games.art_society.table import ArtSocietyTable
 
     start = window.start_page
@@ -370,3 +370,9 @@ def test_art_society_starts_from_the_start_page(window, qtbot):
     page = window.table_page
     assert isinstance(page.table, ArtSocietyTable) and page.session.game_id == GAME_ID
     assert page.title.text() == "Art Society"
+    window.leave_table()  # the start page now features the game last played, with its guide
+    assert start.featured == GAME_ID
+    assert start.guide is not None and start.guide.title.text() == "Art Society in a minute"
+    assert start.rules_button.text() == "Rules of Art Society"
+    qtbot.wait(30)
+    window.grab().save(str(shots_dir / "art_society_start_page.png"))

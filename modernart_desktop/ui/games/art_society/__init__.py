@@ -44,5 +44,6 @@ PLUGIN = TablePlugin(
     option_label=lazy(f"{__name__}.names:option_label"),
     format_score=lazy(f"{__name__}.names:points"),
     curtain_reason=curtain_reason,
+    create_guide=lazy(f"{__name__}.guide:QuickGuide"),
     order=3,
 )
