@@ -3,6 +3,8 @@ of painting, each with its symbol (the symbols tell them apart without colour)."
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -67,7 +69,7 @@ class QuickGuide(QFrame):
             head = QHBoxLayout()
             head.setSpacing(6)
             picture = QLabel(self)
-            picture.setPixmap(small_picture(lambda p, r, t=ptype: _paint_type(p, r, t), dpr, 26, 26))
+            picture.setPixmap(small_picture(partial(_paint_type, ptype=ptype), dpr, 26, 26))
             name = QLabel(self)
             name.setObjectName("GuideSymbol")
             head.addWidget(picture)
