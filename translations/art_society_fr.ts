@@ -526,12 +526,12 @@ restent %n</numerusform>
         <translation>Validez votre tour, ou reprenez-le pour accrocher ailleurs.</translation>
     </message>
     <message>
-        <source>Bids revealed: {bids}</source>
-        <translation>Sucettes révélées : {bids}</translation>
+        <source>Lollipops revealed, in picking order.</source>
+        <translation>Sucettes révélées, dans l&apos;ordre de choix.</translation>
     </message>
     <message>
-        <source>Picking order: {order}</source>
-        <translation>Ordre de choix : {order}</translation>
+        <source>The lollipops of the last round.</source>
+        <translation>Les sucettes de la dernière manche.</translation>
     </message>
     <message>
         <source>Start lollipops (ties): {bids}</source>

@@ -536,12 +536,12 @@ zostało %n</numerusform>
         <translation>Zatwierdź ruch albo go cofnij, by powiesić coś gdzie indziej.</translation>
     </message>
     <message>
-        <source>Bids revealed: {bids}</source>
-        <translation>Odkryte lizaki: {bids}</translation>
+        <source>Lollipops revealed, in picking order.</source>
+        <translation>Odkryte lizaki, w kolejności wyboru.</translation>
     </message>
     <message>
-        <source>Picking order: {order}</source>
-        <translation>Kolejność wyboru: {order}</translation>
+        <source>The lollipops of the last round.</source>
+        <translation>Lizaki z ostatniej rundy.</translation>
     </message>
     <message>
         <source>Start lollipops (ties): {bids}</source>

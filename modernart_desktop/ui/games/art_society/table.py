@@ -34,6 +34,7 @@ from modernart_desktop.ui.games.art_society import names as N
 from modernart_desktop.ui.games.art_society.scene import DeskScene, DeskView
 from modernart_desktop.ui.games.art_society.style import TABLE_QSS, WALL, WALL_DARK
 from modernart_desktop.ui.games.art_society.widgets import (
+    BidReveal,
     FinalBreakdown,
     MuseumBoard,
     ScoreSheet,
@@ -153,6 +154,9 @@ class SidePanel(QFrame):
         self.choices = QGridLayout()
         self.choices.setSpacing(4)
         self.box.addLayout(self.choices)
+        self.reveal = BidReveal(self)
+        self.reveal.hide()
+        self.box.addWidget(self.reveal)
         self.bids = QLabel(self)
         self.bids.setObjectName("Muted")
         self.bids.setWordWrap(True)
@@ -454,11 +458,15 @@ class ArtSocietyTable(GameTable):
         history = view.get("history") or []
         if history:
             last = history[-1]
-            shown = ", ".join(f"{texts.seat_name(names, s)} {v}" for s, v in enumerate(last))
-            lines.append(fill(translate("ArtSocietyTable", "Bids revealed: {bids}"), bids=shown))
-        if view.get("order"):
-            order = " → ".join(texts.seat_name(names, s) for s in view["order"])
-            lines.append(fill(translate("ArtSocietyTable", "Picking order: {order}"), order=order))
+            # Picking order: highest first; ties go down the stacks (the engine's order).
+            order = view.get("order") or sorted(range(len(last)), key=lambda s: -last[s])
+            self.side.reveal.set_bids([(texts.seat_name(names, s), last[s], s) for s in order])
+            if view.get("order"):
+                lines.append(translate("ArtSocietyTable", "Lollipops revealed, in picking order."))
+            else:
+                lines.append(translate("ArtSocietyTable", "The lollipops of the last round."))
+        else:
+            self.side.reveal.set_bids([])
         starts = ", ".join(
             f"{texts.seat_name(names, s)} {v}" for s, v in enumerate(view.get("start_lollipops") or [])
         )

@@ -282,3 +282,50 @@ class FinalBreakdown(QWidget):
         if result:
             self.sheet.set_result(result, names, multipliers(view["prestige"], view["museum"]))
         box.addWidget(self.sheet)
+
+
+LOLLIPOP_COLOURS = (QColor("#e0457b"), QColor("#3a86ff"), QColor("#f4a261"), QColor("#2a9d8f"))
+
+
+class BidReveal(QWidget):
+    """The lollipops of the last reveal, one per player in picking order: a disc with its
+    number on a stick, the player's name under it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bids: list[tuple[str, int, int]] = []  # (name, lollipop, seat)
+        self.setFixedHeight(66)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_bids(self, bids: list[tuple[str, int, int]]) -> None:
+        self.bids = bids
+        self.setVisible(bool(bids))
+        self.setToolTip(", ".join(f"{name}: {v}" for name, v, _s in bids))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.bids:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        slot = self.width() / len(self.bids)
+        f = p.font()
+        for i, (name, value, seat) in enumerate(self.bids):
+            cx = slot * (i + 0.5)
+            p.setPen(QPen(QColor("#e8dcc0"), 3))
+            p.drawLine(QPointF(cx, 30), QPointF(cx, 46))
+            p.setPen(QPen(QColor("#2b2418"), 1.2))
+            p.setBrush(LOLLIPOP_COLOURS[seat % len(LOLLIPOP_COLOURS)])
+            p.drawEllipse(QPointF(cx, 17), 15, 15)
+            f.setPixelSize(14)
+            f.setBold(True)
+            p.setFont(f)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(QRectF(cx - 15, 2, 30, 30), Qt.AlignmentFlag.AlignCenter, str(value))
+            f.setPixelSize(11)
+            f.setBold(False)
+            p.setFont(f)
+            p.setPen(QColor("#ece6d6"))
+            elided = p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(slot - 4))
+            p.drawText(QRectF(cx - slot / 2, 48, slot, 16), Qt.AlignmentFlag.AlignCenter, elided)
+        p.end()
