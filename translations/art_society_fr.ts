@@ -344,6 +344,13 @@
         <source>Hang it here</source>
         <translation>Accrocher ici</translation>
     </message>
+    <message numerus="yes">
+        <source>%n matching frame(s): decor</source>
+        <translation>
+            <numerusform>%n cadre assorti : décoration</numerusform>
+            <numerusform>%n cadres assortis : décoration</numerusform>
+        </translation>
+    </message>
     <message>
         <source>faux pas: touches its own type</source>
         <translation>faux pas : touche un tableau du même genre</translation>

@@ -347,6 +347,14 @@
         <source>Hang it here</source>
         <translation>Powieś tutaj</translation>
     </message>
+    <message numerus="yes">
+        <source>%n matching frame(s): decor</source>
+        <translation>
+            <numerusform>%n pasująca rama: dekoracja</numerusform>
+            <numerusform>%n pasujące ramy: dekoracja</numerusform>
+            <numerusform>%n pasujących ram: dekoracja</numerusform>
+        </translation>
+    </message>
     <message>
         <source>faux pas: touches its own type</source>
         <translation>faux pas: dotyka obrazu tego samego rodzaju</translation>

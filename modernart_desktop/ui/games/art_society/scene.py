@@ -452,12 +452,10 @@ class DeskScene(QGraphicsScene):
         parts = [translate("ArtSocietyTable", "Hang it here")]
         spot = plan.spot
         if spot is not None:
-            if spot.frames:
+            frames = spot.frames  # (lupdate reads plain names only as the count)
+            if frames:
                 parts.append(
-                    N.counted(
-                        translate("ArtSocietyTable", "%n matching frame(s): decor", "", spot.frames),
-                        spot.frames,
-                    )
+                    N.counted(translate("ArtSocietyTable", "%n matching frame(s): decor", "", frames), frames)
                 )
             if spot.faux_pas:
                 parts.append(translate("ArtSocietyTable", "faux pas: touches its own type"))
