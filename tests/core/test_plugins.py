@@ -37,7 +37,7 @@ def test_every_game_is_found_through_its_entry_point():
         "print(','.join(registry.available()))\n"
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
-    assert out.stdout.strip().split(",") == ["modern_art", "modern_art_card_game"]
+    assert out.stdout.strip().split(",") == ["art_society", "modern_art", "modern_art_card_game"]
 
 
 def _fresh_registry(monkeypatch, points):
