@@ -557,8 +557,8 @@ restent %n</numerusform>
         <translation>Musée</translation>
     </message>
     <message>
-        <source>Lollipops left (tie-break)</source>
-        <translation>Sucettes restantes (égalité)</translation>
+        <source>Lollipop value left (tie-break)</source>
+        <translation>Valeur des sucettes restantes (égalité)</translation>
     </message>
     <message>
         <source>The game ended because {reason}.</source>

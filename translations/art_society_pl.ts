@@ -568,8 +568,8 @@ zostało %n</numerusform>
         <translation>Muzeum</translation>
     </message>
     <message>
-        <source>Lollipops left (tie-break)</source>
-        <translation>Pozostałe lizaki (remis)</translation>
+        <source>Lollipop value left (tie-break)</source>
+        <translation>Wartość pozostałych lizaków (remis)</translation>
     </message>
     <message>
         <source>The game ended because {reason}.</source>

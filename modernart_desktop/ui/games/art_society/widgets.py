@@ -238,7 +238,7 @@ class ScoreSheet(QTableWidget):
             for i, key in enumerate(keys):
                 if key.startswith("type_") and key[5:] in C.TYPES:
                     labels[i] += f" (×{mult[C.TYPES.index(key[5:])]})"
-        labels.append(translate("ArtSocietyTable", "Lollipops left (tie-break)"))
+        labels.append(translate("ArtSocietyTable", "Lollipop value left (tie-break)"))
         self.setVerticalHeaderLabels(labels)
         for s, lines in enumerate(breakdown):
             for i, key in enumerate(keys):
