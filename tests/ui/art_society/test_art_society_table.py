@@ -376,3 +376,17 @@ def test_art_society_starts_from_the_start_page(window, qtbot, shots_dir):
     assert start.rules_button.text() == "Rules of Art Society"
     qtbot.wait(30)
     window.grab().save(str(shots_dir / "art_society_start_page.png"))
+
+
+def test_another_players_wall_can_be_enlarged(make_window, qtbot):
+    match = position_in_pick()
+    window, page = open_game(make_window, match, [HUMAN, REMOTE])
+    box = next(b for b in page.table.seat_boxes if b.isVisible())
+    assert box.seat == 1 and box.wall.placed == [
+        [t, r, c] for t, (r, c) in match.state.walls[1].placed.items()
+    ]
+    qtbot.mouseClick(box.wall, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: box.dialog is not None and box.dialog.isVisible())
+    assert box.dialog.picture.placed == box.wall.placed
+    assert box.dialog.picture.cell_size() > 1.5 * box.wall.cell_size()  # bigger than the small view
+    box.dialog.close()

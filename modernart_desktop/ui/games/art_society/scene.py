@@ -261,6 +261,7 @@ class DeskScene(QGraphicsScene):
             item = self.items_by_key.get(key)
             if item is None:
                 item = TileItem(key, tile, w, h, shields)
+                item.setToolTip(N.tile_text(tile) if tile >= 0 else N.shields(shields))
                 self.addItem(item)
                 self.items_by_key[key] = item
             item.home, item.home_scale = pos, scale

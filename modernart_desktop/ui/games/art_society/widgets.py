@@ -51,8 +51,12 @@ class WallPicture(QWidget):
         self.placed = placed
         self.update()
 
+    def cell_size(self) -> float:
+        """The size of a wall cell as drawn now (the wall fits the widget)."""
+        return min((self.width() - 4) / C.COLS, (self.height() - 4) / C.ROWS)
+
     def paintEvent(self, event: QPaintEvent) -> None:
-        cell = min((self.width() - 4) / C.COLS, (self.height() - 4) / C.ROWS)
+        cell = self.cell_size()
         origin = QPointF((self.width() - cell * C.COLS) / 2, (self.height() - cell * C.ROWS) / 2)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
