@@ -390,3 +390,19 @@ def test_another_players_wall_can_be_enlarged(make_window, qtbot):
     assert box.dialog.picture.placed == box.wall.placed
     assert box.dialog.picture.cell_size() > 1.5 * box.wall.cell_size()  # bigger than the small view
     box.dialog.close()
+
+
+def test_four_computers_play_to_the_end_while_a_spectator_watches(make_window, qtbot, tmp_path, shots_dir):
+    window = make_window()
+    seats = [SeatInfo(n, AI, "easy") for n in ("Ada", "Bruno", "Clara", "Diego")]
+    session = LocalSession(Table(Match.new(GAME_ID, 4, seed=31), seats, tmp_path / "four.modernart"))
+    window.open_session(session)
+    page = window.table_page
+    assert page.viewer is None
+    qtbot.waitUntil(lambda: page.result_dialog is not None, timeout=120000)
+    assert session.is_over()
+    table = page.table
+    assert len([b for b in table.seat_boxes if b.isVisible()]) == 4  # every wall, small
+    assert table.scene.movable() == [] and table.side.sheet.isVisible()
+    qtbot.wait(30)
+    window.grab().save(str(shots_dir / "art_society_spectator_end.png"))

@@ -192,7 +192,8 @@ class DeskScene(QGraphicsScene):
         item.setVisible(bool(text))
 
     def drawBackground(self, p: QPainter, rect: QRectF | QRect) -> None:
-        paint_wall_grid(p, WALL, CELL)
+        if self.view.get("seat") is not None:  # (a spectator has no wall of its own)
+            paint_wall_grid(p, WALL, CELL)
 
     # -- what the scene shows ------------------------------------------------------------------
     def show_view(
@@ -202,6 +203,8 @@ class DeskScene(QGraphicsScene):
         may be moved until the turn is confirmed)."""
         if self.carried is not None:
             self.cancel()
+        if view.get("seat") != self.view.get("seat"):
+            self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
         self.view, self.legal, self.enabled = view, legal, enabled
         self.steps = list(steps or [])
         seat = view.get("seat")

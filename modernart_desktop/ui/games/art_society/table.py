@@ -228,6 +228,13 @@ class ArtSocietyTable(GameTable):
         self.desk = DeskView(self.scene, self)
         self.desk.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         middle.addWidget(self.desk, 1)
+        self.spectator_area = QWidget(self)
+        self.spectator_grid = QGridLayout(self.spectator_area)
+        self.spectator_grid.setContentsMargins(0, 0, 0, 0)
+        self.spectator_grid.setSpacing(8)
+        self.spectator_area.hide()
+        middle.addWidget(self.spectator_area, 1)
+        self._boxes_in_grid = False
         self.side = SidePanel(self)
         middle.addWidget(self.side)
         outer.addLayout(middle, 1)
@@ -253,7 +260,11 @@ class ArtSocietyTable(GameTable):
         others = seats_around(n, viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
-            self.seats_row.addWidget(box)
+            i = len(self.seat_boxes)
+            if self._boxes_in_grid:
+                self.spectator_grid.addWidget(box, i // 2, i % 2)
+            else:
+                self.seats_row.addWidget(box)
             self.seat_boxes.append(box)
         for box, seat in zip(self.seat_boxes, others):
             box.show_seat(seat, view, seats[seat], thinking, self.paused)
@@ -261,13 +272,23 @@ class ArtSocietyTable(GameTable):
         for box in self.seat_boxes[len(others) :]:
             box.hide()
         self.museum.set_board(view["prestige"], view["museum"])
+        # A spectator has no desk: the players' walls take its room, two by two.
+        spectator = viewer is None
+        self.desk.setVisible(not spectator)
+        self.spectator_area.setVisible(spectator)
+        if spectator != self._boxes_in_grid:
+            self._boxes_in_grid = spectator
+            for i, box in enumerate(self.seat_boxes):
+                if spectator:
+                    self.spectator_grid.addWidget(box, i // 2, i % 2)
+                else:
+                    self.seats_row.addWidget(box)
         waiting = self.paused and view["phase"] != "over"
         mine = viewer is not None and viewer in view["active"] and not waiting and not self.secrets_hidden
         if view["phase"] != "pick" or view.get("picker") != viewer or viewer != self._steps_of:
             self._steps = []  # a new turn (or another seat at the screen)
         self._steps_of = viewer
         self.scene.show_view(view, legal if mine else LegalActions(), mine, self._steps)
-        self.desk.setVisible(viewer is not None)
         self.paused_banner.setVisible(waiting)
         self._show_side(view, legal if mine else LegalActions(), seats, viewer, mine)
         set_flag(self.side, "mine", mine)
