@@ -406,3 +406,24 @@ def test_four_computers_play_to_the_end_while_a_spectator_watches(make_window, q
     assert table.scene.movable() == [] and table.side.sheet.isVisible()
     qtbot.wait(30)
     window.grab().save(str(shots_dir / "art_society_spectator_end.png"))
+
+
+def test_the_keyboard_goes_to_the_decision_lollipops_then_the_wall_then_confirm(make_window, qtbot):
+    match = Match.new(GAME_ID, 2, seed=5)
+    for seat in (0, 1):
+        match.apply(seat, match.legal_actions(seat).of_kind("hang_start")[0])
+    auctioneer = next(iter(match.active_seats()))
+    for _ in range(3):
+        match.apply(auctioneer, match.legal_actions(auctioneer).of_kind("pick_stack")[0])
+    match.apply(1, Bid(1))
+    window, page = open_game(make_window, match, [HUMAN, REMOTE])
+    focus = window.focusWidget()
+    assert focus in page.table.side.choice_buttons and focus.text() == "1"
+    QTest.keyClick(focus, Qt.Key.Key_Tab)  # Tab walks the lollipops
+    focus = window.focusWidget()
+    assert focus.text() == "2"
+    QTest.keyClick(focus, Qt.Key.Key_Space)
+    qtbot.waitUntil(lambda: match.state.phase == "pick", timeout=5000)
+    assert match.state.history[-1][0] == int(focus.text())
+    page.bridge.flush_now()
+    assert window.focusWidget() is page.table.desk  # Nina picks first: a painting to carry

@@ -235,6 +235,7 @@ class ArtSocietyTable(GameTable):
         self.spectator_area.hide()
         middle.addWidget(self.spectator_area, 1)
         self._boxes_in_grid = False
+        self._decision: tuple[Any, ...] | None = None  # the decision the keyboard was sent to
         self.side = SidePanel(self)
         middle.addWidget(self.side)
         outer.addLayout(middle, 1)
@@ -293,8 +294,44 @@ class ArtSocietyTable(GameTable):
         self._show_side(view, legal if mine else LegalActions(), seats, viewer, mine)
         set_flag(self.side, "mine", mine)
         self._send_queued(view, legal, mine)
-        if mine and not self.desk.hasFocus() and self.scene.movable():
-            self.desk.setFocus(Qt.FocusReason.OtherFocusReason)
+        self._focus_decision(view, viewer, mine)
+
+    def _focus_decision(self, view: dict[str, Any], viewer: int | None, mine: bool) -> None:
+        """The keyboard goes where a new decision is made: the desk when a tile may be
+        picked up (arrows, Enter, Esc), else the first choice (a stack, a lollipop) or the
+        turn's main button."""
+        turn = view.get("turn") or {}
+        key = (
+            viewer,
+            view["phase"],
+            view["round"],
+            view.get("picker"),
+            turn.get("took"),
+            turn.get("held"),
+            turn.get("credit"),
+        )
+        decision = key if mine else None
+        fresh = decision is not None and decision != self._decision
+        self._decision = decision
+        if decision is None:
+            return
+        focus = self.window().focusWidget() if self.window() is not None else None
+        lost = focus is None or not focus.isVisible() or not self.isAncestorOf(focus)
+        if not (fresh or lost):
+            return
+        target = self.focus_target()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_target(self) -> QWidget | None:
+        if self.scene.movable():
+            return self.desk
+        buttons = [b for b in self.side.choice_buttons if b.isEnabled()]
+        primary = [b for b in self.side.action_buttons if b.objectName() == "Primary"]
+        for b in primary + buttons + self.side.action_buttons:
+            if b.isEnabled() and b.isVisible():
+                return b
+        return None
 
     def _show_side(
         self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo], viewer: int | None, mine: bool
