@@ -57,6 +57,7 @@ class ArtSocietyDriver:
         self.phases: set[str] = set()
         self.curtains = 0
         self.hidden_checks = 0
+        self.sources: set[str] = set()  # where the dragged tiles came from
 
     def my_turn(self) -> bool:
         table = self.page.session.table
@@ -100,6 +101,7 @@ class ArtSocietyDriver:
         assert item is not None and item.piece is not None
         drag(self.page, item, spot_centre(item.piece, row, col))
         self.drags += 1
+        self.sources.add(item.piece.source)
 
     def decide(self) -> None:
         page, rnd = self.page, self.rnd
@@ -134,9 +136,12 @@ class ArtSocietyDriver:
             item = scene.item_for(P.AUCTION, tile)
             t = C.TILES[tile]
             spots = G.legal_anchors(wall, t.w, t.h)
-            if spots:
+            free_assistant = view["assistants"][page.viewer] is None
+            if spots and not (
+                free_assistant and P.ASSISTANT not in self.sources
+            ):  # (the first pick: to the assistant)
                 self.drag_to_wall(item, *rnd.choice(spots))
-            elif view["assistants"][page.viewer] is None:
+            elif free_assistant:
                 drag(page, item, ASSIST_BOX.center())
             else:
                 drag(page, item, HELD_BOX.center())  # take it: a swap or an excess follows
@@ -154,7 +159,7 @@ class ArtSocietyDriver:
         else:
             assistant = view["assistants"][page.viewer]
             hangs = [(a.row, a.col) for a in legal.of_kind("hang") if a.tile == assistant]
-            if hangs and rnd.random() < 0.5:
+            if hangs:
                 self.drag_to_wall(scene.item_for(P.ASSISTANT, assistant), *rnd.choice(hangs))
             else:
                 self.click_button("Confirm")
@@ -188,6 +193,7 @@ def test_a_human_hangs_every_tile_by_mouse_against_the_computer_to_the_final_sco
     assert {"start", "choose", "bid", "pick"} <= driver.phases
     # Every tile on the human's wall got there by a drop of a dragged tile.
     assert driver.drags >= len(match.state.walls[0].placed)
+    assert {P.START, P.AUCTION, P.DECOR, P.ASSISTANT} <= driver.sources, driver.sources
     result = match.result()
     names = page.session.names()
     assert page.result_dialog.table_rows() == [(names[s], points(result.scores[s])) for s in result.ranking()]
