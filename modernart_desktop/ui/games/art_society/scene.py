@@ -380,9 +380,12 @@ class DeskScene(QGraphicsScene):
         item = self.carried
         if item is None:
             return
-        item.setPos(at - self.offset)
-        top_left = item.pos() - WALL
-        self.hover(round(top_left.y() / CELL), round(top_left.x() / CELL), at)
+        raw = at - self.offset
+        top_left = raw - WALL
+        row, col = round(top_left.y() / CELL), round(top_left.x() / CELL)
+        self.hover(row, col, at)
+        # Over the wall the tile snaps to the cells it would cover; elsewhere it follows the hand.
+        item.setPos(QPointF(WALL.x() + col * CELL, WALL.y() + row * CELL) if self.anchor is not None else raw)
 
     def hover(self, row: int, col: int, at: QPointF | None = None) -> None:
         """Shade the spot (row, col) for the carried tile: legal or not, and why."""
