@@ -266,6 +266,18 @@
         <translation>Vous ne tenez aucun tableau.</translation>
     </message>
     <message>
+        <source>You have already taken a painting this turn.</source>
+        <translation>Vous avez déjà pris un tableau pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>Hang the painting in your hand (or give it away) before you confirm.</source>
+        <translation>Accrochez le tableau en main (ou confiez-le) avant de valider.</translation>
+    </message>
+    <message>
+        <source>Hang the painting from the museum before your assistant&apos;s tile.</source>
+        <translation>Accrochez le tableau du musée avant la tuile de l&apos;assistant.</translation>
+    </message>
+    <message>
         <source>That tile is not yours to hang.</source>
         <translation>Ce n&apos;est pas à vous d&apos;accrocher cette tuile.</translation>
     </message>

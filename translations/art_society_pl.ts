@@ -269,6 +269,18 @@
         <translation>Nie trzymasz żadnego obrazu.</translation>
     </message>
     <message>
+        <source>You have already taken a painting this turn.</source>
+        <translation>W tej turze masz już wzięty obraz.</translation>
+    </message>
+    <message>
+        <source>Hang the painting in your hand (or give it away) before you confirm.</source>
+        <translation>Zanim zatwierdzisz, powieś obraz z ręki (albo go oddaj).</translation>
+    </message>
+    <message>
+        <source>Hang the painting from the museum before your assistant&apos;s tile.</source>
+        <translation>Powieś obraz z muzeum przed płytką asystenta.</translation>
+    </message>
+    <message>
         <source>That tile is not yours to hang.</source>
         <translation>To nie twoja płytka do powieszenia.</translation>
     </message>

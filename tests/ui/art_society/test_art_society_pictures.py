@@ -26,3 +26,22 @@ def test_each_kind_has_a_symbol_of_its_own_shape(qapp):
     for a, b in combinations(range(len(masks)), 2):
         differ = len(masks[a] ^ masks[b])
         assert differ > 0.3 * min(len(masks[a]), len(masks[b])), (C.TYPES[a], C.TYPES[b], differ)
+
+
+def test_every_refusal_code_the_rules_raise_has_a_reason_in_words(qapp):
+    """The rules raise stable codes; the table says each in words (the shell covers its own)."""
+    import re
+    from pathlib import Path
+
+    from modernart_desktop.games.art_society import rules
+    from modernart_desktop.ui.games.art_society.refusals import describe_refusal
+    from modernart_desktop.ui.texts import refusal
+
+    source = Path(rules.__file__).read_text(encoding="utf-8")
+    source += Path(rules.__file__).with_name("gallery.py").read_text(encoding="utf-8")
+    codes = set(re.findall(r'IllegalAction\(\s*"([a-z_]+/[a-z_]+)"', source))
+    codes |= set(re.findall(r'^[A-Z_]+ = "(place/[a-z_]+)"', source, re.M))
+    assert len(codes) > 20
+    for code in sorted(codes):
+        text = describe_refusal(code, {}) or refusal(code, {})
+        assert text and code not in text, (code, text)  # (the shell's fallback names the code)

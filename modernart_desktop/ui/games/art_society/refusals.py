@@ -19,6 +19,13 @@ def describe_refusal(code: str, params: dict[str, Any]) -> str | None:
         "pick/take_first": translate("ArtSocietyRefusals", "Take a painting from the row first."),
         "pick/not_on_offer": translate("ArtSocietyRefusals", "That painting is not on offer."),
         "pick/no_painting_in_hand": translate("ArtSocietyRefusals", "You hold no painting."),
+        "pick/already_taken": translate("ArtSocietyRefusals", "You have already taken a painting this turn."),
+        "pick/painting_in_hand": translate(
+            "ArtSocietyRefusals", "Hang the painting in your hand (or give it away) before you confirm."
+        ),
+        "hang/swapped_first": translate(
+            "ArtSocietyRefusals", "Hang the painting from the museum before your assistant's tile."
+        ),
         "hang/not_yours": translate("ArtSocietyRefusals", "That tile is not yours to hang."),
         "swap/must_hang": translate("ArtSocietyRefusals", "Hang the painting from the museum first."),
         "no_room/painting_fits": translate(
