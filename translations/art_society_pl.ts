@@ -109,9 +109,9 @@
     <message numerus="yes">
         <source>Unsold, {tile} goes to the museum: {type} moves %n step(s).</source>
         <translation>
-            <numerusform>Niesprzedany {tile} trafia do muzeum: {type} przesuwa się o %n pole.</numerusform>
-            <numerusform>Niesprzedany {tile} trafia do muzeum: {type} przesuwa się o %n pola.</numerusform>
-            <numerusform>Niesprzedany {tile} trafia do muzeum: {type} przesuwa się o %n pól.</numerusform>
+            <numerusform>Nikt nie kupuje: {tile} trafia do muzeum, {type} przesuwa się o %n pole.</numerusform>
+            <numerusform>Nikt nie kupuje: {tile} trafia do muzeum, {type} przesuwa się o %n pola.</numerusform>
+            <numerusform>Nikt nie kupuje: {tile} trafia do muzeum, {type} przesuwa się o %n pól.</numerusform>
         </translation>
     </message>
     <message>
