@@ -40,6 +40,7 @@ DOMAINS = {
     "app": _app_sources,
     "modern_art": lambda: sorted((UI / "games" / "modern_art").rglob("*.py")),
     "card_game": lambda: sorted((UI / "games" / "modern_art_card_game").rglob("*.py")),
+    "art_society": lambda: sorted((UI / "games" / "art_society").rglob("*.py")),
     "lan": lambda: sorted((UI / "lobby").rglob("*.py")),
 }
 

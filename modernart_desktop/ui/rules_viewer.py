@@ -66,6 +66,8 @@ class RulesViewer(QDialog):
         self.setWindowTitle(translate("RulesViewer", "Rules: %1").replace("%1", catalog.title(self.game_id)))
         self.close_button.setText(translate("RulesViewer", "Close"))
         path = rules_path(self.game_id)
+        if path is not None:  # the rules' pictures sit beside them
+            self.browser.setSearchPaths([str(path.parent)])
         self.browser.setMarkdown(path.read_text(encoding="utf-8") if path else "")
 
     def changeEvent(self, event: QEvent) -> None:

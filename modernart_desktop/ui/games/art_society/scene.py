@@ -1,0 +1,664 @@
+"""The seat's desk as a QGraphicsScene: the auction row under its value tokens, the
+seat's wall, the painting in hand, the assistant's slot and the decor just earned.
+
+Every tile is a `TileItem` (a QGraphicsObject) keyed by its stable id, kept across
+redraws. A tile that may be picked up is dragged with the mouse (or carried with the
+keyboard): while it moves, the spot under it snaps to the wall's cells and is shaded
+legal or not, with the reason, the matching frames and any faux pas, all from
+`planning` (the geometry module and the legal actions): the scene decides no rule.
+A drop that is not legal sends the tile home; a legal one emits the actions.
+"""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from modernart_desktop.core.actions import LegalActions
+from modernart_desktop.games.art_society import components as C
+from modernart_desktop.games.art_society import gallery as G
+from modernart_desktop.ui.games.art_society import names as N
+from modernart_desktop.ui.games.art_society import planning as P
+from modernart_desktop.ui.games.art_society.paint import paint_decor, paint_tile, paint_wall_grid
+
+translate = N.translate  # (lupdate reads calls named translate)
+
+CELL = 40.0
+WALL = QPointF(0, 170)  # the wall's top-left corner in scene units
+WALL_RECT = QRectF(WALL.x(), WALL.y(), C.COLS * CELL, C.ROWS * CELL)
+ROW_Y = 22.0  # the auction row: tokens, then tiles at half size
+ROW_SCALE = 0.55
+SIDE_X = WALL_RECT.right() + 24
+SIDE_W = 230.0
+HELD_BOX = QRectF(SIDE_X, WALL.y() + 22, SIDE_W, 150)
+ASSIST_BOX = QRectF(SIDE_X, HELD_BOX.bottom() + 30, SIDE_W, 100)
+DECOR_BOX = QRectF(SIDE_X, ASSIST_BOX.bottom() + 30, SIDE_W, 86)
+SCENE_RECT = QRectF(-6, -4, SIDE_X + SIDE_W + 12, max(WALL_RECT.bottom(), DECOR_BOX.bottom()) + 12)
+INK = QColor("#2b2418")
+LEGAL = QColor(40, 160, 70)
+ILLEGAL = QColor(200, 40, 40)
+
+
+def _font(px: int, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPixelSize(px)
+    f.setBold(bold)
+    return f
+
+
+class TileItem(QGraphicsObject):
+    """One tile (painting or decor), drawn at CELL units per cell and scaled to its slot."""
+
+    def __init__(self, key: Any, tile: int, w: int, h: int, shields: int = 0) -> None:
+        super().__init__()
+        self.key = key
+        self.tile = tile  # -1: a decor shape in the tray
+        self.w, self.h, self.shields = w, h, shields
+        self.piece: P.Piece | None = None  # set when the seat may pick it up
+        self.home = QPointF()
+        self.home_scale = 1.0
+        self.focused = False
+        self.highlight: QColor | None = None
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-3, -3, self.w * CELL + 6, self.h * CELL + 6)
+
+    def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        rect = QRectF(0, 0, self.w * CELL, self.h * CELL)
+        if self.tile >= 0:
+            paint_tile(p, rect, self.tile, CELL)
+        else:
+            p.save()
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
+            paint_decor(p, rect, self.shields, CELL)
+            p.restore()
+        if self.highlight is not None:
+            p.setPen(QPen(self.highlight, 5))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect.adjusted(1, 1, -1, -1))
+        if self.focused:
+            p.setPen(QPen(QColor("#1f5fbf"), 4, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(rect.adjusted(-2, -2, 2, 2))
+
+    def set_marks(self, highlight: QColor | None, focused: bool) -> None:
+        if highlight != self.highlight or focused != self.focused:
+            self.highlight, self.focused = highlight, focused
+            self.update()
+
+    def go_home(self) -> None:
+        self.setScale(self.home_scale)
+        self.setPos(self.home)
+        self.setZValue(2)
+
+    # The scene runs the drag; the item only hands it the mouse.
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if self.piece is None or not isinstance(scene, DeskScene) or not scene.lift(self, event.scenePos()):
+            event.ignore()
+            return
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if isinstance(scene, DeskScene):
+            scene.carry_to(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        scene = self.scene()
+        if isinstance(scene, DeskScene):
+            scene.drop_at(event.scenePos())
+
+
+class DeskScene(QGraphicsScene):
+    dropped = Signal(object)  # a tuple of actions for the engine, in order
+    hover_changed = Signal(str)  # the text under the carried tile ("" when none)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(SCENE_RECT)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # tiles move a lot
+        self.view: dict[str, Any] = {}
+        self.legal = LegalActions()
+        self.wall = G.Wall()
+        self.items_by_key: dict[Any, TileItem] = {}
+        self.carried: TileItem | None = None
+        self.offset = QPointF()
+        self.anchor: tuple[int, int] | None = None
+        self.over_assistant = False
+        self.plan: P.Plan | None = None
+        self.focus_index = 0
+        self.enabled = True
+        self.steps: list[Any] = []
+        self.timings: list[float] = []  # seconds per highlight update (the benchmark reads them)
+        self._labels: dict[str, QGraphicsSimpleTextItem] = {}
+        self._tokens: list[Any] = []
+        self.ghost = QGraphicsRectItem()
+        self.ghost.setZValue(50)
+        self.ghost.hide()
+        self.addItem(self.ghost)
+        self.bubble_box = QGraphicsRectItem()
+        self.bubble_box.setZValue(150)  # above the carried tile
+        self.bubble_box.setBrush(QColor(255, 253, 240, 235))
+        self.bubble_box.setPen(QPen(QColor("#8d7b55"), 1))
+        self.bubble = QGraphicsSimpleTextItem(self.bubble_box)
+        self.bubble.setFont(_font(14, True))
+        self.bubble_box.hide()
+        self.addItem(self.bubble_box)
+        self.marks: list[QGraphicsRectItem] = []
+        self.slot_frames = {
+            name: self._slot(box)
+            for name, box in (("held", HELD_BOX), ("assistant", ASSIST_BOX), ("decor", DECOR_BOX))
+        }
+        self.refusal_timer = QTimer(self)
+        self.refusal_timer.setSingleShot(True)
+        self.refusal_timer.setInterval(2500)
+        self.refusal_timer.timeout.connect(self._hide_bubble)
+
+    def _slot(self, box: QRectF) -> QGraphicsRectItem:
+        item = QGraphicsRectItem(box)
+        item.setPen(QPen(QColor("#b7a679"), 1.5, Qt.PenStyle.DashLine))
+        item.setBrush(QColor(255, 255, 255, 40))
+        item.setZValue(-1)
+        self.addItem(item)
+        return item
+
+    def label(self, key: str, text: str, pos: QPointF, px: int = 15, bold: bool = True) -> None:
+        item = self._labels.get(key)
+        if item is None:
+            item = QGraphicsSimpleTextItem()
+            item.setBrush(QColor("#f5ecd6"))
+            self.addItem(item)
+            self._labels[key] = item
+        item.setFont(_font(px, bold))
+        item.setText(text)
+        item.setPos(pos)
+        item.setVisible(bool(text))
+
+    def drawBackground(self, p: QPainter, rect: QRectF | QRect) -> None:
+        if self.view.get("seat") is not None:  # (a spectator has no wall of its own)
+            paint_wall_grid(p, WALL, CELL)
+
+    # -- what the scene shows ------------------------------------------------------------------
+    def show_view(
+        self, view: dict[str, Any], legal: LegalActions, enabled: bool, steps: list[Any] | None = None
+    ) -> None:
+        """Draw the seat's desk; `steps`: the actions of its turn so far (tiles they hung
+        may be moved until the turn is confirmed)."""
+        if self.carried is not None:
+            self.cancel()
+        if view.get("seat") != self.view.get("seat"):
+            self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
+        self.view, self.legal, self.enabled = view, legal, enabled
+        self.steps = list(steps or [])
+        seat = view.get("seat")
+        self.wall = P.wall_of(view, seat) if seat is not None else G.Wall()
+        wanted: dict[
+            Any, tuple[int, int, int, int, QPointF, float, int]
+        ] = {}  # key -> tile, w, h, shields, pos, scale, z
+        if seat is not None:
+            for tile, row, col in view["walls"][seat]:
+                t = C.TILES[tile]
+                wanted[tile] = (
+                    tile,
+                    t.w,
+                    t.h,
+                    t.shields,
+                    QPointF(WALL.x() + col * CELL, WALL.y() + row * CELL),
+                    1.0,
+                    1,
+                )
+        self._auction_row(view, wanted)
+        turn = view.get("turn") or {}
+        pieces = P.pieces(view, legal) if enabled else []
+        if enabled and seat is not None and self.steps and "reset" in legal.kinds():
+            pieces += [P.Piece(P.MOVE, t) for t in P.hung_this_turn(self.wall, self.steps)]
+        by_tile = {p.tile: p for p in pieces if p.tile >= 0}
+        if seat is not None:
+            held = turn.get("held")
+            if view["phase"] == "start" and view["start_tiles"][seat] not in {
+                t for t, _r, _c in view["walls"][seat]
+            }:
+                held = view["start_tiles"][seat]
+            if held is not None:
+                self._in_box(wanted, held, HELD_BOX)
+            assistant = view["assistants"][seat]
+            if assistant is not None:
+                self._in_box(wanted, assistant, ASSIST_BOX)
+            x = DECOR_BOX.left() + 10
+            for decor in pieces:
+                if decor.source != P.DECOR:
+                    continue
+                w, h = decor.size
+                scale = 0.5  # (all five decor shapes fit side by side)
+                wanted[("decor", decor.shape)] = (
+                    -1,
+                    w,
+                    h,
+                    C.DECOR_SHIELDS[decor.shape],
+                    QPointF(x, DECOR_BOX.top() + 10),
+                    scale,
+                    2,
+                )
+                x += w * CELL * scale + 12
+        for key in [k for k in self.items_by_key if k not in wanted]:
+            self.removeItem(self.items_by_key.pop(key))
+        piece: P.Piece | None
+        for key, (tile, w, h, shields, pos, scale, z) in wanted.items():
+            item = self.items_by_key.get(key)
+            if item is None:
+                item = TileItem(key, tile, w, h, shields)
+                item.setToolTip(N.tile_text(tile) if tile >= 0 else N.shields(shields))
+                self.addItem(item)
+                self.items_by_key[key] = item
+            item.home, item.home_scale = pos, scale
+            item.go_home()
+            item.setZValue(z)
+            piece = (
+                by_tile.get(tile)
+                if tile >= 0
+                else next((p for p in pieces if p.shape == key[1] and p.source == P.DECOR), None)
+            )
+            if (
+                piece is not None
+                and isinstance(key, tuple)
+                and key[0] == "auction"
+                and piece.source != P.AUCTION
+            ):
+                piece = None
+            item.piece = piece
+            item.setCursor(Qt.CursorShape.OpenHandCursor if piece is not None else Qt.CursorShape.ArrowCursor)
+        self.focus_index = min(self.focus_index, max(0, len(self.movable()) - 1))
+        self._paint_focus()
+        self._slot_labels(view, turn)
+
+    def _in_box(self, wanted: dict, tile: int, box: QRectF) -> None:
+        t = C.TILES[tile]
+        scale = min(1.0, (box.width() - 16) / (t.w * CELL), (box.height() - 16) / (t.h * CELL))
+        pos = QPointF(box.center().x() - t.w * CELL * scale / 2, box.center().y() - t.h * CELL * scale / 2)
+        wanted[tile] = (tile, t.w, t.h, t.shields, pos, scale, 2)
+
+    def _auction_row(self, view: dict[str, Any], wanted: dict) -> None:
+        for token in self._tokens:
+            self.removeItem(token)
+        self._tokens = []
+        x = 0.0
+        tiles = list(view.get("auction") or [])
+        for tile in tiles:
+            t = C.TILES[tile]
+            width = t.w * CELL * ROW_SCALE
+            slot = max(width, 60.0)
+            left = x + (slot - width) / 2
+            wanted[("auction", tile)] = (tile, t.w, t.h, 0, QPointF(left, ROW_Y + 34), ROW_SCALE, 2)
+            self._token(QPointF(x + slot / 2, ROW_Y + 14), str(t.value))
+            x += slot + 18
+        for stack in view.get("picked") or []:  # chosen backs, not yet turned over
+            w, h = C.STACK_SHAPES[stack]
+            back = QGraphicsRectItem(QRectF(x, ROW_Y + 34, w * CELL * ROW_SCALE, h * CELL * ROW_SCALE))
+            back.setBrush(QBrush(QColor("#5b4a7a"), Qt.BrushStyle.Dense4Pattern))
+            back.setPen(QPen(QColor("#2b2418"), 1.5))
+            self.addItem(back)
+            self._tokens.append(back)
+            self._token(QPointF(x + w * CELL * ROW_SCALE / 2, ROW_Y + 14), str(C.STACK_VALUE[stack]))
+            x += max(w * CELL * ROW_SCALE, 60.0) + 18
+
+    def _token(self, centre: QPointF, text: str) -> None:
+        disc = QGraphicsRectItem(QRectF(centre.x() - 13, centre.y() - 13, 26, 26))
+        disc.setBrush(QColor("#f2d27a"))
+        disc.setPen(QPen(QColor("#7a5b12"), 1.5))
+        label = QGraphicsSimpleTextItem(text, disc)
+        label.setFont(_font(15, True))
+        label.setBrush(INK)
+        r = label.boundingRect()
+        label.setPos(centre.x() - r.width() / 2, centre.y() - r.height() / 2)
+        self.addItem(disc)
+        self._tokens.append(disc)
+
+    def _slot_labels(self, view: dict[str, Any], turn: dict[str, Any]) -> None:
+        self.label(
+            "row",
+            translate("ArtSocietyTable", "Paintings on offer")
+            if (view.get("auction") or view.get("picked"))
+            else "",
+            QPointF(0, -2),
+        )
+        in_hand = view["phase"] in ("start", "pick") and view.get("seat") is not None
+        self.label(
+            "held",
+            translate("ArtSocietyTable", "In your hand") if in_hand else "",
+            QPointF(SIDE_X, HELD_BOX.top() - 21),
+        )
+        self.label(
+            "assistant",
+            translate("ArtSocietyTable", "Your assistant") if view.get("seat") is not None else "",
+            QPointF(SIDE_X, ASSIST_BOX.top() - 21),
+        )
+        credit = turn.get("credit") or 0
+        text = ""
+        if credit:
+            text = N.fill(translate("ArtSocietyTable", "Decor earned: {shields}"), shields=N.shields(credit))
+        self.label("decor", text, QPointF(SIDE_X, DECOR_BOX.top() - 21))
+        self.slot_frames["decor"].setVisible(bool(credit))
+        self.slot_frames["held"].setVisible(in_hand)
+        self.slot_frames["assistant"].setVisible(view.get("seat") is not None)
+
+    # -- carrying a tile ---------------------------------------------------------------------
+    def movable(self) -> list[TileItem]:
+        items = [i for i in self.items_by_key.values() if i.piece is not None]
+        order = {P.START: 0, P.AUCTION: 1, P.HELD: 2, P.ASSISTANT: 3, P.DECOR: 4, P.MOVE: 5}
+        return sorted(items, key=lambda i: (order[i.piece.source], i.home.x()))  # type: ignore[union-attr]
+
+    def lift(self, item: TileItem, at: QPointF) -> bool:
+        if not self.enabled or item.piece is None or self.carried is not None:
+            return False
+        self.carried = item
+        local = (at - item.pos()) / item.scale()
+        self.offset = local
+        item.setScale(1.0)
+        item.setZValue(100)
+        item.setCursor(Qt.CursorShape.ClosedHandCursor)
+        self.carry_to(at)
+        return True
+
+    def carry_to(self, at: QPointF) -> None:
+        item = self.carried
+        if item is None:
+            return
+        raw = at - self.offset
+        top_left = raw - WALL
+        row, col = round(top_left.y() / CELL), round(top_left.x() / CELL)
+        self.hover(row, col, at)
+        # Over the wall the tile snaps to the cells it would cover; elsewhere it follows the hand.
+        item.setPos(QPointF(WALL.x() + col * CELL, WALL.y() + row * CELL) if self.anchor is not None else raw)
+
+    def hover(self, row: int, col: int, at: QPointF | None = None) -> None:
+        """Shade the spot (row, col) for the carried tile: legal or not, and why."""
+        item = self.carried
+        if item is None or item.piece is None:
+            return
+        started = time.perf_counter()
+        piece = item.piece
+        w, h = piece.size
+        on_wall = QRectF(WALL.x() + col * CELL, WALL.y() + row * CELL, w * CELL, h * CELL)
+        over_assistant = (
+            at is not None and ASSIST_BOX.contains(at) and piece.source not in (P.ASSISTANT, P.MOVE)
+        )
+        self.over_assistant = over_assistant
+        frames: list[int] = []
+        same: list[int] = []
+        over_held = at is not None and HELD_BOX.contains(at) and piece.source == P.AUCTION
+        if over_held:  # just take it (to swap it at the museum or set it aside)
+            self.anchor = None
+            self.plan = P.plan_take(self.legal, piece)
+            self.ghost.setRect(HELD_BOX)
+            text = (
+                translate("ArtSocietyTable", "Take it into your hand")
+                if self.plan.actions
+                else N.place_reason(self.plan.reason)
+            )
+            where = HELD_BOX.bottomLeft()
+        elif over_assistant:
+            self.anchor = None
+            self.plan = P.plan_assistant(self.view, self.legal, piece)
+            self.ghost.setRect(ASSIST_BOX)
+            text = (
+                translate("ArtSocietyTable", "Hand it to your assistant")
+                if self.plan.actions
+                else N.place_reason(self.plan.reason)
+            )
+            where = ASSIST_BOX.bottomLeft()
+        elif on_wall.intersects(WALL_RECT):
+            self.anchor = (row, col)
+            if piece.source == P.MOVE:
+                self.plan = P.plan_move(self.legal, self.wall, piece, row, col, self.steps)
+            else:
+                self.plan = P.plan_hang(self.view, self.legal, self.wall, piece, row, col)
+            self.ghost.setRect(on_wall)
+            frames, same = P.neighbour_marks(self.wall, piece, row, col)
+            text = self._spot_text(self.plan)
+            where = on_wall.bottomLeft()
+        else:
+            self.anchor, self.plan = None, None
+            self.ghost.hide()
+            self._hide_bubble()
+            self._mark(frames, same)
+            self.hover_changed.emit("")
+            self.timings.append(time.perf_counter() - started)
+            return
+        ok = bool(self.plan.actions)
+        colour = LEGAL if ok else ILLEGAL
+        self.ghost.setPen(QPen(colour, 4))
+        fill = QColor(colour)
+        fill.setAlpha(70)
+        self.ghost.setBrush(fill)
+        self.ghost.show()
+        self._mark(frames, same)
+        self._bubble(text, where, colour)
+        self.hover_changed.emit(text)
+        self.timings.append(time.perf_counter() - started)
+
+    def _spot_text(self, plan: P.Plan) -> str:
+        if not plan.actions:
+            return N.place_reason(plan.reason)
+        parts = [translate("ArtSocietyTable", "Hang it here")]
+        spot = plan.spot
+        if spot is not None:
+            frames = spot.frames  # (lupdate reads plain names only as the count)
+            if frames:
+                parts.append(
+                    N.counted(translate("ArtSocietyTable", "%n matching frame(s): decor", "", frames), frames)
+                )
+            if spot.faux_pas:
+                parts.append(translate("ArtSocietyTable", "faux pas: touches its own type"))
+            if spot.eyeline:
+                parts.append(translate("ArtSocietyTable", "eyeline"))
+        return " · ".join(parts)
+
+    def _bubble(self, text: str, where: QPointF, colour: QColor) -> None:
+        self.bubble.setText(text)
+        self.bubble.setBrush(colour.darker(140))
+        r = self.bubble.boundingRect()
+        x = min(max(where.x(), SCENE_RECT.left()), SCENE_RECT.right() - r.width() - 12)
+        y = where.y() + 6
+        if y + r.height() + 10 > SCENE_RECT.bottom():  # no room below the spot: above it
+            y = max(SCENE_RECT.top(), self.ghost.rect().top() - r.height() - 14)
+        self.bubble_box.setRect(QRectF(x, y, r.width() + 12, r.height() + 8))
+        self.bubble.setPos(x + 6, y + 4)
+        self.bubble_box.show()
+
+    def _hide_bubble(self) -> None:
+        if self.carried is None:
+            self.bubble_box.hide()
+
+    def _mark(self, frames: list[int], same: list[int]) -> None:
+        """Outline the neighbours: gold for a matching frame, red for a faux pas."""
+        wanted = [(t, QColor("#e0b000"), Qt.PenStyle.SolidLine) for t in frames]
+        wanted += [(t, ILLEGAL, Qt.PenStyle.DotLine) for t in same]
+        while len(self.marks) < len(wanted):
+            mark = QGraphicsRectItem()
+            mark.setZValue(40)
+            mark.setBrush(Qt.BrushStyle.NoBrush)
+            self.addItem(mark)
+            self.marks.append(mark)
+        for mark, (tile, colour, style) in zip(self.marks, wanted):
+            row, col = self.wall.placed[tile]
+            t = C.TILES[tile]
+            inset = 3 if style == Qt.PenStyle.SolidLine else 8
+            mark.setRect(
+                QRectF(WALL.x() + col * CELL, WALL.y() + row * CELL, t.w * CELL, t.h * CELL).adjusted(
+                    inset, inset, -inset, -inset
+                )
+            )
+            mark.setPen(QPen(colour, 5, style))
+            mark.show()
+        for mark in self.marks[len(wanted) :]:
+            mark.hide()
+
+    def drop_at(self, at: QPointF | None = None) -> bool:
+        """Let go of the carried tile: a legal spot emits its actions (the tile stays
+        there until the engine's answer redraws the desk); any other goes home."""
+        item = self.carried
+        if item is None:
+            return False
+        if at is not None:
+            self.carry_to(at)
+        plan = self.plan
+        self.carried = None
+        self.ghost.hide()
+        self._mark([], [])
+        item.setCursor(Qt.CursorShape.OpenHandCursor)
+        if plan is not None and plan.actions:
+            self.bubble_box.hide()
+            if self.anchor is not None:
+                row, col = self.anchor
+                item.setPos(WALL.x() + col * CELL, WALL.y() + row * CELL)
+            else:
+                item.go_home()
+            self.hover_changed.emit("")
+            self.dropped.emit(plan.actions)
+            return True
+        item.go_home()
+        if plan is not None:  # refused: say why a little longer
+            self.refusal_timer.start()
+        else:
+            self.bubble_box.hide()
+        self.hover_changed.emit("")
+        return False
+
+    def cancel(self) -> None:
+        """Esc: the carried tile goes back where it came from."""
+        item = self.carried
+        if item is None:
+            return
+        self.carried = None
+        self.plan = None
+        self.anchor = None
+        self.ghost.hide()
+        self.bubble_box.hide()
+        self._mark([], [])
+        item.go_home()
+        self.hover_changed.emit("")
+
+    # -- the keyboard ---------------------------------------------------------------------------
+    def _paint_focus(self) -> None:
+        items = self.movable()
+        for i, item in enumerate(items):
+            item.set_marks(None, i == self.focus_index and self.carried is None)
+        for item in self.items_by_key.values():
+            if item.piece is None:
+                item.set_marks(None, False)
+
+    def key(self, key: int) -> bool:
+        """Arrow keys walk the tiles you may pick up (or move the carried one a cell),
+        Enter or Space picks up and drops, Esc sends the tile home."""
+        items = self.movable()
+        if self.carried is None:
+            if not items or not self.enabled:
+                return False
+            if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
+                self.focus_index = (self.focus_index + 1) % len(items)
+            elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab):
+                self.focus_index = (self.focus_index - 1) % len(items)
+            elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                item = items[min(self.focus_index, len(items) - 1)]
+                assert item.piece is not None
+                row, col = P.first_anchor(self.wall, item.piece)
+                self.carried = item
+                self.offset = QPointF()
+                item.setScale(1.0)
+                item.setZValue(100)
+                self.move_to(row, col)
+            else:
+                return False
+            self._paint_focus()
+            return True
+        if key == Qt.Key.Key_Escape:
+            self.cancel()
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.drop_at(None)
+        else:
+            steps = {
+                Qt.Key.Key_Left: (0, -1),
+                Qt.Key.Key_Right: (0, 1),
+                Qt.Key.Key_Up: (-1, 0),
+                Qt.Key.Key_Down: (1, 0),
+            }
+            if key not in steps or self.anchor is None:
+                return False
+            dr, dc = steps[key]  # type: ignore[index]
+            w, h = self.carried.piece.size  # type: ignore[union-attr]
+            row = min(max(self.anchor[0] + dr, 0), C.ROWS - h)
+            col = min(max(self.anchor[1] + dc, 0), C.COLS - w)
+            self.move_to(row, col)
+        self._paint_focus()
+        return True
+
+    def move_to(self, row: int, col: int) -> None:
+        item = self.carried
+        if item is None:
+            return
+        item.setPos(WALL.x() + col * CELL, WALL.y() + row * CELL)
+        self.hover(row, col, None)
+
+    def item_for(self, source: str, tile: int = -1, shape: int = -1) -> TileItem | None:
+        for item in self.items_by_key.values():
+            piece = item.piece
+            if piece is not None and piece.source == source and piece.tile == tile and piece.shape == shape:
+                return item
+        return None
+
+
+def cell_centre(row: int, col: int) -> QPointF:
+    return QPointF(WALL.x() + (col + 0.5) * CELL, WALL.y() + (row + 0.5) * CELL)
+
+
+class DeskView(QGraphicsView):
+    """The desk scene fitted to the widget; keys go to the scene's keyboard placement."""
+
+    def __init__(self, scene: DeskScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.desk = scene
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setStyleSheet("background: transparent;")
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(360, 280)
+
+    def sizeHint(self) -> QSize:
+        return QSize(640, 500)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(360, 280)  # the scene scales down to fit; it never widens the table
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.desk.key(event.key()):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def point_of(self, scene_point: QPointF) -> Any:
+        """Widget coordinates (of the viewport) of a scene point, for tests and tools."""
+        return self.mapFromScene(scene_point)

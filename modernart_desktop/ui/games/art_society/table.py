@@ -1,0 +1,608 @@
+"""The Art Society table: the other players' walls and the museum board on top; your
+desk (the auction row, your wall, your hand, your assistant, the decor you earned)
+in the middle; beside it what to do now: the stacks to choose from, your lollipops,
+the revealed bids and the turn's buttons."""
+
+from __future__ import annotations
+
+import json
+from functools import partial
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.games.art_society import components as C
+from modernart_desktop.games.art_society.actions import ExchangeDecor, Swap
+from modernart_desktop.games.art_society.scoring import multipliers
+from modernart_desktop.host.table import SeatInfo
+from modernart_desktop.ui import texts
+from modernart_desktop.ui.common.paused_banner import PausedBanner
+from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.games.art_society import names as N
+from modernart_desktop.ui.games.art_society.scene import DeskScene, DeskView
+from modernart_desktop.ui.games.art_society.style import TABLE_QSS, WALL, WALL_DARK
+from modernart_desktop.ui.games.art_society.widgets import (
+    BidReveal,
+    FinalBreakdown,
+    MuseumBoard,
+    ScoreSheet,
+    TilePicture,
+    WallDialog,
+    WallPicture,
+)
+from modernart_desktop.ui.games.base import GameTable, seats_around
+from modernart_desktop.ui.texts import counted, fill
+from modernart_desktop.ui.theme import set_flag
+
+translate = N.translate
+
+
+def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: bool) -> str:
+    active = seat in view["active"]
+    if paused and active:
+        return translate("ArtSocietyTable", "paused")
+    phase = view["phase"]
+    if phase == "bid" and view.get("committed"):
+        if view["committed"][seat]:
+            return translate("ArtSocietyTable", "has chosen a lollipop")
+        return translate("ArtSocietyTable", "choosing a lollipop…")
+    if seat in thinking:
+        return translate("ArtSocietyTable", "thinking…")
+    if active and phase == "pick":
+        return translate("ArtSocietyTable", "picking")
+    return ""
+
+
+class SeatBox(SeatFrame):
+    """Another player: name, lollipops left, excess paintings, and the wall (click to enlarge)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__("SeatBox", parent, margins=(8, 4, 8, 4), spacing=1)
+        self.top.addWidget(self.name)
+        self.top.addWidget(self.role)
+        self.top.addStretch(1)
+        self.counts = QLabel(self)
+        self.counts.setObjectName("Muted")
+        self.body.addWidget(self.counts)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        self.wall = WallPicture(15, self)
+        row.addWidget(self.wall, 1)
+        self.assistant = TilePicture(7, self)
+        row.addWidget(self.assistant, 0, Qt.AlignmentFlag.AlignBottom)
+        self.body.addLayout(row, 1)
+        self.wall.clicked.connect(self.enlarge)
+        self.placed: list[list[int]] = []
+        self.dialog: WallDialog | None = None
+
+    def show_seat(
+        self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool
+    ) -> None:
+        left = view["hand_sizes"][seat]
+        parts = [counted(translate("ArtSocietyTable", "%n lollipop(s)", "", left), left)]
+        excess = len(view["excess"][seat])
+        if excess:
+            parts.append(counted(translate("ArtSocietyTable", "%n excess", "", excess), excess))
+        self.counts.setText("  ·  ".join(parts))
+        assistant = view["assistants"][seat]
+        self.assistant.set_tile(assistant)
+        self.assistant.setToolTip(
+            fill(translate("ArtSocietyTable", "Assistant: {tile}"), tile=N.tile_text(assistant))
+            if assistant is not None
+            else translate("ArtSocietyTable", "The assistant holds nothing.")
+        )
+        role = ""
+        if view["phase"] in ("choose", "bid") and view["auctioneer"] == seat:
+            role = translate("ArtSocietyTable", "Auctioneer")
+        elif view.get("picker") == seat:
+            role = translate("ArtSocietyTable", "Picking")
+        self.show_common(
+            seat,
+            info.name,
+            texts.seat_kind(view["game"], info),
+            role,
+            seat_status(view, seat, thinking, paused),
+            seat in view["active"],
+        )
+        self.placed = view["walls"][seat]
+        self.wall.set_wall(self.placed)
+        self.wall.setToolTip(translate("ArtSocietyTable", "Click to enlarge this wall."))
+
+    def enlarge(self) -> None:
+        if self.dialog is not None:
+            self.dialog.close()
+        self.dialog = WallDialog(self.name.text(), self.placed, self.window())
+        self.dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog.destroyed.connect(lambda *_: setattr(self, "dialog", None))
+        self.dialog.open()
+
+
+class SidePanel(QFrame):
+    """What the seat on screen does now: a prompt, then the controls of the phase."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PromptBox")
+        self.setFixedWidth(300)
+        self.box = QVBoxLayout(self)
+        self.box.setContentsMargins(10, 8, 10, 8)
+        self.box.setSpacing(6)
+        self.me = QLabel(self)
+        self.me.setObjectName("SeatName")
+        self.me.setWordWrap(True)
+        self.box.addWidget(self.me)
+        self.prompt = QLabel(self)
+        self.prompt.setObjectName("Prompt")
+        self.prompt.setWordWrap(True)
+        self.box.addWidget(self.prompt)
+        self.hover = QLabel(self)
+        self.hover.setObjectName("Hover")
+        self.hover.setWordWrap(True)
+        self.box.addWidget(self.hover)
+        self.choices = QGridLayout()
+        self.choices.setSpacing(4)
+        self.box.addLayout(self.choices)
+        self.reveal = BidReveal(self)
+        self.reveal.hide()
+        self.box.addWidget(self.reveal)
+        self.bids = QLabel(self)
+        self.bids.setObjectName("Muted")
+        self.bids.setWordWrap(True)
+        self.box.addWidget(self.bids)
+        self.sheet = ScoreSheet(self)
+        self.sheet.hide()
+        self.box.addWidget(self.sheet, 1)
+        self.box.addStretch(1)
+        self.buttons = QVBoxLayout()
+        self.buttons.setSpacing(4)
+        self.box.addLayout(self.buttons)
+        self.choice_buttons: list[QPushButton] = []
+        self.action_buttons: list[QPushButton] = []
+
+    def fit_labels(self) -> None:
+        """Word-wrapped labels keep the height their text needs (a layout would squeeze them)."""
+        width = self.width() - 20
+        for label in (self.me, self.prompt, self.hover, self.bids):
+            label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+
+    def set_hover(self, text: str) -> None:
+        self.hover.setText(text)
+        self.fit_labels()
+
+    def clear_choices(self) -> None:
+        for b in self.choice_buttons + self.action_buttons:
+            b.hide()
+            b.deleteLater()
+        self.choice_buttons, self.action_buttons = [], []
+
+    def add_choice(self, text: str, row: int, col: int, span: int = 1) -> QPushButton:
+        b = QPushButton(text, self)
+        b.setObjectName("Choice")
+        self.choices.addWidget(b, row, col, 1, span)
+        b.setMinimumHeight(b.sizeHint().height())  # (two-line stack buttons keep both lines)
+        b.show()  # (a layout shows a late child only on the next loop turn)
+        self.choice_buttons.append(b)
+        return b
+
+    def add_button(self, text: str) -> QPushButton:
+        b = QPushButton(text, self)
+        self.buttons.addWidget(b)
+        b.show()
+        self.action_buttons.append(b)
+        return b
+
+
+class ArtSocietyTable(GameTable):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ArtSocietyTable")
+        self.setStyleSheet(TABLE_QSS)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 10, 10, 10)
+        outer.setSpacing(6)
+        top = QHBoxLayout()
+        top.setSpacing(8)
+        self.seats_row = QHBoxLayout()
+        self.seats_row.setSpacing(8)
+        top.addLayout(self.seats_row, 1)
+        self.museum = MuseumBoard(self)
+        top.addWidget(self.museum, 0, Qt.AlignmentFlag.AlignTop)
+        outer.addLayout(top)
+        self.paused_banner = PausedBanner(self)
+        outer.addWidget(self.paused_banner)
+        middle = QHBoxLayout()
+        middle.setSpacing(8)
+        self.scene = DeskScene(self)
+        self.desk = DeskView(self.scene, self)
+        self.desk.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        middle.addWidget(self.desk, 1)
+        self.spectator_area = QWidget(self)
+        self.spectator_grid = QGridLayout(self.spectator_area)
+        self.spectator_grid.setContentsMargins(0, 0, 0, 0)
+        self.spectator_grid.setSpacing(8)
+        self.spectator_area.hide()
+        middle.addWidget(self.spectator_area, 1)
+        self._boxes_in_grid = False
+        self._decision: tuple[Any, ...] | None = None  # the decision the keyboard was sent to
+        self.side = SidePanel(self)
+        middle.addWidget(self.side)
+        outer.addLayout(middle, 1)
+        self.scene.dropped.connect(self._on_dropped)
+        self.scene.hover_changed.connect(self.side.set_hover)
+        self.seat_boxes: list[SeatBox] = []
+        self._view: dict[str, Any] | None = None
+        self._legal = LegalActions()
+        self._viewer: int | None = None
+        self._seats: list[SeatInfo] = []
+        self._queue: list[Action] = []  # the rest of a drop's steps, sent one by one
+        self._sent_on: str | None = None  # the view a queued step was sent from
+        self._steps: list[Action] = []  # this pick turn's actions so far (for moving tiles)
+        self._steps_of: int | None = None
+
+    # -- rendering ----------------------------------------------------------------------------
+    def show_view(
+        self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo], viewer: int | None
+    ) -> None:
+        self._view, self._legal, self._viewer, self._seats = view, legal, viewer, list(seats)
+        thinking = self.thinking_seats(view, seats)
+        n = view["players"]
+        others = seats_around(n, viewer)
+        while len(self.seat_boxes) < len(others):
+            box = SeatBox(self)
+            i = len(self.seat_boxes)
+            if self._boxes_in_grid:
+                self.spectator_grid.addWidget(box, i // 2, i % 2)
+            else:
+                self.seats_row.addWidget(box)
+            self.seat_boxes.append(box)
+        for box, seat in zip(self.seat_boxes, others):
+            box.show_seat(seat, view, seats[seat], thinking, self.paused)
+            box.show()
+        for box in self.seat_boxes[len(others) :]:
+            box.hide()
+        self.museum.set_board(view["prestige"], view["museum"])
+        # A spectator has no desk: the players' walls take its room, two by two.
+        spectator = viewer is None
+        self.desk.setVisible(not spectator)
+        self.spectator_area.setVisible(spectator)
+        if spectator != self._boxes_in_grid:
+            self._boxes_in_grid = spectator
+            for i, box in enumerate(self.seat_boxes):
+                if spectator:
+                    self.spectator_grid.addWidget(box, i // 2, i % 2)
+                else:
+                    self.seats_row.addWidget(box)
+        waiting = self.paused and view["phase"] != "over"
+        mine = viewer is not None and viewer in view["active"] and not waiting and not self.secrets_hidden
+        if view["phase"] != "pick" or view.get("picker") != viewer or viewer != self._steps_of:
+            self._steps = []  # a new turn (or another seat at the screen)
+        self._steps_of = viewer
+        self.scene.show_view(view, legal if mine else LegalActions(), mine, self._steps)
+        self.paused_banner.setVisible(waiting)
+        self._show_side(view, legal if mine else LegalActions(), seats, viewer, mine)
+        set_flag(self.side, "mine", mine)
+        self._send_queued(view, legal, mine)
+        self._focus_decision(view, viewer, mine)
+
+    def _focus_decision(self, view: dict[str, Any], viewer: int | None, mine: bool) -> None:
+        """The keyboard goes where a new decision is made: the desk when a tile may be
+        picked up (arrows, Enter, Esc), else the first choice (a stack, a lollipop) or the
+        turn's main button."""
+        turn = view.get("turn") or {}
+        key = (
+            viewer,
+            view["phase"],
+            view["round"],
+            view.get("picker"),
+            turn.get("took"),
+            turn.get("held"),
+            turn.get("credit"),
+        )
+        decision = key if mine else None
+        fresh = decision is not None and decision != self._decision
+        self._decision = decision
+        if decision is None:
+            return
+        focus = self.window().focusWidget() if self.window() is not None else None
+        lost = focus is None or not focus.isVisible() or not self.isAncestorOf(focus)
+        if not (fresh or lost):
+            return
+        target = self.focus_target()
+        if target is not None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def focus_target(self) -> QWidget | None:
+        if self.scene.movable():
+            return self.desk
+        buttons = [b for b in self.side.choice_buttons if b.isEnabled()]
+        primary = [b for b in self.side.action_buttons if b.objectName() == "Primary"]
+        for b in primary + buttons + self.side.action_buttons:
+            if b.isEnabled() and b.isVisible():
+                return b
+        return None
+
+    def _show_side(
+        self, view: dict[str, Any], legal: LegalActions, seats: list[SeatInfo], viewer: int | None, mine: bool
+    ) -> None:
+        side = self.side
+        side.clear_choices()
+        over = view["phase"] == "over" and view.get("result") is not None
+        side.sheet.setVisible(over)
+        side.setFixedWidth(430 if over else 300)  # the final sheet needs the room
+        names = [s.name for s in seats]
+        if over:
+            side.sheet.set_result(view["result"], names, multipliers(view["prestige"], view["museum"]))
+        if viewer is None:
+            side.me.setText(translate("ArtSocietyTable", "Watching the game"))
+        else:
+            left = view["hand_sizes"][viewer]
+            text = fill(
+                translate("ArtSocietyTable", "{name} · {lollipops}"),
+                name=seats[viewer].name,
+                lollipops=counted(translate("ArtSocietyTable", "%n lollipop(s) left", "", left), left),
+            )
+            excess = len(view["excess"][viewer])
+            if excess:
+                text += " · " + counted(
+                    translate("ArtSocietyTable", "%n excess painting(s)", "", excess), excess
+                )
+            side.me.setText(text)
+        side.prompt.setText(self._prompt(view, names, viewer, mine))
+        side.bids.setText(self._bids_text(view, names))
+        side.fit_labels()
+        if not mine:
+            if viewer is not None and view["phase"] == "bid" and not self.secrets_hidden and view.get("hand"):
+                self._lollipops(view, legal)  # your hand, to look at while others choose
+            return
+        phase = view["phase"]
+        if phase == "choose":
+            for i, stack in enumerate(a.stack for a in legal.of_kind("pick_stack")):  # type: ignore[attr-defined]
+                w, h = C.STACK_SHAPES[stack]
+                left = view["box"][stack] - view["picked"].count(stack)
+                b = side.add_choice(
+                    counted(
+                        translate("ArtSocietyTable", "{w}×{h} · value {value}\n%n left", "", left),
+                        left,
+                        w=w,
+                        h=h,
+                        value=C.STACK_VALUE[stack],
+                    ),
+                    i // 2,
+                    i % 2,
+                )
+                b.clicked.connect(partial(self._send, ("pick_stack", stack)))
+        elif phase == "bid":
+            self._lollipops(view, legal)
+        elif phase == "pick":
+            self._turn_buttons(view, legal)
+
+    def _lollipops(self, view: dict[str, Any], legal: LegalActions) -> None:
+        hand = set(view.get("hand") or [])
+        mine = {a.lollipop for a in legal.of_kind("bid")}  # type: ignore[attr-defined]
+        for v in range(1, C.LOLLIPOPS + 1):
+            b = self.side.add_choice(str(v), (v - 1) // 5, (v - 1) % 5)
+            b.setObjectName("Lollipop")
+            b.setEnabled(v in mine)
+            if v not in hand and v != view.get("my_bid"):
+                b.setText("·")  # played already
+                b.setToolTip(fill(translate("ArtSocietyTable", "Lollipop {v}: played"), v=v))
+            if v == view.get("my_bid"):
+                set_flag(b, "chosen", True)
+            b.clicked.connect(partial(self._send, ("bid", v)))
+
+    def _turn_buttons(self, view: dict[str, Any], legal: LegalActions) -> None:
+        side = self.side
+        kinds = legal.kinds()
+        for action in legal.of_kind("swap"):
+            assert isinstance(action, Swap)
+            b = side.add_button(
+                fill(
+                    translate("ArtSocietyTable", "No room: swap it for {tile} from the museum"),
+                    tile=N.tile_text(action.tile),
+                )
+            )
+            b.clicked.connect(partial(self._emit, action))
+        if "excess" in kinds:
+            b = side.add_button(
+                translate("ArtSocietyTable", "No room: set it aside as an excess painting (−2)")
+            )
+            b.clicked.connect(partial(self._emit, legal.of_kind("excess")[0]))
+        for action in legal.of_kind("decor_exchange"):
+            assert isinstance(action, ExchangeDecor)
+            w, h = C.DECOR_SHAPES[action.shape]
+            b = side.add_button(
+                fill(
+                    translate(
+                        "ArtSocietyTable", "Exchange your decor at row {row}, column {col} for one {w}×{h}"
+                    ),
+                    row=action.row + 1,
+                    col=action.col + 1,
+                    w=w,
+                    h=h,
+                )
+            )
+            b.clicked.connect(partial(self._emit, action))
+        if "decor_skip" in kinds:
+            b = side.add_button(translate("ArtSocietyTable", "Take no decor"))
+            b.clicked.connect(partial(self._emit, legal.of_kind("decor_skip")[0]))
+        if "reset" in kinds:
+            b = side.add_button(translate("ArtSocietyTable", "Take this turn back"))
+            b.setObjectName("Reset")
+            b.clicked.connect(partial(self._emit, legal.of_kind("reset")[0]))
+        if "confirm" in kinds:
+            b = side.add_button(translate("ArtSocietyTable", "Confirm: my turn is done"))
+            b.setObjectName("Primary")
+            b.setDefault(True)
+            b.clicked.connect(partial(self._emit, legal.of_kind("confirm")[0]))
+
+    def _prompt(self, view: dict[str, Any], names: list[str], viewer: int | None, mine: bool) -> str:
+        phase = view["phase"]
+        name = partial(texts.seat_name, names)
+        if phase == "over":
+            return translate("ArtSocietyTable", "The game is over. Final scoring, line by line:")
+        if phase == "start":
+            if mine:
+                return translate(
+                    "ArtSocietyTable", "Drag your start painting onto the wall so that it covers a star."
+                )
+            return translate("ArtSocietyTable", "Everyone hangs a start painting over a star.")
+        if phase == "choose":
+            if mine:
+                k = view["players"] + 1 - len(view["picked"])
+                return counted(
+                    translate(
+                        "ArtSocietyTable",
+                        "You are the auctioneer: choose %n more painting(s) by their backs.",
+                        "",
+                        k,
+                    ),
+                    k,
+                )
+            return fill(
+                translate("ArtSocietyTable", "{name} chooses the paintings for this round."),
+                name=name(view["auctioneer"]),
+            )
+        if phase == "bid":
+            if mine:
+                return translate(
+                    "ArtSocietyTable",
+                    "Choose a lollipop in secret: everyone reveals at once, the highest picks first.",
+                )
+            if viewer is not None and view.get("my_bid"):
+                return fill(
+                    translate("ArtSocietyTable", "You hold out lollipop {v}. Waiting for the others…"),
+                    v=view["my_bid"],
+                )
+            return translate("ArtSocietyTable", "Everyone chooses a lollipop in secret.")
+        if phase == "pick":
+            if not mine:
+                return fill(
+                    translate("ArtSocietyTable", "{name} picks a painting."), name=name(view["picker"])
+                )
+            turn = view.get("turn") or {}
+            if turn.get("credit"):
+                return translate(
+                    "ArtSocietyTable",
+                    "Matching frames: drag a decor tile onto your wall (or to your assistant), or take none.",
+                )
+            if not turn.get("took"):
+                return translate(
+                    "ArtSocietyTable",
+                    "Your pick: drag a painting from the row onto your wall, or onto your assistant.",
+                )
+            if turn.get("held") is not None:
+                if turn.get("must_hang"):
+                    return translate("ArtSocietyTable", "Hang the painting from the museum on your wall.")
+                return translate("ArtSocietyTable", "Drag the painting in your hand onto your wall.")
+            return translate(
+                "ArtSocietyTable", "Confirm your turn, or take it back to hang things elsewhere."
+            )
+        return ""
+
+    def _bids_text(self, view: dict[str, Any], names: list[str]) -> str:
+        lines = []
+        history = view.get("history") or []
+        if history:
+            last = history[-1]
+            # Picking order: highest first; ties go down the stacks (the engine's order).
+            order = view.get("order") or sorted(range(len(last)), key=lambda s: -last[s])
+            self.side.reveal.set_bids([(texts.seat_name(names, s), last[s], s) for s in order])
+            if view.get("order"):
+                lines.append(translate("ArtSocietyTable", "Lollipops revealed, in picking order."))
+            else:
+                lines.append(translate("ArtSocietyTable", "The lollipops of the last round."))
+        else:
+            self.side.reveal.set_bids([])
+        starts = ", ".join(
+            f"{texts.seat_name(names, s)} {v}" for s, v in enumerate(view.get("start_lollipops") or [])
+        )
+        if starts:
+            lines.append(fill(translate("ArtSocietyTable", "Start lollipops (ties): {bids}"), bids=starts))
+        return "\n".join(lines)
+
+    # -- intents ----------------------------------------------------------------------------------
+    def _send(self, what: tuple[str, int]) -> None:
+        kind, value = what
+        for action in self._legal.of_kind(kind):
+            if getattr(action, "stack" if kind == "pick_stack" else "lollipop") == value:
+                self._emit(action)
+                return
+
+    def _emit(self, action: Action) -> None:
+        self._queue = []
+        self._send_action(action)
+
+    def _send_action(self, action: Action) -> None:
+        """Send one action; a pick turn's steps are remembered (taking the turn back or
+        confirming it starts them afresh)."""
+        if action.kind in ("reset", "confirm"):
+            self._steps = []
+        elif self._view is not None and self._view.get("phase") == "pick":
+            self._steps.append(action)
+        self.intent.emit(action)
+
+    def _on_dropped(self, actions: tuple[Action, ...]) -> None:
+        """A drop's first step goes now; the others follow as the engine answers."""
+        first, *rest = actions
+        self._queue = list(rest)
+        self._sent_on = self._signature(self._view)
+        self._send_action(first)
+
+    @staticmethod
+    def _signature(view: dict[str, Any] | None) -> str:
+        return json.dumps(view, sort_keys=True, default=str)
+
+    def _send_queued(self, view: dict[str, Any], legal: LegalActions, mine: bool) -> None:
+        if not self._queue:
+            return
+        if self._signature(view) == self._sent_on:
+            return  # the engine has not answered the last step yet
+        action = self._queue.pop(0)
+        if not mine or action not in legal:
+            self._queue = []
+            return
+        self._sent_on = self._signature(view)
+        QTimer.singleShot(0, partial(self._send_action, action))
+
+    def busy(self) -> bool:
+        """A drop's later steps are still on their way to the engine."""
+        return bool(self._queue)
+
+    def clear(self) -> None:
+        self._queue = []
+        self._view = None
+        self.scene.show_view(
+            {"seat": None, "walls": [], "auction": [], "picked": [], "phase": "", "assistants": []},
+            LegalActions(),
+            False,
+        )
+        self.side.clear_choices()
+        for box in self.seat_boxes:
+            box.hide()
+
+    # -- the end ------------------------------------------------------------------------------
+    def final_details(
+        self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
+    ) -> QWidget | None:
+        return FinalBreakdown(view, names)
+
+    def retranslate(self) -> None:
+        if self._view is not None:
+            self.show_view(self._view, self._legal, self._seats, self._viewer)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.paint_backdrop(
+            WALL.lighter(120), WALL_DARK, centre_y=0.45, reach=0.8, step=5, vertical=True, alpha=7
+        )

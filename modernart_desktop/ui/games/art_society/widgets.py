@@ -1,0 +1,335 @@
+"""Art Society's smaller pieces of the table: another player's wall (click to enlarge),
+the museum board with its prestige track, markers and rank slots, and the final
+scoring sheet."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from modernart_desktop.games.art_society import components as C
+from modernart_desktop.games.art_society.scoring import multipliers, track_space
+from modernart_desktop.ui.games.art_society import names as N
+from modernart_desktop.ui.games.art_society.paint import TYPE_COLOURS, paint_tile, paint_wall, type_symbol
+
+translate = N.translate
+
+
+class WallPicture(QWidget):
+    """A wall as the view gives it, drawn to fit; clicking asks for a bigger one."""
+
+    clicked = Signal()
+
+    def __init__(self, cell: float, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cell = cell
+        self.placed: list[list[int]] = []
+        self.assistant: int | None = None
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    def sizeHint(self) -> QSize:
+        return QSize(int(C.COLS * self.cell) + 4, int(C.ROWS * self.cell) + 4)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(int(C.COLS * 8), int(C.ROWS * 8))
+
+    def set_wall(self, placed: list[list[int]]) -> None:
+        self.placed = placed
+        self.update()
+
+    def cell_size(self) -> float:
+        """The size of a wall cell as drawn now (the wall fits the widget)."""
+        return min((self.width() - 4) / C.COLS, (self.height() - 4) / C.ROWS)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        cell = self.cell_size()
+        origin = QPointF((self.width() - cell * C.COLS) / 2, (self.height() - cell * C.ROWS) / 2)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        paint_wall(p, origin, cell, self.placed, marks=cell >= 10)
+        p.end()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit()
+
+
+class TilePicture(QWidget):
+    """One tile (an assistant's), small."""
+
+    def __init__(self, cell: float, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.cell = cell
+        self.tile: int | None = None
+        self.setFixedSize(int(cell * 5), int(cell * 5))
+
+    def set_tile(self, tile: int | None) -> None:
+        self.tile = tile
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.tile is None:
+            return
+        t = C.TILES[self.tile]
+        p = QPainter(self)
+        paint_tile(p, QRectF(0, 0, t.w * self.cell, t.h * self.cell), self.tile, self.cell)
+        p.end()
+
+
+class WallDialog(QDialog):
+    """Another player's wall, enlarged."""
+
+    def __init__(self, name: str, placed: list[list[int]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(N.fill(translate("ArtSocietyTable", "{name}'s wall"), name=name))
+        box = QVBoxLayout(self)
+        self.picture = WallPicture(44, self)
+        self.picture.set_wall(placed)
+        self.picture.setMinimumSize(self.picture.sizeHint())
+        box.addWidget(self.picture)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+
+
+class MuseumBoard(QWidget):
+    """The prestige track (50 spaces, a snake of 5 rows), the four markers (a flipped
+    one carries +50), the rank slots x5..x2 with the types now in them, and the
+    number of paintings of each type in the museum."""
+
+    SPACE = 22.0
+    PER_ROW = 10
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.prestige = [0] * len(C.TYPES)
+        self.museum: list[list[int]] = [[] for _ in C.TYPES]
+        self.setMinimumSize(self.sizeHint())
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(int(self.PER_ROW * self.SPACE + 150), int(5 * self.SPACE + 52))
+
+    def set_board(self, prestige: list[int], museum: list[list[int]]) -> None:
+        self.prestige, self.museum = list(prestige), [list(m) for m in museum]
+        self.setToolTip(self.describe())
+        self.update()
+
+    def describe(self) -> str:
+        mult = multipliers(self.prestige, self.museum)
+        lines = []
+        for t in range(len(C.TYPES)):
+            lines.append(
+                N.fill(
+                    translate("ArtSocietyTable", "{type}: prestige {steps}, {count} in the museum, ×{mult}"),
+                    type=N.type_name(t),
+                    steps=self.prestige[t],
+                    count=len(self.museum[t]),
+                    mult=mult[t],
+                )
+            )
+        return "\n".join(lines)
+
+    def space_rect(self, space: int) -> QRectF:
+        i = space - 1
+        row, k = divmod(i, self.PER_ROW)
+        col = k if row % 2 == 0 else self.PER_ROW - 1 - k
+        return QRectF(6 + col * self.SPACE, 24 + row * self.SPACE, self.SPACE, self.SPACE)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#8d7b55"), 1))
+        p.setBrush(QColor(24, 20, 14, 190))
+        p.drawRoundedRect(QRectF(0.5, 0.5, self.width() - 1, self.height() - 1), 8, 8)
+        f = p.font()
+        f.setPixelSize(12)
+        f.setBold(True)
+        p.setFont(f)
+        p.setPen(QColor("#f5ecd6"))
+        p.drawText(
+            QRectF(8, 2, self.width() - 16, 20),
+            Qt.AlignmentFlag.AlignVCenter,
+            translate("ArtSocietyTable", "Museum"),
+        )
+        f.setPixelSize(9)
+        f.setBold(False)
+        p.setFont(f)
+        for space in range(1, C.TRACK_LENGTH + 1):
+            r = self.space_rect(space)
+            p.setPen(QPen(QColor("#6b5d42"), 1))
+            p.setBrush(QColor("#efe4c8") if space % 10 else QColor("#e3c983"))
+            p.drawRect(r.adjusted(1, 1, -1, -1))
+            p.setPen(QColor("#7a6a48"))
+            p.drawText(
+                r.adjusted(2, 1, -1, -1), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, str(space)
+            )
+        for t, progress in enumerate(self.prestige):
+            space = track_space(progress)
+            if space == 0:
+                continue
+            r = self.space_rect(space)
+            p.setPen(QPen(QColor("#111"), 1.2))
+            p.setBrush(TYPE_COLOURS[t])
+            p.drawEllipse(r.center(), self.SPACE * 0.42, self.SPACE * 0.42)
+            type_symbol(p, r.center(), self.SPACE * 0.62, t)
+            if progress > C.TRACK_LENGTH:  # flipped: +50
+                p.setPen(QPen(QColor("#ffd84a"), 2))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawEllipse(r.center(), self.SPACE * 0.5, self.SPACE * 0.5)
+        # Rank slots and the museum's piles.
+        mult = multipliers(self.prestige, self.museum)
+        x0 = 6 + self.PER_ROW * self.SPACE + 12
+        ranked = sorted(range(len(C.TYPES)), key=lambda t: -mult[t])
+        f.setPixelSize(11)
+        f.setBold(True)
+        p.setFont(f)
+        for i, t in enumerate(ranked):
+            y = 24 + i * 27
+            beside = self.prestige[t] <= 0
+            p.setPen(QColor("#f5d77a"))
+            p.drawText(QRectF(x0, y, 28, 24), Qt.AlignmentFlag.AlignVCenter, f"×{mult[t]}")
+            p.setPen(QPen(QColor("#111"), 1))
+            p.setBrush(TYPE_COLOURS[t])
+            p.drawEllipse(QPointF(x0 + 42, y + 12), 11, 11)
+            type_symbol(p, QPointF(x0 + 42, y + 12), 16, t)
+            p.setPen(QColor("#ece6d6"))
+            count = len(self.museum[t])
+            # The museum's pile of this type: a small stack of canvases and its count.
+            for k in range(min(count, 3)):
+                p.setPen(QPen(QColor("#2b2418"), 0.8))
+                p.setBrush(TYPE_COLOURS[t].lighter(140))
+                p.drawRect(QRectF(x0 + 60 + k * 3, y + 5 - k * 2, 12, 15))
+            p.setPen(QColor("#ece6d6") if not beside else QColor("#a09a88"))
+            p.drawText(QRectF(x0 + 82, y, 50, 24), Qt.AlignmentFlag.AlignVCenter, str(count))
+        p.end()
+
+
+class ScoreSheet(QTableWidget):
+    """The final scoring, line by line (rows) for every player (columns)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.setSelectionMode(QTableWidget.SelectionMode.NoSelection)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def set_result(self, result: dict[str, Any], names: list[str], mult: list[int] | None = None) -> None:
+        breakdown = result["breakdown"]
+        keys = list(breakdown[0]) if breakdown else []
+        hands = result.get("hands") or [[] for _ in breakdown]
+        self.setRowCount(len(keys) + 1)
+        self.setColumnCount(len(breakdown))
+        self.setHorizontalHeaderLabels([names[s] if s < len(names) else "?" for s in range(len(breakdown))])
+        labels = [N.line_name(k) for k in keys]
+        if mult is not None:  # each type's line says what a painting of it was worth
+            for i, key in enumerate(keys):
+                if key.startswith("type_") and key[5:] in C.TYPES:
+                    labels[i] += f" (×{mult[C.TYPES.index(key[5:])]})"
+        labels.append(translate("ArtSocietyTable", "Lollipop value left (tie-break)"))
+        self.setVerticalHeaderLabels(labels)
+        for s, lines in enumerate(breakdown):
+            for i, key in enumerate(keys):
+                item = QTableWidgetItem(str(lines[key]))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if key == "total":
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                self.setItem(i, s, item)
+            left = QTableWidgetItem(str(sum(hands[s])) if s < len(hands) else "")
+            left.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.setItem(len(keys), s, left)
+        self.resizeRowsToContents()
+        self.setFixedHeight(self.verticalHeader().length() + self.horizontalHeader().sizeHint().height() + 6)
+
+    def cell_texts(self, seat: int) -> list[str]:
+        return [
+            item.text() if (item := self.item(r, seat)) is not None else "" for r in range(self.rowCount())
+        ]
+
+
+class FinalBreakdown(QWidget):
+    """Under the podium: why the game ended and each player's scoring line by line."""
+
+    def __init__(self, view: dict[str, Any], names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        result = view.get("result") or {}
+        self.reason = QLabel(
+            N.fill(
+                translate("ArtSocietyTable", "The game ended because {reason}."),
+                reason=N.end_reason(result.get("reason", "")),
+            ),
+            self,
+        )
+        self.reason.setWordWrap(True)
+        box.addWidget(self.reason)
+        self.sheet = ScoreSheet(self)
+        if result:
+            self.sheet.set_result(result, names, multipliers(view["prestige"], view["museum"]))
+        box.addWidget(self.sheet)
+
+
+LOLLIPOP_COLOURS = (QColor("#e0457b"), QColor("#3a86ff"), QColor("#f4a261"), QColor("#2a9d8f"))
+
+
+class BidReveal(QWidget):
+    """The lollipops of the last reveal, one per player in picking order: a disc with its
+    number on a stick, the player's name under it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bids: list[tuple[str, int, int]] = []  # (name, lollipop, seat)
+        self.setFixedHeight(66)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_bids(self, bids: list[tuple[str, int, int]]) -> None:
+        self.bids = bids
+        self.setVisible(bool(bids))
+        self.setToolTip(", ".join(f"{name}: {v}" for name, v, _s in bids))
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.bids:
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        slot = self.width() / len(self.bids)
+        f = p.font()
+        for i, (name, value, seat) in enumerate(self.bids):
+            cx = slot * (i + 0.5)
+            p.setPen(QPen(QColor("#e8dcc0"), 3))
+            p.drawLine(QPointF(cx, 30), QPointF(cx, 46))
+            p.setPen(QPen(QColor("#2b2418"), 1.2))
+            p.setBrush(LOLLIPOP_COLOURS[seat % len(LOLLIPOP_COLOURS)])
+            p.drawEllipse(QPointF(cx, 17), 15, 15)
+            f.setPixelSize(14)
+            f.setBold(True)
+            p.setFont(f)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(QRectF(cx - 15, 2, 30, 30), Qt.AlignmentFlag.AlignCenter, str(value))
+            f.setPixelSize(11)
+            f.setBold(False)
+            p.setFont(f)
+            p.setPen(QColor("#ece6d6"))
+            elided = p.fontMetrics().elidedText(name, Qt.TextElideMode.ElideRight, int(slot - 4))
+            p.drawText(QRectF(cx - slot / 2, 48, slot, 16), Qt.AlignmentFlag.AlignCenter, elided)
+        p.end()

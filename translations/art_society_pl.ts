@@ -1,0 +1,602 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+<context>
+    <name>ArtSocietyGuide</name>
+    <message>
+        <source>Art Society in a minute</source>
+        <translation>Art Society w minutę</translation>
+    </message>
+    <message>
+        <source>The auctioneer puts a few paintings up for sale; everyone offers a lollipop in secret, and the highest picks first.</source>
+        <translation>Licytator wystawia kilka obrazów na sprzedaż; wszyscy w sekrecie wystawiają lizaka, a najwyższy wybiera pierwszy.</translation>
+    </message>
+    <message>
+        <source>Drag your painting onto your wall: it must touch a tile along an edge. Matching frames earn decor; two paintings of one kind side by side are a faux pas.</source>
+        <translation>Przeciągnij obraz na swoją ścianę: musi stykać się bokiem z inną płytką. Pasujące ramy dają dekoracje; dwa obrazy jednego rodzaju obok siebie to faux pas.</translation>
+    </message>
+    <message>
+        <source>The painting nobody takes goes to the museum and makes its kind more fashionable: at the end, the kinds in fashion score the most.</source>
+        <translation>Obraz, którego nikt nie weźmie, trafia do muzeum i czyni swój rodzaj modniejszym: na koniec modne rodzaje dają najwięcej punktów.</translation>
+    </message>
+</context>
+<context>
+    <name>ArtSocietyLog</name>
+    <message>
+        <source>The game begins. Start lollipops: {list}. {name} is the first auctioneer.</source>
+        <translation>Gra się zaczyna. Lizaki startowe: {list}. Pierwszym licytatorem jest {name}.</translation>
+    </message>
+    <message>
+        <source>{name} hangs a start painting: {tile}.</source>
+        <translation>{name} wiesza obraz startowy: {tile}.</translation>
+    </message>
+    <message>
+        <source>Round {n}: {name} is the auctioneer.</source>
+        <translation>Runda {n}: licytatorem jest {name}.</translation>
+    </message>
+    <message>
+        <source>{name} chooses a {w}×{h} painting by its back.</source>
+        <translation>{name} wybiera obraz {w}×{h} po rewersie.</translation>
+    </message>
+    <message>
+        <source>On offer: {tiles}.</source>
+        <translation>Do wzięcia: {tiles}.</translation>
+    </message>
+    <message>
+        <source>{name} has chosen a lollipop.</source>
+        <translation>{name} ma już wybranego lizaka.</translation>
+    </message>
+    <message>
+        <source>You hold out lollipop {v}.</source>
+        <translation>Wystawiasz lizaka {v}.</translation>
+    </message>
+    <message>
+        <source>Lollipops revealed: {bids}. Picking order: {order}.</source>
+        <translation>Lizaki odkryte: {bids}. Kolejność wyboru: {order}.</translation>
+    </message>
+    <message>
+        <source>{name} takes {tile}.</source>
+        <translation>{name} bierze: {tile}.</translation>
+    </message>
+    <message>
+        <source>{name} hangs {tile} at row {row}, column {col}.</source>
+        <translation>{name} wiesza {tile} w rzędzie {row}, kolumnie {col}.</translation>
+    </message>
+    <message>
+        <source>Faux pas: {name}&apos;s painting touches one of its own type.</source>
+        <translation>Faux pas: obraz gracza {name} styka się z obrazem tego samego rodzaju.</translation>
+    </message>
+    <message>
+        <source>{name} hands {tile} to the assistant.</source>
+        <translation>{name} oddaje asystentowi: {tile}.</translation>
+    </message>
+    <message>
+        <source>{name} has no room and swaps {given} for {tile} from the museum.</source>
+        <translation>{name} nie ma miejsca i wymienia {given} na {tile} z muzeum.</translation>
+    </message>
+    <message>
+        <source>{name} has no room: {tile} becomes an excess painting.</source>
+        <translation>{name} nie ma miejsca: {tile} to obraz nadmiarowy.</translation>
+    </message>
+    <message>
+        <source>{name} earns decor: {shields}.</source>
+        <translation>{name} zdobywa dekorację: {shields}.</translation>
+    </message>
+    <message>
+        <source>{name} exchanges decor tiles for {tile}.</source>
+        <translation>{name} wymienia dekoracje na: {tile}.</translation>
+    </message>
+    <message>
+        <source>{name} takes no decor.</source>
+        <translation>{name} nie bierze dekoracji.</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s wall is full: the decor earned is lost.</source>
+        <translation>Ściana gracza {name} jest pełna: zdobyta dekoracja przepada.</translation>
+    </message>
+    <message>
+        <source>{name} takes the turn back.</source>
+        <translation>{name} cofa swój ruch.</translation>
+    </message>
+    <message>
+        <source>{name} is done.</source>
+        <translation>{name} kończy ruch.</translation>
+    </message>
+    <message>
+        <source>Nothing is left for {name}.</source>
+        <translation>Dla gracza {name} nic nie zostało.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Unsold, {tile} goes to the museum: {type} moves %n step(s).</source>
+        <translation>
+            <numerusform>Nikt nie kupuje: {tile} trafia do muzeum, {type} przesuwa się o %n pole.</numerusform>
+            <numerusform>Nikt nie kupuje: {tile} trafia do muzeum, {type} przesuwa się o %n pola.</numerusform>
+            <numerusform>Nikt nie kupuje: {tile} trafia do muzeum, {type} przesuwa się o %n pól.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The game is over ({reason}). Winner: {names} with {points}.</source>
+        <translation>Koniec gry ({reason}). Wygrywa: {names}, wynik {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>ArtSocietyNames</name>
+    <message>
+        <source>City life</source>
+        <translation>Życie miasta</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portret</translation>
+    </message>
+    <message>
+        <source>Still life</source>
+        <translation>Martwa natura</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Pejzaż</translation>
+    </message>
+    <message>
+        <source>gilded frame</source>
+        <translation>złocona rama</translation>
+    </message>
+    <message>
+        <source>ebony frame</source>
+        <translation>hebanowa rama</translation>
+    </message>
+    <message>
+        <source>silver frame</source>
+        <translation>srebrna rama</translation>
+    </message>
+    <message>
+        <source>oak frame</source>
+        <translation>dębowa rama</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n shield(s)</source>
+        <translation>
+            <numerusform>%n tarcza</numerusform>
+            <numerusform>%n tarcze</numerusform>
+            <numerusform>%n tarcz</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>decor {w}×{h} ({shields})</source>
+        <translation>dekoracja {w}×{h} ({shields})</translation>
+    </message>
+    <message>
+        <source>{type} {w}×{h} ({frame}, value {value})</source>
+        <translation>{type} {w}×{h} ({frame}, wartość {value})</translation>
+    </message>
+    <message>
+        <source>Not on the wall: the tile must lie wholly inside the grid.</source>
+        <translation>Poza ścianą: płytka musi leżeć w całości na siatce.</translation>
+    </message>
+    <message>
+        <source>Covers a tile already hung.</source>
+        <translation>Zasłania płytkę, która już wisi.</translation>
+    </message>
+    <message>
+        <source>Must touch another tile along an edge (corners do not count).</source>
+        <translation>Musi stykać się bokiem z inną płytką (same rogi się nie liczą).</translation>
+    </message>
+    <message>
+        <source>Your first painting must cover a star cell.</source>
+        <translation>Pierwszy obraz musi zakryć pole z gwiazdą.</translation>
+    </message>
+    <message>
+        <source>Not now: finish the step in progress first.</source>
+        <translation>Nie teraz: najpierw dokończ bieżący krok.</translation>
+    </message>
+    <message>
+        <source>Your assistant already holds a tile.</source>
+        <translation>Twój asystent już trzyma płytkę.</translation>
+    </message>
+    <message>
+        <source>Decor shields</source>
+        <translation>Tarcze dekoracji</translation>
+    </message>
+    <message>
+        <source>Eyeline bonus</source>
+        <translation>Premia za linię wzroku</translation>
+    </message>
+    <message>
+        <source>Full wall</source>
+        <translation>Pełna ściana</translation>
+    </message>
+    <message>
+        <source>Open corners</source>
+        <translation>Puste narożniki</translation>
+    </message>
+    <message>
+        <source>Excess paintings</source>
+        <translation>Obrazy nadmiarowe</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>a wall is full</source>
+        <translation>czyjaś ściana jest pełna</translation>
+    </message>
+    <message>
+        <source>a player has a second excess painting</source>
+        <translation>ktoś ma drugi obraz nadmiarowy</translation>
+    </message>
+    <message>
+        <source>every lollipop has been played</source>
+        <translation>wszystkie lizaki zostały zagrane</translation>
+    </message>
+    <message>
+        <source>the box is empty</source>
+        <translation>pudełko jest puste</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ArtSocietyRefusals</name>
+    <message>
+        <source>There is no such stack.</source>
+        <translation>Nie ma takiego stosu.</translation>
+    </message>
+    <message>
+        <source>That stack is empty.</source>
+        <translation>Ten stos jest pusty.</translation>
+    </message>
+    <message>
+        <source>You have already played that lollipop.</source>
+        <translation>Ten lizak został już zagrany.</translation>
+    </message>
+    <message>
+        <source>Take a painting from the row first.</source>
+        <translation>Najpierw weź obraz z rzędu.</translation>
+    </message>
+    <message>
+        <source>That painting is not on offer.</source>
+        <translation>Tego obrazu nie ma w ofercie.</translation>
+    </message>
+    <message>
+        <source>You hold no painting.</source>
+        <translation>Nie trzymasz żadnego obrazu.</translation>
+    </message>
+    <message>
+        <source>You have already taken a painting this turn.</source>
+        <translation>W tej turze masz już wzięty obraz.</translation>
+    </message>
+    <message>
+        <source>Hang the painting in your hand (or give it away) before you confirm.</source>
+        <translation>Zanim zatwierdzisz, powieś obraz z ręki (albo go oddaj).</translation>
+    </message>
+    <message>
+        <source>Hang the painting from the museum before your assistant&apos;s tile.</source>
+        <translation>Powieś obraz z muzeum przed płytką asystenta.</translation>
+    </message>
+    <message>
+        <source>That tile is not yours to hang.</source>
+        <translation>To nie twoja płytka do powieszenia.</translation>
+    </message>
+    <message>
+        <source>Hang the painting from the museum first.</source>
+        <translation>Najpierw powieś obraz z muzeum.</translation>
+    </message>
+    <message>
+        <source>The painting still fits on your wall: hang it or give it to your assistant.</source>
+        <translation>Obraz wciąż mieści się na ścianie: powieś go albo oddaj asystentowi.</translation>
+    </message>
+    <message>
+        <source>That painting is not in the museum.</source>
+        <translation>Tego obrazu nie ma w muzeum.</translation>
+    </message>
+    <message>
+        <source>That museum painting does not fit on your wall either.</source>
+        <translation>Ten obraz z muzeum też się nie zmieści na ścianie.</translation>
+    </message>
+    <message>
+        <source>Take your decor (or decline it) first.</source>
+        <translation>Najpierw weź dekorację (albo z niej zrezygnuj).</translation>
+    </message>
+    <message>
+        <source>There is no such decor tile.</source>
+        <translation>Nie ma takiej dekoracji.</translation>
+    </message>
+    <message>
+        <source>Those decor tiles cannot be exchanged.</source>
+        <translation>Tych dekoracji nie można wymienić.</translation>
+    </message>
+    <message>
+        <source>That decor tile has more shields than you earned.</source>
+        <translation>Ta dekoracja ma więcej tarcz, niż zdobywasz.</translation>
+    </message>
+    <message>
+        <source>No decor tile of that shape is left.</source>
+        <translation>Nie ma już dekoracji tego kształtu.</translation>
+    </message>
+    <message>
+        <source>You have earned no decor now.</source>
+        <translation>Teraz nie zdobywasz dekoracji.</translation>
+    </message>
+</context>
+<context>
+    <name>ArtSocietyTable</name>
+    <message>
+        <source>Lollipops are chosen in secret, one player after another: nobody sees them until all are in.</source>
+        <translation>Lizaki wybiera się w sekrecie, jeden gracz po drugim: nikt ich nie widzi, dopóki wszyscy nie wybiorą.</translation>
+    </message>
+    <message>
+        <source>Paintings on offer</source>
+        <translation>Obrazy na sprzedaż</translation>
+    </message>
+    <message>
+        <source>In your hand</source>
+        <translation>W twojej ręce</translation>
+    </message>
+    <message>
+        <source>Your assistant</source>
+        <translation>Twój asystent</translation>
+    </message>
+    <message>
+        <source>Decor earned: {shields}</source>
+        <translation>Zdobyta dekoracja: {shields}</translation>
+    </message>
+    <message>
+        <source>Take it into your hand</source>
+        <translation>Weź go do ręki</translation>
+    </message>
+    <message>
+        <source>Hand it to your assistant</source>
+        <translation>Oddaj asystentowi</translation>
+    </message>
+    <message>
+        <source>Hang it here</source>
+        <translation>Powieś tutaj</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matching frame(s): decor</source>
+        <translation>
+            <numerusform>%n pasująca rama: dekoracja</numerusform>
+            <numerusform>%n pasujące ramy: dekoracja</numerusform>
+            <numerusform>%n pasujących ram: dekoracja</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>faux pas: touches its own type</source>
+        <translation>faux pas: dotyka obrazu tego samego rodzaju</translation>
+    </message>
+    <message>
+        <source>eyeline</source>
+        <translation>linia wzroku</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>wstrzymany</translation>
+    </message>
+    <message>
+        <source>has chosen a lollipop</source>
+        <translation>lizak wybrany</translation>
+    </message>
+    <message>
+        <source>choosing a lollipop…</source>
+        <translation>wybiera lizaka…</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>myśli…</translation>
+    </message>
+    <message>
+        <source>picking</source>
+        <translation>wybiera obraz</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lollipop(s)</source>
+        <translation>
+            <numerusform>%n lizak</numerusform>
+            <numerusform>%n lizaki</numerusform>
+            <numerusform>%n lizaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n excess</source>
+        <translation>
+            <numerusform>%n nadmiarowy</numerusform>
+            <numerusform>%n nadmiarowe</numerusform>
+            <numerusform>%n nadmiarowych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Assistant: {tile}</source>
+        <translation>Asystent: {tile}</translation>
+    </message>
+    <message>
+        <source>The assistant holds nothing.</source>
+        <translation>Asystent nic nie trzyma.</translation>
+    </message>
+    <message>
+        <source>Auctioneer</source>
+        <translation>Licytator</translation>
+    </message>
+    <message>
+        <source>Picking</source>
+        <translation>Wybiera</translation>
+    </message>
+    <message>
+        <source>Click to enlarge this wall.</source>
+        <translation>Kliknij, aby powiększyć tę ścianę.</translation>
+    </message>
+    <message>
+        <source>Watching the game</source>
+        <translation>Oglądasz grę</translation>
+    </message>
+    <message>
+        <source>{name} · {lollipops}</source>
+        <translation>{name} · {lollipops}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lollipop(s) left</source>
+        <translation>
+            <numerusform>został %n lizak</numerusform>
+            <numerusform>zostały %n lizaki</numerusform>
+            <numerusform>zostało %n lizaków</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n excess painting(s)</source>
+        <translation>
+            <numerusform>%n obraz nadmiarowy</numerusform>
+            <numerusform>%n obrazy nadmiarowe</numerusform>
+            <numerusform>%n obrazów nadmiarowych</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{w}×{h} · value {value}
+%n left</source>
+        <translation>
+            <numerusform>{w}×{h} · wartość {value}
+został %n</numerusform>
+            <numerusform>{w}×{h} · wartość {value}
+zostały %n</numerusform>
+            <numerusform>{w}×{h} · wartość {value}
+zostało %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Lollipop {v}: played</source>
+        <translation>Lizak {v}: zagrany</translation>
+    </message>
+    <message>
+        <source>No room: swap it for {tile} from the museum</source>
+        <translation>Brak miejsca: wymień na {tile} z muzeum</translation>
+    </message>
+    <message>
+        <source>No room: set it aside as an excess painting (−2)</source>
+        <translation>Brak miejsca: odłóż jako obraz nadmiarowy (−2)</translation>
+    </message>
+    <message>
+        <source>Exchange your decor at row {row}, column {col} for one {w}×{h}</source>
+        <translation>Wymień swoje dekoracje w rzędzie {row}, kolumnie {col} na jedną {w}×{h}</translation>
+    </message>
+    <message>
+        <source>Take no decor</source>
+        <translation>Bez dekoracji</translation>
+    </message>
+    <message>
+        <source>Take this turn back</source>
+        <translation>Cofnij ten ruch</translation>
+    </message>
+    <message>
+        <source>Confirm: my turn is done</source>
+        <translation>Zatwierdź: koniec mojego ruchu</translation>
+    </message>
+    <message>
+        <source>The game is over. Final scoring, line by line:</source>
+        <translation>Koniec gry. Końcowe punkty, pozycja po pozycji:</translation>
+    </message>
+    <message>
+        <source>Drag your start painting onto the wall so that it covers a star.</source>
+        <translation>Przeciągnij obraz startowy na ścianę tak, by zakrył gwiazdę.</translation>
+    </message>
+    <message>
+        <source>Everyone hangs a start painting over a star.</source>
+        <translation>Każdy wiesza obraz startowy na gwieździe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>You are the auctioneer: choose %n more painting(s) by their backs.</source>
+        <translation>
+            <numerusform>Jesteś licytatorem: wybierz jeszcze %n obraz po rewersie.</numerusform>
+            <numerusform>Jesteś licytatorem: wybierz jeszcze %n obrazy po rewersach.</numerusform>
+            <numerusform>Jesteś licytatorem: wybierz jeszcze %n obrazów po rewersach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} chooses the paintings for this round.</source>
+        <translation>{name} wybiera obrazy na tę rundę.</translation>
+    </message>
+    <message>
+        <source>Choose a lollipop in secret: everyone reveals at once, the highest picks first.</source>
+        <translation>Wybierz lizaka w sekrecie: wszyscy odkrywają naraz, najwyższy wybiera pierwszy.</translation>
+    </message>
+    <message>
+        <source>You hold out lollipop {v}. Waiting for the others…</source>
+        <translation>Wystawiasz lizaka {v}. Czekamy na pozostałych…</translation>
+    </message>
+    <message>
+        <source>Everyone chooses a lollipop in secret.</source>
+        <translation>Wszyscy wybierają lizaki w sekrecie.</translation>
+    </message>
+    <message>
+        <source>{name} picks a painting.</source>
+        <translation>{name} wybiera obraz.</translation>
+    </message>
+    <message>
+        <source>Matching frames: drag a decor tile onto your wall (or to your assistant), or take none.</source>
+        <translation>Pasujące ramy: przeciągnij dekorację na ścianę (lub do asystenta) albo zrezygnuj.</translation>
+    </message>
+    <message>
+        <source>Your pick: drag a painting from the row onto your wall, or onto your assistant.</source>
+        <translation>Twój wybór: przeciągnij obraz z rzędu na ścianę albo do asystenta.</translation>
+    </message>
+    <message>
+        <source>Hang the painting from the museum on your wall.</source>
+        <translation>Powieś obraz z muzeum na ścianie.</translation>
+    </message>
+    <message>
+        <source>Drag the painting in your hand onto your wall.</source>
+        <translation>Przeciągnij obraz z ręki na ścianę.</translation>
+    </message>
+    <message>
+        <source>Confirm your turn, or take it back to hang things elsewhere.</source>
+        <translation>Zatwierdź ruch albo go cofnij, by powiesić coś gdzie indziej.</translation>
+    </message>
+    <message>
+        <source>Lollipops revealed, in picking order.</source>
+        <translation>Odkryte lizaki, w kolejności wyboru.</translation>
+    </message>
+    <message>
+        <source>The lollipops of the last round.</source>
+        <translation>Lizaki z ostatniej rundy.</translation>
+    </message>
+    <message>
+        <source>Start lollipops (ties): {bids}</source>
+        <translation>Lizaki startowe (remisy): {bids}</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s wall</source>
+        <translation>Ściana: {name}</translation>
+    </message>
+    <message>
+        <source>{type}: prestige {steps}, {count} in the museum, ×{mult}</source>
+        <translation>{type}: prestiż {steps}, w muzeum: {count}, ×{mult}</translation>
+    </message>
+    <message>
+        <source>Museum</source>
+        <translation>Muzeum</translation>
+    </message>
+    <message>
+        <source>Lollipop value left (tie-break)</source>
+        <translation>Wartość pozostałych lizaków (remis)</translation>
+    </message>
+    <message>
+        <source>The game ended because {reason}.</source>
+        <translation>Gra się skończyła, bo {reason}.</translation>
+    </message>
+</context>
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Art Society</source>
+        <translation>Art Society</translation>
+    </message>
+    <message>
+        <source>Bid for paintings and hang them on your gallery wall; what nobody buys goes to the museum.</source>
+        <translation>Licytuj obrazy i wieszaj je na ścianie swojej galerii; to, czego nikt nie kupi, trafia do muzeum.</translation>
+    </message>
+</context>
+</TS>
