@@ -1,0 +1,39 @@
+"""The Friesematenten table as a player sees it: screenshots of an auction, a target
+being chosen and the income, in English, Polish and French (looked at by a person)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from modernart_desktop.core import registry
+from modernart_desktop.games.friesematenten.positions import at_auction, at_turn, cid
+
+from .conftest import busy_position, match_of
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fr"])
+def test_screenshots_mid_auction_target_and_income(show_match, qtbot, shots_dir, lang):
+    game = registry.get("friesematenten")
+    state = at_auction(game, busy_position())
+    match = match_of(state)
+    # Nina opened at the minimum; Ada passed; Bruno raised: Nina's turn again.
+    a = state.auction
+    assert a is not None and a.to_act == 0
+    match.apply(0, match.legal_actions(0).range_of("bid").make(a.min_bid))
+    match.apply(1, next(x for x in match.legal_actions(1) if x.kind == "pass_bid"))
+    match.apply(2, match.legal_actions(2).range_of("bid").make(a.min_bid + 4))
+    window, page = show_match(match, lang)
+    table = page.table
+    assert table.auction.isVisible() and table.auction.bid_button.isVisible()
+    window.grab().save(str(shots_dir / f"friese_auction_{lang}.png"))
+
+    state = at_turn(busy_position(), 0)
+    window, page = show_match(match_of(state), lang)
+    table = page.table
+    card = cid("feindliche_uebernahme")
+    table._my_card_clicked(card)
+    assert table.choice is not None and table.choice.choosable("card")
+    QApplication.processEvents()
+    window.grab().save(str(shots_dir / f"friese_target_{lang}.png"))
+    table.me.income.grab().save(str(shots_dir / f"friese_income_{lang}.png"))
