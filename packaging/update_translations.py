@@ -41,6 +41,7 @@ DOMAINS = {
     "modern_art": lambda: sorted((UI / "games" / "modern_art").rglob("*.py")),
     "card_game": lambda: sorted((UI / "games" / "modern_art_card_game").rglob("*.py")),
     "lan": lambda: sorted((UI / "lobby").rglob("*.py")),
+    "friesematenten": lambda: sorted((UI / "games" / "friesematenten").rglob("*.py")),
 }
 
 
