@@ -243,7 +243,7 @@
     </message>
     <message>
         <source>+{n} production while {card} lies on you.</source>
-        <translation>+{n} produkcji, dopóki leży na tobie {card}.</translation>
+        <translation>+{n} produkcji, dopóki leży na tobie karta {card}.</translation>
     </message>
     <message>
         <source>+{n} VP for each status symbol you own.</source>
@@ -255,7 +255,7 @@
     </message>
     <message>
         <source>+{n} VP if you also own {card}.</source>
-        <translation>+{n} PZ, jeśli masz też {card}.</translation>
+        <translation>+{n} PZ, jeśli masz też kartę {card}.</translation>
     </message>
     <message>
         <source>Does not count towards your factory limit.</source>
@@ -263,7 +263,7 @@
     </message>
     <message>
         <source>No action card can ever choose it.</source>
-        <translation>Żadna karta akcji nie może jej wybrać.</translation>
+        <translation>Żadna karta akcji nie może wybrać tej karty.</translation>
     </message>
     <message>
         <source>Costs {money} upkeep at each income.</source>
