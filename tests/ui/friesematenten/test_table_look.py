@@ -37,3 +37,29 @@ def test_screenshots_mid_auction_target_and_income(show_match, qtbot, shots_dir,
     QApplication.processEvents()
     window.grab().save(str(shots_dir / f"friese_target_{lang}.png"))
     table.me.income.grab().save(str(shots_dir / f"friese_income_{lang}.png"))
+
+
+def test_on_a_1280x720_screen_four_empires_fit_their_boxes(show_match, qtbot, shots_dir):
+    empires = {
+        0: ["stahlwerk", "pommesbude", "tennisschlaeger", "feindliche_uebernahme", "taschendieb", "streik"],
+        1: ["autowerk", "chemiefabrik", "luxusvilla", "sternekoch", "einspruch", "subventionen"],
+        2: ["drogenkartell", "freizeitpark", "privatsender", "protzige_uhr", "kredithai"],
+        3: ["schlachterei", "alter_meister", "haarlocke", "boulevardpresse", "hausverbot"],
+    }
+    state = at_turn(busy_position(players=4, empires=empires, money=[74, 51, 38, 20]), 0)
+    window, page = show_match(match_of(state))
+    window.resize(1280, 720)
+    qtbot.wait(50)
+    table = page.table
+    views = [table.me.empire, *(b.empire for b in table.seat_boxes)]
+    for view in views:
+        right = max(w.geometry().right() for w in view.widgets.values())
+        assert right <= view.width(), (right, view.width())
+        assert view.card_width >= 34
+    # the income panel and your last action card do not overlap
+    last = max(table.me.empire.widgets.values(), key=lambda w: w.geometry().right())
+    assert (
+        last.mapTo(table, last.rect().topRight()).x()
+        < table.me.income.mapTo(table, table.me.income.rect().topLeft()).x()
+    )
+    window.grab().save(str(shots_dir / "friese_4p_1280x720.png"))

@@ -262,6 +262,12 @@ class CardWidget(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.refresh_tooltip()
 
+    def set_width(self, width: int) -> None:
+        size = QSize(width, round(width * RATIO))
+        if self.size() != size:
+            self.setFixedSize(size)
+            self.update()
+
     def refresh_tooltip(self) -> None:
         info = CARDS[self.card]
         head = N.card_name(self.card) + " — " + N.type_name(info.type)

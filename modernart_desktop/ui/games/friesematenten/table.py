@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QColor, QPaintEvent
+from PySide6.QtGui import QColor, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
@@ -190,8 +190,7 @@ class MyBox(QFrame):
         holder.setLayout(who)
         row.addWidget(holder)
         self.empire = EmpireView(84, self)
-        row.addWidget(self.empire, 0, Qt.AlignmentFlag.AlignTop)
-        row.addStretch(1)
+        row.addWidget(self.empire, 1, Qt.AlignmentFlag.AlignTop)
         self.income = IncomePanel(self)
         row.addWidget(self.income, 0, Qt.AlignmentFlag.AlignTop)
 
@@ -396,6 +395,7 @@ class FrieseTable(GameTable):
         others = seats_around(view["players"], viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
+            box.empire.set_base_width(self.WIDTHS[self.height() < self.COMPACT_HEIGHT][0])
             box.empire.clicked.connect(lambda c: self._pick(CARD, c))
             box.choose.clicked.connect(lambda _=False, b=box: self._pick(PLAYER, b.seat))
             self.seats_row.addWidget(box)
@@ -623,6 +623,23 @@ class FrieseTable(GameTable):
         for box in self.seat_boxes:
             box.empire.retranslate()
         self._redraw()
+
+    # -- a short window -------------------------------------------------------------------
+    # Below this height (a 1280x720 screen) the cards are drawn smaller so everything fits;
+    # an empire wider than its place draws its cards smaller still (EmpireView).
+    COMPACT_HEIGHT = 720
+    WIDTHS = {False: (62, 96, 84), True: (50, 74, 66)}  # others', the market's, yours
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        others, market, mine = self.WIDTHS[self.height() < self.COMPACT_HEIGHT]
+        for box in self.seat_boxes:
+            box.empire.set_base_width(others)
+        self.market.set_card_width(market)
+        self.auction.set_card_width(market)
+        self.me.empire.set_base_width(mine)
+        if self._view is not None:
+            self._redraw()
+        super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self.paint_backdrop(

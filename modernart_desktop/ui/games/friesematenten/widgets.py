@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -47,7 +48,13 @@ class CardRow(QWidget):
             w = CardWidget(card, self.card_width, self)
             w.clicked.connect(self.clicked)
             self.widgets[card] = w
+        w.set_width(self.card_width)
         return w
+
+    def set_card_width(self, width: int) -> None:
+        self.card_width = width
+        for w in self.widgets.values():
+            w.set_width(width)
 
     def keep_only(self, cards: set[int]) -> None:
         for card in [c for c in self.widgets if c not in cards]:
@@ -70,25 +77,68 @@ class EmpireView(CardRow):
     """One player's empire: factories, status symbols (each with its influence cards
     under it), influence on the player, unassigned influence, unused action cards."""
 
+    SMALLEST = 34
+
     def __init__(self, width: int, parent: QWidget | None = None) -> None:
         super().__init__(width, parent)
+        self.base_width = width
         self._groups: list[tuple[str, float, float]] = []  # caption, x, width
         self._empire: dict[str, Any] | None = None
-        self.setMinimumHeight(CAPTION + round(width * RATIO))
+        self._states: dict[int, dict[str, Any]] = {}
+        self._roomy = True
+        self._natural = QSize(width, CAPTION + round(width * RATIO))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+
+    def set_base_width(self, width: int) -> None:
+        self.base_width = width
+        self._relayout()
+
+    def sizeHint(self) -> QSize:
+        return self._natural
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(120, self._natural.height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
 
     def set_empire(self, empire: dict[str, Any], states: dict[int, dict[str, Any]]) -> None:
         """`states`: per card, CardWidget.set_state keywords (choosable, lit, ...)."""
-        self._empire = empire
-        w = self.card_width
+        self._empire, self._states = empire, states
+        self._relayout()
+
+    def _relayout(self) -> None:
+        """The widest cards (up to the base width) with which the empire fits."""
+        if self._empire is None:
+            return
+        width = self.base_width
+        room = max(self.width(), 1)
+        self._roomy = True
+        if self._place(width, measure=True) > room:
+            self._roomy = False  # captions are shortened to their cards' width first
+            while width > self.SMALLEST and self._place(width, measure=True) > room:
+                width -= 2
+        self.set_card_width(width)
+        total, height = self._place(width, measure=False), self._natural.height()
+        self._natural = QSize(total, height)
+        self.updateGeometry()
+
+    def _place(self, w: int, measure: bool) -> int:
+        """Lay the empire out with cards `w` wide (or only measure it); its width."""
+        empire, states = self._empire, self._states
+        assert empire is not None
         h = round(w * RATIO)
         under = round(h * 0.36)  # how much of an attached card shows under its host
-        gap, group_gap = 3, 12
+        gap, group_gap = 3, 10
         x = 0
         deepest = 0
         self._groups = []
         shown: set[int] = set()
 
         def place(card: int, cx: int, cy: int) -> None:
+            if measure:
+                return
             widget = self.widget(card)
             widget.move(cx, cy)
             widget.set_state(**states.get(card, {}))
@@ -121,26 +171,37 @@ class EmpireView(CardRow):
                 deepest = max(deepest, len(attached))
                 x += w + gap
             width = max(x - start - gap, w) if cards else w
-            width = max(width, round(QFontMetrics(_caption_font()).horizontalAdvance(caption)) + 4)
+            # a caption wider than its cards takes their room only while there is room
+            wanted = round(QFontMetrics(_caption_font()).horizontalAdvance(caption)) + 4
+            if self._roomy:
+                width = max(width, wanted)
             self._groups.append((caption, start, width))
             x = start + width + group_gap
+        total = max(x - group_gap, w)
+        if measure:
+            return total
         self.keep_only(shown)
         # stacking: attached cards lie under their hosts, so draw hosts last
         for f in empire["factories"] + empire["status"]:
             if f[0] in self.widgets:
                 self.widgets[f[0]].raise_()
-        self.setFixedSize(max(x - group_gap, w), CAPTION + h + under * deepest)
+        height = CAPTION + h + under * deepest
+        self._natural = QSize(total, height)
+        self.setFixedHeight(height)
         self.update()
+        return total
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setFont(_caption_font())
         p.setPen(QColor("#d9cfb2"))
+        metrics = QFontMetrics(p.font())
         for caption, x, width in self._groups:
+            shown = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, round(width) + 6)
             p.drawText(
-                QRectF(x, 0, max(width, 120), CAPTION),
+                QRectF(x, 0, width + 8, CAPTION),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                caption,
+                shown,
             )
         p.end()
 
@@ -174,6 +235,9 @@ class MarketRow(QFrame):
         self.cards = CardRow(96, self)
         self.cards.clicked.connect(self.clicked)
         box.addWidget(self.cards)
+
+    def set_card_width(self, width: int) -> None:
+        self.cards.set_card_width(width)
 
     def set_market(self, view: dict[str, Any], states: dict[int, dict[str, Any]]) -> None:
         current = view["auction"]["card"] if view["auction"] else -1
@@ -262,6 +326,10 @@ class AuctionPanel(QFrame):
         controls.addStretch(1)
         box.addLayout(controls)
         self.controls = [self.amount, self.bid_button, self.pass_button]
+
+    def set_card_width(self, width: int) -> None:
+        self.card_holder.set_card_width(width)
+        self.card_holder.setFixedSize(width, round(width * RATIO))
 
     def _bid(self) -> None:
         if self.bid_button.isEnabled():
