@@ -9,7 +9,42 @@
     </message>
     <message>
         <source>Bid for factories, status symbols and influence: the first empire worth 40 points wins.</source>
-        <translation>Enchérissez sur des usines, des symboles de prestige et de l'influence : le premier empire à 40 points l'emporte.</translation>
+        <translation>Enchérissez sur des usines, des symboles de prestige et de l&apos;influence : le premier empire à 40 points l&apos;emporte.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseFinal</name>
+    <message>
+        <source>The game ended when an empire reached 40 VP.</source>
+        <translation>La partie s'est terminée quand un empire a atteint 40 PV.</translation>
+    </message>
+    <message>
+        <source>The game ended when the deck ran out for the second time.</source>
+        <translation>La partie s'est terminée quand la pioche s'est épuisée pour la seconde fois.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Factories</source>
+        <translation>Usines</translation>
+    </message>
+    <message>
+        <source>Status symbols</source>
+        <translation>Symboles de statut</translation>
+    </message>
+    <message>
+        <source>Tied on VP: {name} wins with more money.</source>
+        <translation>Égalité de PV : {name} gagne avec plus d'argent.</translation>
     </message>
 </context>
 <context>
@@ -28,7 +63,7 @@
     </message>
     <message>
         <source>This is the last round.</source>
-        <translation>C'est la dernière manche.</translation>
+        <translation>C&apos;est la dernière manche.</translation>
     </message>
     <message>
         <source>{name} ends their turn.</source>
@@ -116,11 +151,11 @@
     </message>
     <message>
         <source>You pay {money} upkeep for {card}.</source>
-        <translation>Vous payez {money} d'entretien pour {card}.</translation>
+        <translation>Vous payez {money} d&apos;entretien pour {card}.</translation>
     </message>
     <message>
         <source>{name} cannot pay the upkeep: {card} is discarded.</source>
-        <translation>{name} ne peut pas payer l'entretien : {card} est défaussée.</translation>
+        <translation>{name} ne peut pas payer l&apos;entretien : {card} est défaussée.</translation>
     </message>
     <message>
         <source>{thief} takes {money} from {victim}.</source>
@@ -183,7 +218,7 @@
     </message>
     <message>
         <source>money bag: before income</source>
-        <translation>sac d'argent : avant le revenu</translation>
+        <translation>sac d&apos;argent : avant le revenu</translation>
     </message>
     <message>
         <source>lightning: at any moment</source>
@@ -195,7 +230,7 @@
     </message>
     <message>
         <source>money-bag window</source>
-        <translation>fenêtre du sac d'argent</translation>
+        <translation>fenêtre du sac d&apos;argent</translation>
     </message>
     <message>
         <source>$%1</source>
@@ -222,15 +257,15 @@
     </message>
     <message>
         <source>any factory</source>
-        <translation>n'importe quelle usine</translation>
+        <translation>n&apos;importe quelle usine</translation>
     </message>
     <message>
         <source>any status symbol</source>
-        <translation>n'importe quel symbole de statut</translation>
+        <translation>n&apos;importe quel symbole de statut</translation>
     </message>
     <message>
         <source>any player</source>
-        <translation>n'importe quel joueur</translation>
+        <translation>n&apos;importe quel joueur</translation>
     </message>
     <message>
         <source>Attach to {hosts}.</source>
@@ -258,7 +293,7 @@
     </message>
     <message>
         <source>Does not count towards your factory limit.</source>
-        <translation>Ne compte pas dans votre limite d'usines.</translation>
+        <translation>Ne compte pas dans votre limite d&apos;usines.</translation>
     </message>
     <message>
         <source>No action card can ever choose it.</source>
@@ -266,7 +301,7 @@
     </message>
     <message>
         <source>Costs {money} upkeep at each income.</source>
-        <translation>Coûte {money} d'entretien à chaque revenu.</translation>
+        <translation>Coûte {money} d&apos;entretien à chaque revenu.</translation>
     </message>
     <message>
         <source>Protects its host from opponents&apos; action cards.</source>
@@ -286,7 +321,7 @@
     </message>
     <message>
         <source>Host player: factory limit {n}.</source>
-        <translation>Joueur hôte : limite d'usines {n}.</translation>
+        <translation>Joueur hôte : limite d&apos;usines {n}.</translation>
     </message>
     <message>
         <source>Host player: {n} VP per status symbol.</source>
@@ -302,7 +337,7 @@
     </message>
     <message>
         <source>Remove any factory from the game (no fee).</source>
-        <translation>Retirez n'importe quelle usine du jeu (sans frais).</translation>
+        <translation>Retirez n&apos;importe quelle usine du jeu (sans frais).</translation>
     </message>
     <message>
         <source>Swap one of your factories for an opponent&apos;s.</source>
@@ -330,7 +365,7 @@
     </message>
     <message>
         <source>Discard any attached influence card, even a protected one.</source>
-        <translation>Défaussez n'importe quelle carte influence posée, même protégée.</translation>
+        <translation>Défaussez n&apos;importe quelle carte influence posée, même protégée.</translation>
     </message>
     <message>
         <source>Move an opponent&apos;s influence card to another host.</source>
@@ -350,7 +385,7 @@
     </message>
     <message>
         <source>A market card is not auctioned this round.</source>
-        <translation>Une carte du marché n'est pas mise aux enchères cette manche.</translation>
+        <translation>Une carte du marché n&apos;est pas mise aux enchères cette manche.</translation>
     </message>
     <message>
         <source>An opponent may not bid in the next auction.</source>
@@ -374,14 +409,14 @@
     </message>
     <message>
         <source>Take up to {money} from an opponent.</source>
-        <translation>Prenez jusqu'à {money} à un adversaire.</translation>
+        <translation>Prenez jusqu&apos;à {money} à un adversaire.</translation>
     </message>
 </context>
 <context>
     <name>FrieseRefusals</name>
     <message>
         <source>Your bid must be at least {minimum}.</source>
-        <translation>Votre mise doit être d'au moins {minimum}.</translation>
+        <translation>Votre mise doit être d&apos;au moins {minimum}.</translation>
     </message>
     <message>
         <source>A single bid may be at most {maximum}.</source>
@@ -389,7 +424,7 @@
     </message>
     <message>
         <source>You do not have enough money to play {card}.</source>
-        <translation>Vous n'avez pas assez d'argent pour jouer {card}.</translation>
+        <translation>Vous n&apos;avez pas assez d&apos;argent pour jouer {card}.</translation>
     </message>
     <message>
         <source>{card} is not yours.</source>
@@ -405,7 +440,7 @@
     </message>
     <message>
         <source>There is no such card.</source>
-        <translation>Cette carte n'existe pas.</translation>
+        <translation>Cette carte n&apos;existe pas.</translation>
     </message>
     <message>
         <source>That card cannot be chosen now.</source>
@@ -425,7 +460,7 @@
     </message>
     <message>
         <source>{card} is not an unassigned influence card of yours.</source>
-        <translation>{card} n'est pas une de vos cartes influence non placées.</translation>
+        <translation>{card} n&apos;est pas une de vos cartes influence non placées.</translation>
     </message>
     <message>
         <source>{card} cannot be attached there.</source>
@@ -464,7 +499,7 @@
     </message>
     <message>
         <source>Your money stays hidden until your turn: others may be looking.</source>
-        <translation>Votre argent reste caché jusqu'à votre tour : d'autres regardent peut-être.</translation>
+        <translation>Votre argent reste caché jusqu&apos;à votre tour : d&apos;autres regardent peut-être.</translation>
     </message>
     <message>
         <source>Choose yourself</source>
@@ -500,7 +535,7 @@
     </message>
     <message>
         <source>Object with {card}</source>
-        <translation>S'opposer avec {card}</translation>
+        <translation>S&apos;opposer avec {card}</translation>
     </message>
     <message>
         <source>Demolish a factory…</source>
@@ -524,7 +559,7 @@
     </message>
     <message>
         <source>You won {card} for {money}. Pay now, or first play a lit lightning card.</source>
-        <translation>Vous remportez {card} pour {money}. Payez maintenant, ou jouez d'abord une carte éclair allumée.</translation>
+        <translation>Vous remportez {card} pour {money}. Payez maintenant, ou jouez d&apos;abord une carte éclair allumée.</translation>
     </message>
     <message>
         <source>{card} is yours. Use it now (click it), or keep it for later.</source>
@@ -536,11 +571,11 @@
     </message>
     <message>
         <source>Click the factory to demolish (a factory with negative VP costs a fee).</source>
-        <translation>Cliquez sur l'usine à démolir (une usine à PV négatifs coûte des frais).</translation>
+        <translation>Cliquez sur l&apos;usine à démolir (une usine à PV négatifs coûte des frais).</translation>
     </message>
     <message>
         <source>You are over your factory limit: click the factory to demolish.</source>
-        <translation>Vous dépassez votre limite d'usines : cliquez sur l'usine à démolir.</translation>
+        <translation>Vous dépassez votre limite d&apos;usines : cliquez sur l&apos;usine à démolir.</translation>
     </message>
     <message>
         <source>Scandal: click the status symbol you discard.</source>
@@ -584,7 +619,7 @@
     </message>
     <message>
         <source>{name} may use the card just won.</source>
-        <translation>{name} peut utiliser la carte qui vient d'être remportée.</translation>
+        <translation>{name} peut utiliser la carte qui vient d&apos;être remportée.</translation>
     </message>
     <message>
         <source>{name} must demolish a factory.</source>
@@ -716,7 +751,7 @@
     </message>
     <message>
         <source>The cards discarded so far (hover for what they do).</source>
-        <translation>Les cartes défaussées jusqu'ici (survolez pour voir leur effet).</translation>
+        <translation>Les cartes défaussées jusqu&apos;ici (survolez pour voir leur effet).</translation>
     </message>
     <message>
         <source>The discard pile is empty.</source>

@@ -13,6 +13,41 @@
     </message>
 </context>
 <context>
+    <name>FrieseFinal</name>
+    <message>
+        <source>The game ended when an empire reached 40 VP.</source>
+        <translation>Gra skończyła się, gdy czyjeś imperium osiągnęło 40 PZ.</translation>
+    </message>
+    <message>
+        <source>The game ended when the deck ran out for the second time.</source>
+        <translation>Gra skończyła się, gdy talia wyczerpała się po raz drugi.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PZ</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Pieniądze</translation>
+    </message>
+    <message>
+        <source>Factories</source>
+        <translation>Fabryki</translation>
+    </message>
+    <message>
+        <source>Status symbols</source>
+        <translation>Symbole statusu</translation>
+    </message>
+    <message>
+        <source>Tied on VP: {name} wins with more money.</source>
+        <translation>Remis w PZ: wygrywa {name}, mając więcej pieniędzy.</translation>
+    </message>
+</context>
+<context>
     <name>FrieseLog</name>
     <message>
         <source>The game begins. {name} holds the start marker.</source>

@@ -148,3 +148,23 @@ def test_nina_plays_a_whole_game_objects_once_and_plays_a_card_on_a_target(show_
     assert ("card/objected", {"seat": 0, "card": cid("feindliche_uebernahme")}) in codes
     assert {"turn", "bid"} <= set(driver.asked)
     assert driver.decisions >= 10
+    # Under the podium: why it ended, and every player's VP and money, revealed now.
+    from modernart_desktop.ui.games.friesematenten.final import FrieseFinal
+
+    final = page.result_dialog.findChild(FrieseFinal)
+    assert final is not None and len(final.rows) == 3
+    money = match.state.money
+    assert {row[2] for row in final.rows} == {f"${m}" for m in money}
+
+
+def test_nina_plays_a_game_from_the_deal_to_the_end(show_match, qtbot):
+    from modernart_desktop.core.match import Match
+
+    match = Match.new("friesematenten", 3, seed=5)
+    window, page = show_match(match, computers=True)
+    page.session.resume_play("test")
+    driver = FrieseDriver(qtbot, page, seed=11)
+    driver.play_to_end()
+    assert match.is_over() and page.result_dialog is not None
+    assert match.state.round >= 3 and driver.decisions >= 20
+    assert "bid" in driver.asked and 0 in match.state.buyers  # Nina bid, and won at least one card

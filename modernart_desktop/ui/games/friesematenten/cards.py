@@ -327,10 +327,15 @@ class CardWidget(QWidget):
                 lit=True,
             )
         if self.choosable or self.lit or self.selected:
+            frame = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+            if self.choosable:  # a target: a wide glowing rim nobody can miss
+                p.setPen(QPen(QColor(255, 214, 90, 110), 7))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                p.drawRoundedRect(frame.adjusted(2, 2, -2, -2), w * 0.09, w * 0.09)
             colour = QColor("#ffffff") if self.selected else GOLD
             p.setPen(QPen(colour, 3.5 if self.selected or self.choosable else 2.5))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(QRectF(self.rect()).adjusted(1, 1, -1, -1), w * 0.09, w * 0.09)
+            p.drawRoundedRect(frame, w * 0.09, w * 0.09)
         if self.mark:
             p.setFont(_font(max(8.0, w * 0.11)))
             fm = QFontMetricsF(p.font())

@@ -601,6 +601,13 @@ class FrieseTable(GameTable):
         }.get(kind, "")
         return fill(text, name=name)
 
+    def final_details(
+        self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
+    ) -> QWidget | None:
+        from modernart_desktop.ui.games.friesematenten.final import FrieseFinal
+
+        return FrieseFinal(view, names, ranking, winners)
+
     # -- the rest ------------------------------------------------------------------------------
     def clear(self) -> None:
         self._view = None
