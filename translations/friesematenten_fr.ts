@@ -16,11 +16,11 @@
     <name>FrieseFinal</name>
     <message>
         <source>The game ended when an empire reached 40 VP.</source>
-        <translation>La partie s'est terminée quand un empire a atteint 40 PV.</translation>
+        <translation>La partie s&apos;est terminée quand un empire a atteint 40 PV.</translation>
     </message>
     <message>
         <source>The game ended when the deck ran out for the second time.</source>
-        <translation>La partie s'est terminée quand la pioche s'est épuisée pour la seconde fois.</translation>
+        <translation>La partie s&apos;est terminée quand la pioche s&apos;est épuisée pour la seconde fois.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -44,7 +44,58 @@
     </message>
     <message>
         <source>Tied on VP: {name} wins with more money.</source>
-        <translation>Égalité de PV : {name} gagne avec plus d'argent.</translation>
+        <translation>Égalité de PV : {name} gagne avec plus d&apos;argent.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseGuide</name>
+    <message>
+        <source>Friesematenten in a minute</source>
+        <translation>Friesematenten en une minute</translation>
+    </message>
+    <message>
+        <source>Each round the market offers a few cards: red factories earn money, yellow status symbols and some factories earn victory points, blue influence cards change a card or a player, green action cards are dirty tricks.</source>
+        <translation>À chaque manche, le marché propose quelques cartes : les usines rouges rapportent de l'argent, les symboles de statut jaunes et certaines usines des points de victoire, les cartes influence bleues modifient une carte ou un joueur, les cartes action vertes sont des coups bas.</translation>
+    </message>
+    <message>
+        <source>Every market card is auctioned in turn; the winner pays and takes the start marker. Your money is secret, and bids may go beyond it, at your own risk.</source>
+        <translation>Chaque carte du marché est mise aux enchères à son tour ; le gagnant paie et prend le marqueur de départ. Votre argent est secret, et vous pouvez miser au-delà, à vos risques.</translation>
+    </message>
+    <message>
+        <source>Then everyone collects income from their factories. The game ends when an empire is worth 40 points or the deck runs out twice.</source>
+        <translation>Puis chacun encaisse le revenu de ses usines. La partie s'arrête quand un empire vaut 40 points ou quand la pioche s'épuise deux fois.</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Anneau</translation>
+    </message>
+    <message>
+        <source>Hammer</source>
+        <translation>Marteau</translation>
+    </message>
+    <message>
+        <source>Money bag</source>
+        <translation>Sac d'argent</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Éclair</translation>
+    </message>
+    <message>
+        <source>Played on your own turn.</source>
+        <translation>Se joue pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>Played before or after an auction.</source>
+        <translation>Se joue avant ou après une enchère.</translation>
+    </message>
+    <message>
+        <source>Played just before income.</source>
+        <translation>Se joue juste avant le revenu.</translation>
+    </message>
+    <message>
+        <source>Played at any moment, even during an auction.</source>
+        <translation>Se joue à tout moment, même pendant une enchère.</translation>
     </message>
 </context>
 <context>

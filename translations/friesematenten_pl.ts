@@ -48,6 +48,57 @@
     </message>
 </context>
 <context>
+    <name>FrieseGuide</name>
+    <message>
+        <source>Friesematenten in a minute</source>
+        <translation>Friesematenten w minutę</translation>
+    </message>
+    <message>
+        <source>Each round the market offers a few cards: red factories earn money, yellow status symbols and some factories earn victory points, blue influence cards change a card or a player, green action cards are dirty tricks.</source>
+        <translation>Co rundę rynek oferuje kilka kart: czerwone fabryki przynoszą pieniądze, żółte symbole statusu i niektóre fabryki — punkty zwycięstwa, niebieskie karty wpływu zmieniają kartę lub gracza, a zielone karty akcji to brudne sztuczki.</translation>
+    </message>
+    <message>
+        <source>Every market card is auctioned in turn; the winner pays and takes the start marker. Your money is secret, and bids may go beyond it, at your own risk.</source>
+        <translation>Każda karta z rynku jest po kolei licytowana; zwycięzca płaci i bierze znacznik startowy. Twoje pieniądze są tajne, a oferty mogą je przekraczać — na twoje ryzyko.</translation>
+    </message>
+    <message>
+        <source>Then everyone collects income from their factories. The game ends when an empire is worth 40 points or the deck runs out twice.</source>
+        <translation>Potem każdy zbiera dochód ze swoich fabryk. Gra kończy się, gdy czyjeś imperium jest warte 40 punktów albo talia skończy się dwa razy.</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Kółko</translation>
+    </message>
+    <message>
+        <source>Hammer</source>
+        <translation>Młotek</translation>
+    </message>
+    <message>
+        <source>Money bag</source>
+        <translation>Sakiewka</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Błyskawica</translation>
+    </message>
+    <message>
+        <source>Played on your own turn.</source>
+        <translation>Zagrywana w twojej turze.</translation>
+    </message>
+    <message>
+        <source>Played before or after an auction.</source>
+        <translation>Zagrywana przed licytacją lub po niej.</translation>
+    </message>
+    <message>
+        <source>Played just before income.</source>
+        <translation>Zagrywana tuż przed dochodem.</translation>
+    </message>
+    <message>
+        <source>Played at any moment, even during an auction.</source>
+        <translation>Zagrywana w dowolnej chwili, nawet w trakcie licytacji.</translation>
+    </message>
+</context>
+<context>
     <name>FrieseLog</name>
     <message>
         <source>The game begins. {name} holds the start marker.</source>

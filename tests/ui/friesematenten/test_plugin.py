@@ -54,3 +54,12 @@ def test_money_lines_are_written_only_for_their_owner_and_refusals_are_readable(
     assert describe_event(bid, names, 0) == "Ada bids $33."
     assert describe_refusal("bid/too_low", {"amount": 3, "minimum": 18}) == "Your bid must be at least $18."
     assert describe_refusal("nothing/known", {}) is None
+
+
+def test_the_start_page_features_friesematenten_with_its_cards(window, qtbot, shots_dir):
+    page = window.start_page
+    page.set_featured("friesematenten")
+    assert page.featured == "friesematenten"
+    assert "Friesematenten" in page.quick_button.text() and page.guide is not None
+    qtbot.wait(50)
+    window.grab().save(str(shots_dir / "friese_start_page.png"))

@@ -33,5 +33,6 @@ PLUGIN = TablePlugin(
     describe_refusal=lazy(f"{__name__}.refusals:describe_refusal"),
     option_label=lazy(f"{__name__}.names:option_label"),
     format_score=lazy(f"{__name__}.names:points"),
+    create_guide=lazy(f"{__name__}.guide:QuickGuide"),
     order=3,
 )
