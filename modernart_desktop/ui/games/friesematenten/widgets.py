@@ -477,15 +477,19 @@ class DiscardDialog(QDialog):
         self.widgets: list[CardWidget] = []
 
     def set_cards(self, cards: list[int], choosable: set[int]) -> None:
+        order = sorted(set(cards), key=lambda c: (CARDS[c].type, c))
+        if order != [w.card for w in self.widgets]:  # the same cards keep their widgets
+            for w in self.widgets:
+                w.deleteLater()
+            self.widgets = []
+            for k, card in enumerate(order):
+                w = CardWidget(card, 84, self.inner)
+                w.clicked.connect(self._picked)
+                self.grid.addWidget(w, k // 6, k % 6)
+                w.show()
+                self.widgets.append(w)
         for w in self.widgets:
-            w.deleteLater()
-        self.widgets = []
-        for k, card in enumerate(sorted(set(cards), key=lambda c: (CARDS[c].type, c))):
-            w = CardWidget(card, 84, self.inner)
-            w.set_state(choosable=card in choosable)
-            w.clicked.connect(self._picked)
-            self.grid.addWidget(w, k // 6, k % 6)
-            self.widgets.append(w)
+            w.set_state(choosable=w.card in choosable)
         self.setWindowTitle(translate("FrieseTable", "Discard pile"))
         if choosable:
             self.note.setText(translate("FrieseTable", "Click the card you want to buy."))
