@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>Each round the market offers a few cards: red factories earn money, yellow status symbols and some factories earn victory points, blue influence cards change a card or a player, green action cards are dirty tricks.</source>
-        <translation>À chaque manche, le marché propose quelques cartes : les usines rouges rapportent de l'argent, les symboles de statut jaunes et certaines usines des points de victoire, les cartes influence bleues modifient une carte ou un joueur, les cartes action vertes sont des coups bas.</translation>
+        <translation>À chaque manche, le marché propose quelques cartes : les usines rouges rapportent de l&apos;argent, les symboles de statut jaunes et certaines usines des points de victoire, les cartes influence bleues modifient une carte ou un joueur, les cartes action vertes sont des coups bas.</translation>
     </message>
     <message>
         <source>Every market card is auctioned in turn; the winner pays and takes the start marker. Your money is secret, and bids may go beyond it, at your own risk.</source>
@@ -63,7 +63,7 @@
     </message>
     <message>
         <source>Then everyone collects income from their factories. The game ends when an empire is worth 40 points or the deck runs out twice.</source>
-        <translation>Puis chacun encaisse le revenu de ses usines. La partie s'arrête quand un empire vaut 40 points ou quand la pioche s'épuise deux fois.</translation>
+        <translation>Puis chacun encaisse le revenu de ses usines. La partie s&apos;arrête quand un empire vaut 40 points ou quand la pioche s&apos;épuise deux fois.</translation>
     </message>
     <message>
         <source>Ring</source>
@@ -75,7 +75,7 @@
     </message>
     <message>
         <source>Money bag</source>
-        <translation>Sac d'argent</translation>
+        <translation>Sac d&apos;argent</translation>
     </message>
     <message>
         <source>Lightning</source>
@@ -543,6 +543,10 @@
     <message>
         <source>Choose {name}</source>
         <translation>Choisir {name}</translation>
+    </message>
+    <message>
+        <source>targeted</source>
+        <translation>visée</translation>
     </message>
     <message>
         <source>Your money: {money}</source>

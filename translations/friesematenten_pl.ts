@@ -546,6 +546,10 @@
         <translation>Wybierz: {name}</translation>
     </message>
     <message>
+        <source>targeted</source>
+        <translation>na celowniku</translation>
+    </message>
+    <message>
         <source>Your money: {money}</source>
         <translation>Twoje pieniądze: {money}</translation>
     </message>

@@ -239,6 +239,7 @@ class FrieseTable(GameTable):
         self._seats: list[SeatInfo] = []
         self._viewer: int | None = None
         self._asking_key: tuple[Any, ...] | None = None
+        self._targets: set[int] = set()  # cards an announced action card aims at
 
     # -- what may be done ----------------------------------------------------------------
     def _mine(self) -> bool:
@@ -269,6 +270,9 @@ class FrieseTable(GameTable):
             self._pick(CARD, card)
             return
         if not self._mine():
+            return
+        if card == _objection() and Object() in self._legal:  # the lit Objection! card objects
+            self.intent.emit(Object())
             return
         plays = self._plays_of(card)
         if plays:
@@ -369,16 +373,27 @@ class FrieseTable(GameTable):
             self.choice = self._forced_choice()
         self._redraw()
 
+    def _mark_targets(self, view: dict[str, Any]) -> None:
+        """The cards an announced action card is aimed at, while objections are asked."""
+        self._targets = set()
+        for prompt in view["prompts"]:
+            if "play" in prompt:
+                self._targets |= {c for c in prompt["play"][2:4] if c >= 0}
+
     def _card_states(self) -> dict[int, dict[str, Any]]:
-        states: dict[int, dict[str, Any]] = {}
+        states: dict[int, dict[str, Any]] = {
+            c: {"mark": translate("FrieseTable", "targeted")} for c in self._targets
+        }
         if self.choice is not None:
             for c in self.choice.choosable(CARD):
-                states[c] = {"choosable": True}
+                states.setdefault(c, {})["choosable"] = True
             if self.choice.subject >= 0:
                 states.setdefault(self.choice.subject, {})["selected"] = True
         elif self._mine():
             for c in self.lit_cards():
-                states[c] = {"lit": True}
+                states.setdefault(c, {})["lit"] = True
+            if Object() in self._legal:
+                states.setdefault(_objection(), {})["lit"] = True
             for a in self._legal.of_kind("assign"):
                 states.setdefault(a.card, {})["choosable"] = True  # type: ignore[attr-defined]
         return states
@@ -387,6 +402,7 @@ class FrieseTable(GameTable):
         view = self._view
         if view is None:
             return
+        self._mark_targets(view)
         seats, viewer = self._seats, self._viewer
         names = [s.name for s in seats]
         thinking = self.thinking_seats(view, seats)
