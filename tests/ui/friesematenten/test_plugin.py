@@ -63,3 +63,15 @@ def test_the_start_page_features_friesematenten_with_its_cards(window, qtbot, sh
     assert "Friesematenten" in page.quick_button.text() and page.guide is not None
     qtbot.wait(50)
     window.grab().save(str(shots_dir / "friese_start_page.png"))
+
+
+def test_the_rules_viewer_shows_the_card_list_in_polish(make_window, qtbot, shots_dir):
+    window = make_window("pl")
+    window.open_rules("friesematenten")
+    viewer = window.rules_window
+    qtbot.waitUntil(lambda: viewer is not None and viewer.isVisible())
+    text = viewer.browser.toPlainText()
+    assert "Wrogie przejęcie" in text and "zestaw kart zaprojektowany dla tej aplikacji" in text
+    viewer.resize(900, 700)
+    viewer.browser.verticalScrollBar().setValue(viewer.browser.verticalScrollBar().maximum() // 2)
+    viewer.grab().save(str(shots_dir / "friese_rules_pl.png"))
