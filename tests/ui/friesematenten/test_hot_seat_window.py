@@ -71,3 +71,23 @@ def test_a_hammer_window_calls_nina_then_olek_then_nina_again_behind_the_curtain
     assert called == [0, 1, 0]
     assert match.state.offered[match.state.market.index(cid("haarlocke"))]
     assert match.state.auction.card == cid("supermarkt")
+
+
+def test_between_decisions_in_hot_seat_your_money_and_income_are_not_on_screen(show_match, qtbot):
+    from modernart_desktop.core.actions import LegalActions
+    from modernart_desktop.games.friesematenten.positions import at_turn
+
+    from .conftest import busy_position
+
+    match = match_of(at_turn(busy_position(), 1))
+    window, page = show_match(match)
+    table = page.table
+    assert table.me.money.isVisible() and "$74" in table.me.money.text()
+    assert table.me.income.isVisible()
+    # anyone may be looking: the page passes the public view with Nina still the viewer
+    table.set_secrets_hidden(True)
+    table.show_view(match.view_for(None), LegalActions(), page.session.seats, 0)
+    assert not table.me.money.isVisible() and not table.me.income.isVisible()
+    assert table.me.hidden_note.isVisible()
+    # nobody else's money is ever drawn while the game runs
+    assert all("$51" not in box.kind.text() for box in table.seat_boxes)
