@@ -36,7 +36,31 @@ def test_screenshots_mid_auction_target_and_income(show_match, qtbot, shots_dir,
     assert table.choice is not None and table.choice.choosable("card")
     QApplication.processEvents()
     window.grab().save(str(shots_dir / f"friese_target_{lang}.png"))
-    table.me.income.grab().save(str(shots_dir / f"friese_income_{lang}.png"))
+
+
+def test_the_income_breakdown_names_every_line(show_match, qtbot, shots_dir):
+    # Nina's Chip stand is on strike, her Steelworks works an extra shift, she has
+    # Subsidies coming and a loan to repay; Cronyism pays per factory.
+    for lang in ("en", "pl", "fr"):
+        state = at_turn(busy_position(), 0)
+        state.strike.append(cid("pommesbude"))
+        state.double.append(cid("stahlwerk"))
+        state.subsidy[0] = 25
+        state.loans[0] = 1
+        window, page = show_match(match_of(state), lang)
+        rows = page.table.me.income.rows()
+        if lang == "en":
+            assert rows == [
+                ("Next income", ""),
+                ("Base income", "$30"),
+                ("Chip stand — strike", "$0"),
+                ("Steelworks — extra shift", "$42"),
+                ("Cronyism", "+$6"),
+                ("Subsidies", "+$25"),
+                ("Loan repayment", "−$36"),
+                ("Total", "$67"),
+            ]
+        window.grab().save(str(shots_dir / f"friese_income_{lang}.png"))
 
 
 def test_on_a_1280x720_screen_four_empires_fit_their_boxes(show_match, qtbot, shots_dir):
