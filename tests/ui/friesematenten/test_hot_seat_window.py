@@ -17,7 +17,9 @@ def click(qtbot, widget) -> None:
     qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
-def test_a_hammer_window_calls_nina_then_olek_then_nina_again_behind_the_curtain(make_window, qtbot):
+def test_a_hammer_window_calls_nina_then_olek_then_nina_again_behind_the_curtain(
+    make_window, qtbot, shots_dir
+):
     from modernart_desktop.core import registry
 
     # Before the first auction: Nina (marker) holds Barred from the auction, Olek an
@@ -52,7 +54,15 @@ def test_a_hammer_window_calls_nina_then_olek_then_nina_again_behind_the_curtain
         table = page.table
         assert "hammer window" in table.prompt.text.text()
         seq = session.table.seq
+        # only the cards of the seat each box shows, and the income of the seat on screen
+        for box in table.seat_boxes:
+            assert all(
+                match.state.owner[c] == box.seat for c, w in box.empire.widgets.items() if w.isVisible()
+            )
+        assert table.me.income.rows()[-1][1] == ("$34" if seat == 0 else "$36")
+        assert all(label.isVisible() for label in table.me.income.labels)
         if play:
+            window.grab().save(str(shots_dir / "friese_hot_seat_window_en.png"))
             lit = [w for w in table.me.empire.widgets.values() if w.lit]
             assert [w.card for w in lit] == [cid("einstweilige_verfuegung")]
             click(qtbot, lit[0])

@@ -58,7 +58,9 @@ class CardRow(QWidget):
 
     def keep_only(self, cards: set[int]) -> None:
         for card in [c for c in self.widgets if c not in cards]:
-            self.widgets.pop(card).deleteLater()
+            gone = self.widgets.pop(card)
+            gone.hide()  # (deleteLater waits for the event loop: a grab meanwhile would show it)
+            gone.deleteLater()
 
     def retranslate(self) -> None:
         for w in self.widgets.values():
@@ -400,6 +402,7 @@ class IncomePanel(QFrame):
 
     def set_income(self, income: dict[str, Any] | None, view: dict[str, Any]) -> None:
         for label in self.labels:
+            label.hide()
             label.deleteLater()
         self.labels = []
         if income is None:
@@ -441,6 +444,8 @@ class IncomePanel(QFrame):
                 self.labels.append(label)
             self.grid.addWidget(left, r, 0)
             self.grid.addWidget(right, r, 1)
+            left.show()
+            right.show()
 
 
 def _card(key: str) -> int:
@@ -480,6 +485,7 @@ class DiscardDialog(QDialog):
         order = sorted(set(cards), key=lambda c: (CARDS[c].type, c))
         if order != [w.card for w in self.widgets]:  # the same cards keep their widgets
             for w in self.widgets:
+                w.hide()
                 w.deleteLater()
             self.widgets = []
             for k, card in enumerate(order):
