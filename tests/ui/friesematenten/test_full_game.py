@@ -30,6 +30,7 @@ class FrieseDriver:
         self.played: list[tuple[int, object]] = []  # (card, action) played on a target
         self.objected = 0
         self.asked: list[str] = []
+        self.snapshot: tuple[int, str] | None = None  # (decision number, file): a look mid-game
 
     def my_turn(self) -> bool:
         page = self.page
@@ -79,6 +80,8 @@ class FrieseDriver:
         kind = view["asking"]["kind"]
         self.asked.append(kind)
         self.decisions += 1
+        if self.snapshot is not None and self.decisions == self.snapshot[0]:
+            self.page.window().grab().save(self.snapshot[1])
         lit = [w for w in table.me.empire.widgets.values() if w.lit]
         prompt = table.prompt
         if kind == "object":
@@ -157,14 +160,16 @@ def test_nina_plays_a_whole_game_objects_once_and_plays_a_card_on_a_target(show_
     assert {row[2] for row in final.rows} == {f"${m}" for m in money}
 
 
-def test_nina_plays_a_game_from_the_deal_to_the_end(show_match, qtbot):
+def test_nina_plays_a_game_from_the_deal_to_the_end(show_match, qtbot, shots_dir):
     from modernart_desktop.core.match import Match
 
     match = Match.new("friesematenten", 3, seed=5)
     window, page = show_match(match, computers=True)
     page.session.resume_play("test")
     driver = FrieseDriver(qtbot, page, seed=11)
+    driver.snapshot = (25, str(shots_dir / "friese_mid_game_en.png"))
     driver.play_to_end()
+    page.window().grab().save(str(shots_dir / "friese_game_over_en.png"))
     assert match.is_over() and page.result_dialog is not None
     assert match.state.round >= 3 and driver.decisions >= 20
     assert "bid" in driver.asked and 0 in match.state.buyers  # Nina bid, and won at least one card
