@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>FrieseCurtain</name>
+    <message>
+        <source>An action card is aimed at you: you may object.</source>
+        <translation>Une carte action vous vise : vous pouvez vous y opposer.</translation>
+    </message>
+    <message>
+        <source>A window is open and you hold a card you may play now.</source>
+        <translation>Une fenêtre est ouverte et vous avez une carte jouable maintenant.</translation>
+    </message>
+    <message>
+        <source>You won the auction: pay, or first play a lightning card.</source>
+        <translation>Vous remportez l'enchère : payez, ou jouez d'abord une carte éclair.</translation>
+    </message>
+</context>
+<context>
     <name>FrieseFinal</name>
     <message>
         <source>The game ended when an empire reached 40 VP.</source>

@@ -13,6 +13,21 @@
     </message>
 </context>
 <context>
+    <name>FrieseCurtain</name>
+    <message>
+        <source>An action card is aimed at you: you may object.</source>
+        <translation>Karta akcji jest wymierzona w ciebie: możesz wnieść sprzeciw.</translation>
+    </message>
+    <message>
+        <source>A window is open and you hold a card you may play now.</source>
+        <translation>Okno jest otwarte, a masz kartę, którą możesz teraz zagrać.</translation>
+    </message>
+    <message>
+        <source>You won the auction: pay, or first play a lightning card.</source>
+        <translation>Wygrywasz licytację: zapłać albo najpierw zagraj kartę z błyskawicą.</translation>
+    </message>
+</context>
+<context>
     <name>FrieseFinal</name>
     <message>
         <source>The game ended when an empire reached 40 VP.</source>

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 
 from modernart_desktop.games.friesematenten.positions import at_window, cid, position, settle
 from modernart_desktop.host.table import AI, SeatInfo, Table
+from modernart_desktop.ui.games.friesematenten import PLUGIN
 from modernart_desktop.ui.session import LocalSession
 
 from .conftest import match_of
@@ -48,6 +49,9 @@ def test_a_hammer_window_calls_nina_then_olek_then_nina_again_behind_the_curtain
     def answer(seat: int, play: bool) -> None:
         qtbot.waitUntil(lambda: page.curtain_up, timeout=5000)
         assert page.curtain.seat == seat  # only the seat that must answer now is called
+        assert PLUGIN.curtain_reason(page.bridge.view(None)) == (
+            "A window is open and you hold a card you may play now."
+        )
         called.append(seat)
         click(qtbot, page.curtain.button)
         qtbot.waitUntil(lambda: not page.curtain_up and page.viewer == seat)

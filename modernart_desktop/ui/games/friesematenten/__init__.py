@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from modernart_desktop.ui.games import TablePlugin, lazy
@@ -21,6 +23,19 @@ def blurb() -> str:
     )
 
 
+def curtain_reason(view: dict[str, Any]) -> str | None:
+    """Hot-seat: why the next player is called in the middle of someone else's turn."""
+    asking = view.get("asking") or {}
+    kind = asking.get("kind")
+    if kind == "object":
+        return translate("FrieseCurtain", "An action card is aimed at you: you may object.")
+    if kind in ("hammer", "bag"):
+        return translate("FrieseCurtain", "A window is open and you hold a card you may play now.")
+    if kind == "pay":
+        return translate("FrieseCurtain", "You won the auction: pay, or first play a lightning card.")
+    return None
+
+
 PLUGIN = TablePlugin(
     "friesematenten",
     title=title,
@@ -34,5 +49,6 @@ PLUGIN = TablePlugin(
     option_label=lazy(f"{__name__}.names:option_label"),
     format_score=lazy(f"{__name__}.names:points"),
     create_guide=lazy(f"{__name__}.guide:QuickGuide"),
+    curtain_reason=curtain_reason,
     order=3,
 )
