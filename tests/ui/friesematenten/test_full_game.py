@@ -173,3 +173,23 @@ def test_nina_plays_a_game_from_the_deal_to_the_end(show_match, qtbot, shots_dir
     assert match.is_over() and page.result_dialog is not None
     assert match.state.round >= 3 and driver.decisions >= 20
     assert "bid" in driver.asked and 0 in match.state.buyers  # Nina bid, and won at least one card
+
+
+def test_four_computers_play_to_the_end_while_the_table_is_watched(make_window, qtbot, shots_dir):
+    from modernart_desktop.core.match import Match
+    from modernart_desktop.host.table import AI, SeatInfo, Table
+    from modernart_desktop.ui.session import LocalSession
+
+    window = make_window()
+    seats = [
+        SeatInfo(n, AI, lvl) for n, lvl in zip(("Ada", "Bruno", "Clara", "Diego"), ("easy", "normal") * 2)
+    ]
+    session = LocalSession(Table(Match.new("friesematenten", 4, seed=17), seats, None))
+    window.open_session(session)
+    page = window.table_page
+    assert page.viewer is None and not page.table.me.isVisible()
+    qtbot.waitUntil(lambda: page.result_dialog is not None, timeout=120000)
+    assert session.is_over()
+    # a spectator never saw anyone's money while the game ran; at the end it is public
+    assert page.bridge.view(None)["all_money"] == session.table.match.state.money
+    window.grab().save(str(shots_dir / "friese_4_computers_end.png"))

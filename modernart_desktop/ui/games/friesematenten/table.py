@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.games.friesematenten.actions import Bid, Done, Object, PassBid
@@ -83,6 +83,8 @@ class SeatBox(SeatFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("SeatBox", parent, margins=(8, 5, 8, 5), spacing=2)
+        # every opponent gets the same width; an empire too wide draws its cards smaller
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.points = QLabel(self)
         self.points.setObjectName("Points")
         self.top.addWidget(self.name)
@@ -95,6 +97,7 @@ class SeatBox(SeatFrame):
         self.choose.setObjectName("Primary")
         self.choose.hide()
         self.top.insertWidget(2, self.choose)
+        self.box.addStretch(1)  # equal boxes: the spare height goes below, not between the lines
 
     def show_seat(
         self,
@@ -414,7 +417,7 @@ class FrieseTable(GameTable):
             box.empire.set_base_width(self.WIDTHS[self.height() < self.COMPACT_HEIGHT][0])
             box.empire.clicked.connect(lambda c: self._pick(CARD, c))
             box.choose.clicked.connect(lambda _=False, b=box: self._pick(PLAYER, b.seat))
-            self.seats_row.addWidget(box)
+            self.seats_row.addWidget(box, 1)
             self.seat_boxes.append(box)
         for box, seat in zip(self.seat_boxes, others):
             box.show_seat(seat, view, seats[seat], thinking, self.paused, states, seat in players)
