@@ -24,7 +24,7 @@
     </message>
     <message>
         <source>You won the auction: pay, or first play a lightning card.</source>
-        <translation>Vous remportez l'enchère : payez, ou jouez d'abord une carte éclair.</translation>
+        <translation>Vous remportez l&apos;enchère : payez, ou jouez d&apos;abord une carte éclair.</translation>
     </message>
 </context>
 <context>
@@ -289,6 +289,10 @@
     <message>
         <source>lightning: at any moment</source>
         <translation>éclair : à tout moment</translation>
+    </message>
+    <message>
+        <source>only when an action card targets you</source>
+        <translation>seulement quand une carte action vous vise</translation>
     </message>
     <message>
         <source>hammer window</source>

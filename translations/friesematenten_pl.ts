@@ -291,6 +291,10 @@
         <translation>błyskawica: w dowolnej chwili</translation>
     </message>
     <message>
+        <source>only when an action card targets you</source>
+        <translation>tylko gdy karta akcji jest wymierzona w ciebie</translation>
+    </message>
+    <message>
         <source>hammer window</source>
         <translation>okno młotka</translation>
     </message>

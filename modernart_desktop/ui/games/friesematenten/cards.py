@@ -275,7 +275,7 @@ class CardWidget(QWidget):
             head += f" ({N.sector_name(info.sector)})"
         lines = [head]
         if info.type == "action":
-            lines.append(N.timing_name(info.timing))
+            lines.append(N.card_timing(self.card))
         text = N.effect_text(self.card)
         if text:
             lines.append(text)

@@ -51,6 +51,14 @@ def timing_name(timing: str | None) -> str:
     }.get(timing or "", "")
 
 
+def card_timing(card: int) -> str:
+    """When an action card may be played; Objection! only ever answers a card aimed at you."""
+    info = CARDS[card]
+    if info.effect("objection") is not None:
+        return translate("FrieseNames", "only when an action card targets you")
+    return timing_name(info.timing)
+
+
 def window_name(kind: str) -> str:
     return {
         "hammer": translate("FrieseNames", "hammer window"),
