@@ -59,13 +59,27 @@ def busy_position(**changes):
 
 
 @pytest.fixture
+def tiny_budgets(monkeypatch):
+    """Search levels (Strong, Expert) think with a sliver of their budget: a test plays fast."""
+    from modernart_desktop.ai import levels
+    from modernart_desktop.ui import session
+
+    def make(game_id, level, seed, **options):
+        return levels.make_agent(game_id, level, seed, budget_scale=0.02, **options)
+
+    monkeypatch.setattr(session, "make_agent", make)
+
+
+@pytest.fixture
 def show_match(make_window):
-    def show(match, language: str = "en", computers: bool = False, names=("Nina", "Ada", "Bruno", "Clara")):
+    def show(match, language="en", computers=False, names=("Nina", "Ada", "Bruno", "Clara")):
+        """`computers`: True (Normal seats) or the other seats' levels; else remote seats."""
         window = make_window(language)
         window.resize(1440, 900)
+        levels = computers if isinstance(computers, tuple) else ("normal",) * 3
         seats = [SeatInfo(names[0])] + [
-            SeatInfo(n, AI, "normal") if computers else SeatInfo(n, REMOTE)
-            for n in names[1 : match.num_players]
+            SeatInfo(n, AI, lvl) if computers else SeatInfo(n, REMOTE)
+            for n, lvl in zip(names[1 : match.num_players], levels)
         ]
         session = LocalSession(Table(match, seats, None))
         window.open_session(session)

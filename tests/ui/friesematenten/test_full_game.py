@@ -132,10 +132,10 @@ def objection_position():
     return state
 
 
-def test_nina_plays_a_whole_game_objects_once_and_plays_a_card_on_a_target(show_match, qtbot):
+def test_nina_plays_a_whole_game_objects_once_and_plays_a_card_on_a_target(show_match, qtbot, tiny_budgets):
     state = objection_position()
     match = match_of(state, seed=21)
-    window, page = show_match(match, computers=True)
+    window, page = show_match(match, computers=("strong", "expert"))  # searching, on tiny budgets
     page.session.resume_play("test")
     table = page.table
     # The table says plainly that Nina may object, and offers the card.
@@ -160,11 +160,11 @@ def test_nina_plays_a_whole_game_objects_once_and_plays_a_card_on_a_target(show_
     assert {row[2] for row in final.rows} == {f"${m}" for m in money}
 
 
-def test_nina_plays_a_game_from_the_deal_to_the_end(show_match, qtbot, shots_dir):
+def test_nina_plays_a_game_from_the_deal_to_the_end(show_match, qtbot, shots_dir, tiny_budgets):
     from modernart_desktop.core.match import Match
 
     match = Match.new("friesematenten", 3, seed=5)
-    window, page = show_match(match, computers=True)
+    window, page = show_match(match, computers=("strong", "normal"))
     page.session.resume_play("test")
     driver = FrieseDriver(qtbot, page, seed=11)
     driver.snapshot = (25, str(shots_dir / "friese_mid_game_en.png"))
