@@ -368,13 +368,23 @@ class FrieseTable(GameTable):
             len(view["removed"]),
             len(view["prompts"]),
         )
-        if key != self._asking_key or viewer != self._viewer:
+        fresh = key != self._asking_key or viewer != self._viewer
+        if fresh:
             self.choice = None  # a new question: any half-made choice is gone
         self._asking_key = key
         self._view, self._legal, self._seats, self._viewer = view, legal, list(seats), viewer
         if self.choice is None:
             self.choice = self._forced_choice()
         self._redraw()
+        if fresh and self._mine():
+            self._focus_answer()
+
+    def _focus_answer(self) -> None:
+        """The keyboard goes to the answer: Enter bids, passes, pays or ends the turn."""
+        for button in (self.auction.bid_button, self.prompt.primary):
+            if button.isVisible() and button.isEnabled():
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                return
 
     def _mark_targets(self, view: dict[str, Any]) -> None:
         """The cards an announced action card is aimed at, while objections are asked."""
