@@ -170,6 +170,7 @@ def test_nina_plays_a_game_from_the_deal_to_the_end(show_match, qtbot, shots_dir
     driver.snapshot = (25, str(shots_dir / "friese_mid_game_en.png"))
     driver.play_to_end()
     page.window().grab().save(str(shots_dir / "friese_game_over_en.png"))
+    page.result_dialog.grab().save(str(shots_dir / "friese_result_en.png"))
     assert match.is_over() and page.result_dialog is not None
     assert match.state.round >= 3 and driver.decisions >= 20
     assert "bid" in driver.asked and 0 in match.state.buyers  # Nina bid, and won at least one card
