@@ -42,6 +42,7 @@ DOMAINS = {
     "card_game": lambda: sorted((UI / "games" / "modern_art_card_game").rglob("*.py")),
     "art_society": lambda: sorted((UI / "games" / "art_society").rglob("*.py")),
     "lan": lambda: sorted((UI / "lobby").rglob("*.py")),
+    "friesematenten": lambda: sorted((UI / "games" / "friesematenten").rglob("*.py")),
 }
 
 

@@ -1,0 +1,216 @@
+"""Friesematenten's words, translated at call time: card names (from the card data, in
+the UI language), sectors, timings, what each card does, money and points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from modernart_desktop.games.friesematenten.components import CARDS, LANGUAGES
+from modernart_desktop.ui.texts import counted, fill
+
+translate = QCoreApplication.translate
+
+
+def language() -> str:
+    """The card data's language for the UI language (the data has de, en, pl, fr)."""
+    lang = QLocale().name()[:2]
+    return lang if lang in LANGUAGES else "en"
+
+
+def card_name(card: int) -> str:
+    names = CARDS[card].names
+    return names.get(language()) or names["en"]
+
+
+def type_name(kind: str) -> str:
+    return {
+        "factory": translate("FrieseNames", "Factory"),
+        "status": translate("FrieseNames", "Status symbol"),
+        "influence": translate("FrieseNames", "Influence"),
+        "action": translate("FrieseNames", "Action"),
+    }.get(kind, kind)
+
+
+def sector_name(sector: str | None) -> str:
+    return {
+        "food": translate("FrieseNames", "food"),
+        "industry": translate("FrieseNames", "industry"),
+        "leisure": translate("FrieseNames", "leisure"),
+        "shady": translate("FrieseNames", "shady"),
+    }.get(sector or "", "")
+
+
+def timing_name(timing: str | None) -> str:
+    return {
+        "none": translate("FrieseNames", "on your turn"),
+        "hammer": translate("FrieseNames", "hammer: before or after an auction"),
+        "bag": translate("FrieseNames", "money bag: before income"),
+        "lightning": translate("FrieseNames", "lightning: at any moment"),
+    }.get(timing or "", "")
+
+
+def card_timing(card: int) -> str:
+    """When an action card may be played; Objection! only ever answers a card aimed at you."""
+    info = CARDS[card]
+    if info.effect("objection") is not None:
+        return translate("FrieseNames", "only when an action card targets you")
+    return timing_name(info.timing)
+
+
+def window_name(kind: str) -> str:
+    return {
+        "hammer": translate("FrieseNames", "hammer window"),
+        "bag": translate("FrieseNames", "money-bag window"),
+    }.get(kind, kind)
+
+
+def _money_format() -> str:
+    # Translators: an amount of the game's money; %1 is the number.
+    return translate("FrieseNames", "$%1")
+
+
+def money(amount: int) -> str:
+    return _money_format().replace("%1", QLocale().toString(int(amount)))
+
+
+def money_affixes() -> tuple[str, str]:
+    """Prefix and suffix around the number, for the bid box."""
+    before, _, after = _money_format().partition("%1")
+    return before, after
+
+
+def points(amount: int) -> str:
+    n = int(amount)
+    return counted(translate("FrieseNames", "%n VP", "", n), n)
+
+
+def option_label(key: str) -> str:
+    return key
+
+
+def _attach_text(rules: tuple[str, ...]) -> str:
+    words = {
+        "own_factory": translate("FrieseNames", "one of your factories"),
+        "own_status": translate("FrieseNames", "one of your status symbols"),
+        "self": translate("FrieseNames", "yourself"),
+        "factory": translate("FrieseNames", "any factory"),
+        "status": translate("FrieseNames", "any status symbol"),
+        "player": translate("FrieseNames", "any player"),
+    }
+    return ", ".join(words.get(r, r) for r in rules)
+
+
+def effect_text(card: int) -> str:
+    """What a card does, in a sentence or two (tooltips, the discard pile, the rules)."""
+    info = CARDS[card]
+    lines: list[str] = []
+    for e in info.effects:
+        t = _effect_line(e)
+        if t:
+            lines.append(t)
+    if info.type == "influence":
+        lines.append(fill(translate("FrieseNames", "Attach to {hosts}."), hosts=_attach_text(info.attach_to)))
+    return " ".join(lines)
+
+
+def _named(key: str) -> str:
+    from modernart_desktop.games.friesematenten.components import BY_KEY
+
+    return card_name(BY_KEY[key]) if key in BY_KEY else key
+
+
+def _effect_line(e: dict[str, Any]) -> str:
+    i = e["id"]
+    amount = e.get("amount", e.get("per", 0))
+    if i == "production_per_other_owned":
+        return fill(
+            translate("FrieseNames", "+{n} production for each other {sector} factory you own."),
+            n=amount,
+            sector=sector_name(e.get("sector")),
+        )
+    if i == "production_if_owner_hosts":
+        return fill(
+            translate("FrieseNames", "+{n} production while {card} lies on you."),
+            n=amount,
+            card=_named(e["card"]),
+        )
+    if i == "vp_per_owned":
+        if e["type"] == "status":
+            return fill(translate("FrieseNames", "+{n} VP for each status symbol you own."), n=amount)
+        return fill(
+            translate("FrieseNames", "+{n} VP for each {sector} factory you own."),
+            n=amount,
+            sector=sector_name(e.get("sector")),
+        )
+    if i == "vp_if_owns":
+        return fill(
+            translate("FrieseNames", "+{n} VP if you also own {card}."), n=amount, card=_named(e["card"])
+        )
+    if i == "outside_factory_limit":
+        return translate("FrieseNames", "Does not count towards your factory limit.")
+    if i == "always_protected":
+        return translate("FrieseNames", "No action card can ever choose it.")
+    if i == "upkeep":
+        return fill(translate("FrieseNames", "Costs {money} upkeep at each income."), money=money(amount))
+    if i == "protect":
+        return translate("FrieseNames", "Protects its host from opponents' action cards.")
+    if i == "host_production":
+        return fill(translate("FrieseNames", "Host factory: {n} production."), n=_signed(amount))
+    if i == "host_vp":
+        return fill(translate("FrieseNames", "Host card: {n} VP."), n=_signed(amount))
+    if i == "host_player_vp":
+        return fill(translate("FrieseNames", "Host player: {n} VP."), n=_signed(amount))
+    if i == "factory_limit":
+        return fill(translate("FrieseNames", "Host player: factory limit {n}."), n=_signed(amount))
+    if i == "host_player_vp_per_status":
+        return fill(translate("FrieseNames", "Host player: {n} VP per status symbol."), n=_signed(amount))
+    if i == "income_per_factory":
+        return fill(translate("FrieseNames", "Host player: {n} income per factory."), n=money(amount))
+    texts = {
+        "steal_factory": translate("FrieseNames", "Take an opponent's factory, with what lies on it."),
+        "wreck_factory": translate("FrieseNames", "Remove any factory from the game (no fee)."),
+        "swap_factories": translate("FrieseNames", "Swap one of your factories for an opponent's."),
+        "give_factory": translate("FrieseNames", "Give one of your factories to an opponent."),
+        "strike": translate("FrieseNames", "An opponent's factory produces nothing at the next income."),
+        "double_shift": translate("FrieseNames", "One of your factories produces double at the next income."),
+        "burn_status": translate("FrieseNames", "Discard an opponent's status symbol."),
+        "scandal": translate("FrieseNames", "An opponent discards one of their status symbols."),
+        "remove_influence": translate(
+            "FrieseNames", "Discard any attached influence card, even a protected one."
+        ),
+        "move_influence": translate("FrieseNames", "Move an opponent's influence card to another host."),
+        "no_base_income": translate("FrieseNames", "An opponent gets no base income at the next income."),
+        "buy_from_market": translate(
+            "FrieseNames", "Buy a market card not yet auctioned this round, at its minimum bid."
+        ),
+        "buy_from_discard": translate("FrieseNames", "Buy a card from the discard pile at its minimum bid."),
+        "injunction": translate("FrieseNames", "A market card is not auctioned this round."),
+        "bar_from_auction": translate("FrieseNames", "An opponent may not bid in the next auction."),
+        "objection": translate(
+            "FrieseNames", "When an action card targets you: it has no effect (both cards are spent)."
+        ),
+    }
+    if i in texts:
+        return texts[i]
+    if i == "steal_status":
+        return fill(
+            translate("FrieseNames", "Take an opponent's status symbol printed with at most {n} VP."),
+            n=e["max_printed_vp"],
+        )
+    if i == "income_bonus":
+        return fill(translate("FrieseNames", "You get {money} more at the next income."), money=money(amount))
+    if i == "loan":
+        return fill(
+            translate("FrieseNames", "Take {money} now; repay {repay} from the next income."),
+            money=money(amount),
+            repay=money(e["repay"]),
+        )
+    if i == "pickpocket":
+        return fill(translate("FrieseNames", "Take up to {money} from an opponent."), money=money(amount))
+    return ""
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)

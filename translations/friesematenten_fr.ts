@@ -1,0 +1,835 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Friesematenten</source>
+        <translation>Friesematenten</translation>
+    </message>
+    <message>
+        <source>Bid for factories, status symbols and influence: the first empire worth 40 points wins.</source>
+        <translation>Enchérissez sur des usines, des symboles de prestige et de l&apos;influence : le premier empire à 40 points l&apos;emporte.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseCurtain</name>
+    <message>
+        <source>An action card is aimed at you: you may object.</source>
+        <translation>Une carte action vous vise : vous pouvez vous y opposer.</translation>
+    </message>
+    <message>
+        <source>A window is open and you hold a card you may play now.</source>
+        <translation>Une fenêtre est ouverte et vous avez une carte jouable maintenant.</translation>
+    </message>
+    <message>
+        <source>You won the auction: pay, or first play a lightning card.</source>
+        <translation>Vous remportez l&apos;enchère : payez, ou jouez d&apos;abord une carte éclair.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseFinal</name>
+    <message>
+        <source>The game ended when an empire reached 40 VP.</source>
+        <translation>La partie s&apos;est terminée quand un empire a atteint 40 PV.</translation>
+    </message>
+    <message>
+        <source>The game ended when the deck ran out for the second time.</source>
+        <translation>La partie s&apos;est terminée quand la pioche s&apos;est épuisée pour la seconde fois.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Argent</translation>
+    </message>
+    <message>
+        <source>Factories</source>
+        <translation>Usines</translation>
+    </message>
+    <message>
+        <source>Status symbols</source>
+        <translation>Symboles de statut</translation>
+    </message>
+    <message>
+        <source>Tied on VP: {name} wins with more money.</source>
+        <translation>Égalité de PV : {name} gagne avec plus d&apos;argent.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseGuide</name>
+    <message>
+        <source>Friesematenten in a minute</source>
+        <translation>Friesematenten en une minute</translation>
+    </message>
+    <message>
+        <source>Each round the market offers a few cards: red factories earn money, yellow status symbols and some factories earn victory points, blue influence cards change a card or a player, green action cards are dirty tricks.</source>
+        <translation>À chaque manche, le marché propose quelques cartes : les usines rouges rapportent de l&apos;argent, les symboles de statut jaunes et certaines usines des points de victoire, les cartes influence bleues modifient une carte ou un joueur, les cartes action vertes sont des coups bas.</translation>
+    </message>
+    <message>
+        <source>Every market card is auctioned in turn; the winner pays and takes the start marker. Your money is secret, and bids may go beyond it, at your own risk.</source>
+        <translation>Chaque carte du marché est mise aux enchères à son tour ; le gagnant paie et prend le marqueur de départ. Votre argent est secret, et vous pouvez miser au-delà, à vos risques.</translation>
+    </message>
+    <message>
+        <source>Then everyone collects income from their factories. The game ends when an empire is worth 40 points or the deck runs out twice.</source>
+        <translation>Puis chacun encaisse le revenu de ses usines. La partie s&apos;arrête quand un empire vaut 40 points ou quand la pioche s&apos;épuise deux fois.</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Anneau</translation>
+    </message>
+    <message>
+        <source>Hammer</source>
+        <translation>Marteau</translation>
+    </message>
+    <message>
+        <source>Money bag</source>
+        <translation>Sac d&apos;argent</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Éclair</translation>
+    </message>
+    <message>
+        <source>Played on your own turn.</source>
+        <translation>Se joue pendant votre tour.</translation>
+    </message>
+    <message>
+        <source>Played before or after an auction.</source>
+        <translation>Se joue avant ou après une enchère.</translation>
+    </message>
+    <message>
+        <source>Played just before income.</source>
+        <translation>Se joue juste avant le revenu.</translation>
+    </message>
+    <message>
+        <source>Played at any moment, even during an auction.</source>
+        <translation>Se joue à tout moment, même pendant une enchère.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseLog</name>
+    <message>
+        <source>The game begins. {name} holds the start marker.</source>
+        <translation>La partie commence. {name} a le marqueur de départ.</translation>
+    </message>
+    <message>
+        <source>The market: {cards}.</source>
+        <translation>Le marché : {cards}.</translation>
+    </message>
+    <message>
+        <source>Round {n} begins. The market: {cards}.</source>
+        <translation>La manche {n} commence. Le marché : {cards}.</translation>
+    </message>
+    <message>
+        <source>This is the last round.</source>
+        <translation>C&apos;est la dernière manche.</translation>
+    </message>
+    <message>
+        <source>{name} ends their turn.</source>
+        <translation>{name} termine son tour.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card}.</source>
+        <translation>{name} joue {card}.</translation>
+    </message>
+    <message>
+        <source>Chosen card: {target}.</source>
+        <translation>Carte choisie : {target}.</translation>
+    </message>
+    <message>
+        <source>With: {second}.</source>
+        <translation>Avec : {second}.</translation>
+    </message>
+    <message>
+        <source>Chosen player: {player}.</source>
+        <translation>Joueur choisi : {player}.</translation>
+    </message>
+    <message>
+        <source>{name} objects: {card} has no effect.</source>
+        <translation>{name} fait opposition : {card} reste sans effet.</translation>
+    </message>
+    <message>
+        <source>{name} attaches {card} to {host}.</source>
+        <translation>{name} place {card} sur {host}.</translation>
+    </message>
+    <message>
+        <source>{name} attaches {card} to {player}.</source>
+        <translation>{name} place {card} sur {player}.</translation>
+    </message>
+    <message>
+        <source>{name} demolishes {card}.</source>
+        <translation>{name} démolit {card}.</translation>
+    </message>
+    <message>
+        <source>You pay a fee of {money}.</source>
+        <translation>Vous payez des frais de {money}.</translation>
+    </message>
+    <message>
+        <source>Auction: {card} (minimum bid {money}).</source>
+        <translation>Enchère : {card} (mise minimale {money}).</translation>
+    </message>
+    <message>
+        <source>{name} bids {money}.</source>
+        <translation>{name} mise {money}.</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} passe.</translation>
+    </message>
+    <message>
+        <source>{name} wins {card} for {money}.</source>
+        <translation>{name} remporte {card} pour {money}.</translation>
+    </message>
+    <message>
+        <source>{name} pays and takes {card} (and the start marker).</source>
+        <translation>{name} paie et prend {card} (et le marqueur de départ).</translation>
+    </message>
+    <message>
+        <source>{name} cannot pay for {card}: all their money goes to the bank and the card is auctioned again.</source>
+        <translation>{name} ne peut pas payer {card} : tout son argent va à la banque et la carte est remise aux enchères.</translation>
+    </message>
+    <message>
+        <source>You lose {money}.</source>
+        <translation>Vous perdez {money}.</translation>
+    </message>
+    <message>
+        <source>Nobody bids for {card}: it stays in the market, left over.</source>
+        <translation>Personne ne mise sur {card} : elle reste au marché, invendue.</translation>
+    </message>
+    <message>
+        <source>{card} is left over a second time and is discarded.</source>
+        <translation>{card} reste invendue une seconde fois et part à la défausse.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name} défausse {card}.</translation>
+    </message>
+    <message>
+        <source>Your income: {money}.</source>
+        <translation>Votre revenu : {money}.</translation>
+    </message>
+    <message>
+        <source>You pay {money} upkeep for {card}.</source>
+        <translation>Vous payez {money} d&apos;entretien pour {card}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot pay the upkeep: {card} is discarded.</source>
+        <translation>{name} ne peut pas payer l&apos;entretien : {card} est défaussée.</translation>
+    </message>
+    <message>
+        <source>{thief} takes {money} from {victim}.</source>
+        <translation>{thief} prend {money} à {victim}.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: the discard pile is shuffled into a new deck.</source>
+        <translation>La pioche est vide : la défausse est mélangée pour former une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>The deck has run out a second time: this round is the last.</source>
+        <translation>La pioche est épuisée une seconde fois : cette manche est la dernière.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {names} with {points}.</source>
+        <translation>La partie est terminée. Victoire de {names} avec {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseNames</name>
+    <message>
+        <source>Factory</source>
+        <translation>Usine</translation>
+    </message>
+    <message>
+        <source>Status symbol</source>
+        <translation>Symbole de statut</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Influence</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation>alimentation</translation>
+    </message>
+    <message>
+        <source>industry</source>
+        <translation>industrie</translation>
+    </message>
+    <message>
+        <source>leisure</source>
+        <translation>loisirs</translation>
+    </message>
+    <message>
+        <source>shady</source>
+        <translation>louche</translation>
+    </message>
+    <message>
+        <source>on your turn</source>
+        <translation>pendant votre tour</translation>
+    </message>
+    <message>
+        <source>hammer: before or after an auction</source>
+        <translation>marteau : avant ou après une enchère</translation>
+    </message>
+    <message>
+        <source>money bag: before income</source>
+        <translation>sac d&apos;argent : avant le revenu</translation>
+    </message>
+    <message>
+        <source>lightning: at any moment</source>
+        <translation>éclair : à tout moment</translation>
+    </message>
+    <message>
+        <source>only when an action card targets you</source>
+        <translation>seulement quand une carte action vous vise</translation>
+    </message>
+    <message>
+        <source>hammer window</source>
+        <translation>fenêtre du marteau</translation>
+    </message>
+    <message>
+        <source>money-bag window</source>
+        <translation>fenêtre du sac d&apos;argent</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PV</numerusform>
+            <numerusform>%n PV</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one of your factories</source>
+        <translation>une de vos usines</translation>
+    </message>
+    <message>
+        <source>one of your status symbols</source>
+        <translation>un de vos symboles de statut</translation>
+    </message>
+    <message>
+        <source>yourself</source>
+        <translation>vous-même</translation>
+    </message>
+    <message>
+        <source>any factory</source>
+        <translation>n&apos;importe quelle usine</translation>
+    </message>
+    <message>
+        <source>any status symbol</source>
+        <translation>n&apos;importe quel symbole de statut</translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation>n&apos;importe quel joueur</translation>
+    </message>
+    <message>
+        <source>Attach to {hosts}.</source>
+        <translation>Se place sur : {hosts}.</translation>
+    </message>
+    <message>
+        <source>+{n} production for each other {sector} factory you own.</source>
+        <translation>+{n} de production par autre usine ({sector}) que vous possédez.</translation>
+    </message>
+    <message>
+        <source>+{n} production while {card} lies on you.</source>
+        <translation>+{n} de production tant que {card} est posée sur vous.</translation>
+    </message>
+    <message>
+        <source>+{n} VP for each status symbol you own.</source>
+        <translation>+{n} PV par symbole de statut que vous possédez.</translation>
+    </message>
+    <message>
+        <source>+{n} VP for each {sector} factory you own.</source>
+        <translation>+{n} PV par usine ({sector}) que vous possédez.</translation>
+    </message>
+    <message>
+        <source>+{n} VP if you also own {card}.</source>
+        <translation>+{n} PV si vous possédez aussi {card}.</translation>
+    </message>
+    <message>
+        <source>Does not count towards your factory limit.</source>
+        <translation>Ne compte pas dans votre limite d&apos;usines.</translation>
+    </message>
+    <message>
+        <source>No action card can ever choose it.</source>
+        <translation>Aucune carte action ne peut jamais la choisir.</translation>
+    </message>
+    <message>
+        <source>Costs {money} upkeep at each income.</source>
+        <translation>Coûte {money} d&apos;entretien à chaque revenu.</translation>
+    </message>
+    <message>
+        <source>Protects its host from opponents&apos; action cards.</source>
+        <translation>Protège son hôte des cartes action adverses.</translation>
+    </message>
+    <message>
+        <source>Host factory: {n} production.</source>
+        <translation>Usine hôte : {n} de production.</translation>
+    </message>
+    <message>
+        <source>Host card: {n} VP.</source>
+        <translation>Carte hôte : {n} PV.</translation>
+    </message>
+    <message>
+        <source>Host player: {n} VP.</source>
+        <translation>Joueur hôte : {n} PV.</translation>
+    </message>
+    <message>
+        <source>Host player: factory limit {n}.</source>
+        <translation>Joueur hôte : limite d&apos;usines {n}.</translation>
+    </message>
+    <message>
+        <source>Host player: {n} VP per status symbol.</source>
+        <translation>Joueur hôte : {n} PV par symbole de statut.</translation>
+    </message>
+    <message>
+        <source>Host player: {n} income per factory.</source>
+        <translation>Joueur hôte : {n} de revenu par usine.</translation>
+    </message>
+    <message>
+        <source>Take an opponent&apos;s factory, with what lies on it.</source>
+        <translation>Prenez une usine adverse, avec ce qui est posé dessus.</translation>
+    </message>
+    <message>
+        <source>Remove any factory from the game (no fee).</source>
+        <translation>Retirez n&apos;importe quelle usine du jeu (sans frais).</translation>
+    </message>
+    <message>
+        <source>Swap one of your factories for an opponent&apos;s.</source>
+        <translation>Échangez une de vos usines contre une usine adverse.</translation>
+    </message>
+    <message>
+        <source>Give one of your factories to an opponent.</source>
+        <translation>Donnez une de vos usines à un adversaire.</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s factory produces nothing at the next income.</source>
+        <translation>Une usine adverse ne produit rien au prochain revenu.</translation>
+    </message>
+    <message>
+        <source>One of your factories produces double at the next income.</source>
+        <translation>Une de vos usines produit le double au prochain revenu.</translation>
+    </message>
+    <message>
+        <source>Discard an opponent&apos;s status symbol.</source>
+        <translation>Défaussez un symbole de statut adverse.</translation>
+    </message>
+    <message>
+        <source>An opponent discards one of their status symbols.</source>
+        <translation>Un adversaire défausse un de ses symboles de statut.</translation>
+    </message>
+    <message>
+        <source>Discard any attached influence card, even a protected one.</source>
+        <translation>Défaussez n&apos;importe quelle carte influence posée, même protégée.</translation>
+    </message>
+    <message>
+        <source>Move an opponent&apos;s influence card to another host.</source>
+        <translation>Déplacez une carte influence adverse vers un autre hôte.</translation>
+    </message>
+    <message>
+        <source>An opponent gets no base income at the next income.</source>
+        <translation>Un adversaire ne touche pas le revenu de base au prochain revenu.</translation>
+    </message>
+    <message>
+        <source>Buy a market card not yet auctioned this round, at its minimum bid.</source>
+        <translation>Achetez une carte du marché pas encore mise aux enchères cette manche, à sa mise minimale.</translation>
+    </message>
+    <message>
+        <source>Buy a card from the discard pile at its minimum bid.</source>
+        <translation>Achetez une carte de la défausse à sa mise minimale.</translation>
+    </message>
+    <message>
+        <source>A market card is not auctioned this round.</source>
+        <translation>Une carte du marché n&apos;est pas mise aux enchères cette manche.</translation>
+    </message>
+    <message>
+        <source>An opponent may not bid in the next auction.</source>
+        <translation>Un adversaire ne peut pas miser à la prochaine enchère.</translation>
+    </message>
+    <message>
+        <source>When an action card targets you: it has no effect (both cards are spent).</source>
+        <translation>Quand une carte action vous vise : elle reste sans effet (les deux cartes sont utilisées).</translation>
+    </message>
+    <message>
+        <source>Take an opponent&apos;s status symbol printed with at most {n} VP.</source>
+        <translation>Prenez un symbole de statut adverse imprimé à {n} PV au plus.</translation>
+    </message>
+    <message>
+        <source>You get {money} more at the next income.</source>
+        <translation>Vous touchez {money} de plus au prochain revenu.</translation>
+    </message>
+    <message>
+        <source>Take {money} now; repay {repay} from the next income.</source>
+        <translation>Prenez {money} maintenant ; remboursez {repay} sur le prochain revenu.</translation>
+    </message>
+    <message>
+        <source>Take up to {money} from an opponent.</source>
+        <translation>Prenez jusqu&apos;à {money} à un adversaire.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseRefusals</name>
+    <message>
+        <source>Your bid must be at least {minimum}.</source>
+        <translation>Votre mise doit être d&apos;au moins {minimum}.</translation>
+    </message>
+    <message>
+        <source>A single bid may be at most {maximum}.</source>
+        <translation>Une mise ne peut dépasser {maximum}.</translation>
+    </message>
+    <message>
+        <source>You do not have enough money to play {card}.</source>
+        <translation>Vous n&apos;avez pas assez d&apos;argent pour jouer {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is not yours.</source>
+        <translation>{card} ne vous appartient pas.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played at this moment.</source>
+        <translation>{card} ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be used on that.</source>
+        <translation>{card} ne peut pas viser cela.</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>Cette carte n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>That card cannot be chosen now.</source>
+        <translation>Cette carte ne peut pas être choisie maintenant.</translation>
+    </message>
+    <message>
+        <source>You can only demolish your own factories.</source>
+        <translation>Vous ne pouvez démolir que vos propres usines.</translation>
+    </message>
+    <message>
+        <source>You have already demolished a factory this round.</source>
+        <translation>Vous avez déjà démoli une usine cette manche.</translation>
+    </message>
+    <message>
+        <source>You cannot pay the fee to demolish {card}.</source>
+        <translation>Vous ne pouvez pas payer les frais pour démolir {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is not an unassigned influence card of yours.</source>
+        <translation>{card} n&apos;est pas une de vos cartes influence non placées.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be attached there.</source>
+        <translation>{card} ne peut pas être placée là.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseTable</name>
+    <message>
+        <source>paused</source>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>réfléchit…</translation>
+    </message>
+    <message>
+        <source>highest bidder</source>
+        <translation>meilleure offre</translation>
+    </message>
+    <message>
+        <source>out of this auction</source>
+        <translation>hors de cette enchère</translation>
+    </message>
+    <message>
+        <source>Start marker</source>
+        <translation>Marqueur de départ</translation>
+    </message>
+    <message>
+        <source>Choose {name}</source>
+        <translation>Choisir {name}</translation>
+    </message>
+    <message>
+        <source>targeted</source>
+        <translation>visée</translation>
+    </message>
+    <message>
+        <source>Your money: {money}</source>
+        <translation>Votre argent : {money}</translation>
+    </message>
+    <message>
+        <source>Your money stays hidden until your turn: others may be looking.</source>
+        <translation>Votre argent reste caché jusqu&apos;à votre tour : d&apos;autres regardent peut-être.</translation>
+    </message>
+    <message>
+        <source>Choose yourself</source>
+        <translation>Vous choisir</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>Finir mon tour</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Payer</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>La garder pour plus tard</translation>
+    </message>
+    <message>
+        <source>Let it happen</source>
+        <translation>Laisser faire</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Terminé</translation>
+    </message>
+    <message>
+        <source>Object with {card}</source>
+        <translation>S&apos;opposer avec {card}</translation>
+    </message>
+    <message>
+        <source>Demolish a factory…</source>
+        <translation>Démolir une usine…</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {names}.</source>
+        <translation>La partie est terminée. Victoire de {names}.</translation>
+    </message>
+    <message>
+        <source>Your turn: play action cards (lit), attach influence cards, demolish one factory if you wish — then end your turn.</source>
+        <translation>À vous : jouez des cartes action (allumées), placez des cartes influence, démolissez une usine si vous le souhaitez — puis finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>A {window} is open and you may play now: {cards}. Click a lit card, or pass.</source>
+        <translation>La {window} est ouverte et vous pouvez jouer maintenant : {cards}. Cliquez sur une carte allumée, ou passez.</translation>
+    </message>
+    <message>
+        <source>Your bid. Bids are not limited by your money, but a winner who cannot pay loses all of it.</source>
+        <translation>À vous de miser. Les mises ne sont pas limitées par votre argent, mais un gagnant qui ne peut pas payer perd tout.</translation>
+    </message>
+    <message>
+        <source>You won {card} for {money}. Pay now, or first play a lit lightning card.</source>
+        <translation>Vous remportez {card} pour {money}. Payez maintenant, ou jouez d&apos;abord une carte éclair allumée.</translation>
+    </message>
+    <message>
+        <source>{card} is yours. Use it now (click it), or keep it for later.</source>
+        <translation>{card} est à vous. Utilisez-la maintenant (cliquez dessus), ou gardez-la pour plus tard.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} against you. Object with {objection}, or let it happen?</source>
+        <translation>{name} joue {card} contre vous. Vous opposer avec {objection}, ou laisser faire ?</translation>
+    </message>
+    <message>
+        <source>Click the factory to demolish (a factory with negative VP costs a fee).</source>
+        <translation>Cliquez sur l&apos;usine à démolir (une usine à PV négatifs coûte des frais).</translation>
+    </message>
+    <message>
+        <source>You are over your factory limit: click the factory to demolish.</source>
+        <translation>Vous dépassez votre limite d&apos;usines : cliquez sur l&apos;usine à démolir.</translation>
+    </message>
+    <message>
+        <source>Scandal: click the status symbol you discard.</source>
+        <translation>Scandale : cliquez sur le symbole de statut que vous défaussez.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a player (the buttons by their names).</source>
+        <translation>{card} : choisissez un joueur (les boutons près des noms).</translation>
+    </message>
+    <message>
+        <source>{card}: click a highlighted card, or choose a player.</source>
+        <translation>{card} : cliquez sur une carte en surbrillance, ou choisissez un joueur.</translation>
+    </message>
+    <message>
+        <source>{card}: click the factory of yours it uses.</source>
+        <translation>{card} : cliquez sur votre usine concernée.</translation>
+    </message>
+    <message>
+        <source>{card}: click one of the highlighted cards.</source>
+        <translation>{card} : cliquez sur une des cartes en surbrillance.</translation>
+    </message>
+    <message>
+        <source>{name} takes their turn.</source>
+        <translation>{name} joue son tour.</translation>
+    </message>
+    <message>
+        <source>{name} may play a card in the hammer window.</source>
+        <translation>{name} peut jouer une carte dans la fenêtre du marteau.</translation>
+    </message>
+    <message>
+        <source>{name} may play a card before income.</source>
+        <translation>{name} peut jouer une carte avant le revenu.</translation>
+    </message>
+    <message>
+        <source>{name} is bidding.</source>
+        <translation>{name} mise.</translation>
+    </message>
+    <message>
+        <source>{name} pays for the card won.</source>
+        <translation>{name} paie la carte remportée.</translation>
+    </message>
+    <message>
+        <source>{name} may use the card just won.</source>
+        <translation>{name} peut utiliser la carte qui vient d&apos;être remportée.</translation>
+    </message>
+    <message>
+        <source>{name} must demolish a factory.</source>
+        <translation>{name} doit démolir une usine.</translation>
+    </message>
+    <message>
+        <source>{name} discards a status symbol.</source>
+        <translation>{name} défausse un symbole de statut.</translation>
+    </message>
+    <message>
+        <source>{name} may object.</source>
+        <translation>{name} peut faire opposition.</translation>
+    </message>
+    <message>
+        <source>Factories {n}/{limit}</source>
+        <translation>Usines {n}/{limit}</translation>
+    </message>
+    <message>
+        <source>Status symbols</source>
+        <translation>Symboles de statut</translation>
+    </message>
+    <message>
+        <source>On the player</source>
+        <translation>Sur le joueur</translation>
+    </message>
+    <message>
+        <source>Unassigned</source>
+        <translation>Non placées</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>on auction</source>
+        <translation>aux enchères</translation>
+    </message>
+    <message>
+        <source>left over</source>
+        <translation>invendue</translation>
+    </message>
+    <message>
+        <source>Market — round {n}</source>
+        <translation>Marché — manche {n}</translation>
+    </message>
+    <message>
+        <source>last round</source>
+        <translation>dernière manche</translation>
+    </message>
+    <message>
+        <source>Deck: {n}</source>
+        <translation>Pioche : {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile ({n})…</source>
+        <translation>Défausse ({n})…</translation>
+    </message>
+    <message>
+        <source>Add {money}</source>
+        <translation>Ajouter {money}</translation>
+    </message>
+    <message>
+        <source>Auction: {card}</source>
+        <translation>Enchère : {card}</translation>
+    </message>
+    <message>
+        <source>Highest bid: {money} by {name}</source>
+        <translation>Meilleure mise : {money} par {name}</translation>
+    </message>
+    <message>
+        <source>No bid yet. Minimum bid: {money}</source>
+        <translation>Aucune mise. Mise minimale : {money}</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>en lice</translation>
+    </message>
+    <message>
+        <source>defaulted</source>
+        <translation>défaillant</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>interdit</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>a passé</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Miser</translation>
+    </message>
+    <message>
+        <source>Next income</source>
+        <translation>Prochain revenu</translation>
+    </message>
+    <message>
+        <source>Base income</source>
+        <translation>Revenu de base</translation>
+    </message>
+    <message>
+        <source>tax raid</source>
+        <translation>contrôle fiscal</translation>
+    </message>
+    <message>
+        <source>strike</source>
+        <translation>grève</translation>
+    </message>
+    <message>
+        <source>extra shift</source>
+        <translation>équipe supplémentaire</translation>
+    </message>
+    <message>
+        <source>Loan repayment</source>
+        <translation>Remboursement du prêt</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Click the card you want to buy.</source>
+        <translation>Cliquez sur la carte que vous voulez acheter.</translation>
+    </message>
+    <message>
+        <source>The cards discarded so far (hover for what they do).</source>
+        <translation>Les cartes défaussées jusqu&apos;ici (survolez pour voir leur effet).</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>La défausse est vide.</translation>
+    </message>
+</context>
+</TS>

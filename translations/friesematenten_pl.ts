@@ -1,0 +1,836 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pl">
+<context>
+    <name>Catalog</name>
+    <message>
+        <source>Friesematenten</source>
+        <translation>Friesematenten</translation>
+    </message>
+    <message>
+        <source>Bid for factories, status symbols and influence: the first empire worth 40 points wins.</source>
+        <translation>Licytuj fabryki, symbole statusu i wpływy: wygrywa pierwsze imperium warte 40 punktów.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseCurtain</name>
+    <message>
+        <source>An action card is aimed at you: you may object.</source>
+        <translation>Karta akcji jest wymierzona w ciebie: możesz wnieść sprzeciw.</translation>
+    </message>
+    <message>
+        <source>A window is open and you hold a card you may play now.</source>
+        <translation>Okno jest otwarte, a masz kartę, którą możesz teraz zagrać.</translation>
+    </message>
+    <message>
+        <source>You won the auction: pay, or first play a lightning card.</source>
+        <translation>Wygrywasz licytację: zapłać albo najpierw zagraj kartę z błyskawicą.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseFinal</name>
+    <message>
+        <source>The game ended when an empire reached 40 VP.</source>
+        <translation>Gra skończyła się, gdy czyjeś imperium osiągnęło 40 PZ.</translation>
+    </message>
+    <message>
+        <source>The game ended when the deck ran out for the second time.</source>
+        <translation>Gra skończyła się, gdy talia wyczerpała się po raz drugi.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>PZ</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>Pieniądze</translation>
+    </message>
+    <message>
+        <source>Factories</source>
+        <translation>Fabryki</translation>
+    </message>
+    <message>
+        <source>Status symbols</source>
+        <translation>Symbole statusu</translation>
+    </message>
+    <message>
+        <source>Tied on VP: {name} wins with more money.</source>
+        <translation>Remis w PZ: wygrywa {name}, mając więcej pieniędzy.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseGuide</name>
+    <message>
+        <source>Friesematenten in a minute</source>
+        <translation>Friesematenten w minutę</translation>
+    </message>
+    <message>
+        <source>Each round the market offers a few cards: red factories earn money, yellow status symbols and some factories earn victory points, blue influence cards change a card or a player, green action cards are dirty tricks.</source>
+        <translation>Co rundę rynek oferuje kilka kart: czerwone fabryki przynoszą pieniądze, żółte symbole statusu i niektóre fabryki — punkty zwycięstwa, niebieskie karty wpływu zmieniają kartę lub gracza, a zielone karty akcji to brudne sztuczki.</translation>
+    </message>
+    <message>
+        <source>Every market card is auctioned in turn; the winner pays and takes the start marker. Your money is secret, and bids may go beyond it, at your own risk.</source>
+        <translation>Każda karta z rynku jest po kolei licytowana; zwycięzca płaci i bierze znacznik startowy. Twoje pieniądze są tajne, a oferty mogą je przekraczać — na twoje ryzyko.</translation>
+    </message>
+    <message>
+        <source>Then everyone collects income from their factories. The game ends when an empire is worth 40 points or the deck runs out twice.</source>
+        <translation>Potem każdy zbiera dochód ze swoich fabryk. Gra kończy się, gdy czyjeś imperium jest warte 40 punktów albo talia skończy się dwa razy.</translation>
+    </message>
+    <message>
+        <source>Ring</source>
+        <translation>Kółko</translation>
+    </message>
+    <message>
+        <source>Hammer</source>
+        <translation>Młotek</translation>
+    </message>
+    <message>
+        <source>Money bag</source>
+        <translation>Sakiewka</translation>
+    </message>
+    <message>
+        <source>Lightning</source>
+        <translation>Błyskawica</translation>
+    </message>
+    <message>
+        <source>Played on your own turn.</source>
+        <translation>Zagrywana w twojej turze.</translation>
+    </message>
+    <message>
+        <source>Played before or after an auction.</source>
+        <translation>Zagrywana przed licytacją lub po niej.</translation>
+    </message>
+    <message>
+        <source>Played just before income.</source>
+        <translation>Zagrywana tuż przed dochodem.</translation>
+    </message>
+    <message>
+        <source>Played at any moment, even during an auction.</source>
+        <translation>Zagrywana w dowolnej chwili, nawet w trakcie licytacji.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseLog</name>
+    <message>
+        <source>The game begins. {name} holds the start marker.</source>
+        <translation>Gra się zaczyna. Znacznik startowy ma {name}.</translation>
+    </message>
+    <message>
+        <source>The market: {cards}.</source>
+        <translation>Rynek: {cards}.</translation>
+    </message>
+    <message>
+        <source>Round {n} begins. The market: {cards}.</source>
+        <translation>Zaczyna się runda {n}. Rynek: {cards}.</translation>
+    </message>
+    <message>
+        <source>This is the last round.</source>
+        <translation>To ostatnia runda.</translation>
+    </message>
+    <message>
+        <source>{name} ends their turn.</source>
+        <translation>{name} kończy turę.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card}.</source>
+        <translation>{name} zagrywa kartę {card}.</translation>
+    </message>
+    <message>
+        <source>Chosen card: {target}.</source>
+        <translation>Wybrana karta: {target}.</translation>
+    </message>
+    <message>
+        <source>With: {second}.</source>
+        <translation>W zamian: {second}.</translation>
+    </message>
+    <message>
+        <source>Chosen player: {player}.</source>
+        <translation>Wybrany gracz: {player}.</translation>
+    </message>
+    <message>
+        <source>{name} objects: {card} has no effect.</source>
+        <translation>{name} wnosi sprzeciw: {card} nie działa.</translation>
+    </message>
+    <message>
+        <source>{name} attaches {card} to {host}.</source>
+        <translation>{name} przypina {card} do karty {host}.</translation>
+    </message>
+    <message>
+        <source>{name} attaches {card} to {player}.</source>
+        <translation>{name} przypina {card} do gracza {player}.</translation>
+    </message>
+    <message>
+        <source>{name} demolishes {card}.</source>
+        <translation>{name} burzy: {card}.</translation>
+    </message>
+    <message>
+        <source>You pay a fee of {money}.</source>
+        <translation>Płacisz opłatę {money}.</translation>
+    </message>
+    <message>
+        <source>Auction: {card} (minimum bid {money}).</source>
+        <translation>Licytacja: {card} (cena wywoławcza {money}).</translation>
+    </message>
+    <message>
+        <source>{name} bids {money}.</source>
+        <translation>{name} oferuje {money}.</translation>
+    </message>
+    <message>
+        <source>{name} passes.</source>
+        <translation>{name} pasuje.</translation>
+    </message>
+    <message>
+        <source>{name} wins {card} for {money}.</source>
+        <translation>{name} wygrywa {card} za {money}.</translation>
+    </message>
+    <message>
+        <source>{name} pays and takes {card} (and the start marker).</source>
+        <translation>{name} płaci i bierze {card} (oraz znacznik startowy).</translation>
+    </message>
+    <message>
+        <source>{name} cannot pay for {card}: all their money goes to the bank and the card is auctioned again.</source>
+        <translation>{name} nie może zapłacić za {card}: wszystkie pieniądze idą do banku, a karta jest licytowana ponownie.</translation>
+    </message>
+    <message>
+        <source>You lose {money}.</source>
+        <translation>Tracisz {money}.</translation>
+    </message>
+    <message>
+        <source>Nobody bids for {card}: it stays in the market, left over.</source>
+        <translation>Nikt nie licytuje karty {card}: zostaje na rynku jako resztka.</translation>
+    </message>
+    <message>
+        <source>{card} is left over a second time and is discarded.</source>
+        <translation>{card} zostaje po raz drugi i idzie na stos kart odrzuconych.</translation>
+    </message>
+    <message>
+        <source>{name} discards {card}.</source>
+        <translation>{name} odrzuca {card}.</translation>
+    </message>
+    <message>
+        <source>Your income: {money}.</source>
+        <translation>Twój dochód: {money}.</translation>
+    </message>
+    <message>
+        <source>You pay {money} upkeep for {card}.</source>
+        <translation>Płacisz {money} utrzymania za {card}.</translation>
+    </message>
+    <message>
+        <source>{name} cannot pay the upkeep: {card} is discarded.</source>
+        <translation>{name} nie może opłacić utrzymania: {card} idzie na stos odrzuconych.</translation>
+    </message>
+    <message>
+        <source>{thief} takes {money} from {victim}.</source>
+        <translation>{thief} zabiera {money} graczowi {victim}.</translation>
+    </message>
+    <message>
+        <source>The deck is empty: the discard pile is shuffled into a new deck.</source>
+        <translation>Talia się skończyła: stos odrzuconych zostaje przetasowany w nową talię.</translation>
+    </message>
+    <message>
+        <source>The deck has run out a second time: this round is the last.</source>
+        <translation>Talia skończyła się po raz drugi: to ostatnia runda.</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {names} with {points}.</source>
+        <translation>Koniec gry. Wygrywa: {names} z wynikiem {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseNames</name>
+    <message>
+        <source>Factory</source>
+        <translation>Fabryka</translation>
+    </message>
+    <message>
+        <source>Status symbol</source>
+        <translation>Symbol statusu</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Wpływ</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Akcja</translation>
+    </message>
+    <message>
+        <source>food</source>
+        <translation>żywność</translation>
+    </message>
+    <message>
+        <source>industry</source>
+        <translation>przemysł</translation>
+    </message>
+    <message>
+        <source>leisure</source>
+        <translation>rozrywka</translation>
+    </message>
+    <message>
+        <source>shady</source>
+        <translation>szara strefa</translation>
+    </message>
+    <message>
+        <source>on your turn</source>
+        <translation>w swojej turze</translation>
+    </message>
+    <message>
+        <source>hammer: before or after an auction</source>
+        <translation>młotek: przed licytacją lub po niej</translation>
+    </message>
+    <message>
+        <source>money bag: before income</source>
+        <translation>sakiewka: przed dochodem</translation>
+    </message>
+    <message>
+        <source>lightning: at any moment</source>
+        <translation>błyskawica: w dowolnej chwili</translation>
+    </message>
+    <message>
+        <source>only when an action card targets you</source>
+        <translation>tylko gdy karta akcji jest wymierzona w ciebie</translation>
+    </message>
+    <message>
+        <source>hammer window</source>
+        <translation>okno młotka</translation>
+    </message>
+    <message>
+        <source>money-bag window</source>
+        <translation>okno sakiewki</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>%1 $</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n VP</source>
+        <translation>
+            <numerusform>%n PZ</numerusform>
+            <numerusform>%n PZ</numerusform>
+            <numerusform>%n PZ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>one of your factories</source>
+        <translation>jednej z twoich fabryk</translation>
+    </message>
+    <message>
+        <source>one of your status symbols</source>
+        <translation>jednego z twoich symboli statusu</translation>
+    </message>
+    <message>
+        <source>yourself</source>
+        <translation>siebie</translation>
+    </message>
+    <message>
+        <source>any factory</source>
+        <translation>dowolnej fabryki</translation>
+    </message>
+    <message>
+        <source>any status symbol</source>
+        <translation>dowolnego symbolu statusu</translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation>dowolnego gracza</translation>
+    </message>
+    <message>
+        <source>Attach to {hosts}.</source>
+        <translation>Przypnij do: {hosts}.</translation>
+    </message>
+    <message>
+        <source>+{n} production for each other {sector} factory you own.</source>
+        <translation>+{n} produkcji za każdą inną twoją fabrykę z branży: {sector}.</translation>
+    </message>
+    <message>
+        <source>+{n} production while {card} lies on you.</source>
+        <translation>+{n} produkcji, dopóki leży na tobie karta {card}.</translation>
+    </message>
+    <message>
+        <source>+{n} VP for each status symbol you own.</source>
+        <translation>+{n} PZ za każdy twój symbol statusu.</translation>
+    </message>
+    <message>
+        <source>+{n} VP for each {sector} factory you own.</source>
+        <translation>+{n} PZ za każdą twoją fabrykę z branży: {sector}.</translation>
+    </message>
+    <message>
+        <source>+{n} VP if you also own {card}.</source>
+        <translation>+{n} PZ, jeśli masz też kartę {card}.</translation>
+    </message>
+    <message>
+        <source>Does not count towards your factory limit.</source>
+        <translation>Nie liczy się do limitu fabryk.</translation>
+    </message>
+    <message>
+        <source>No action card can ever choose it.</source>
+        <translation>Żadna karta akcji nie może wybrać tej karty.</translation>
+    </message>
+    <message>
+        <source>Costs {money} upkeep at each income.</source>
+        <translation>Kosztuje {money} utrzymania przy każdym dochodzie.</translation>
+    </message>
+    <message>
+        <source>Protects its host from opponents&apos; action cards.</source>
+        <translation>Chroni swojego nosiciela przed kartami akcji rywali.</translation>
+    </message>
+    <message>
+        <source>Host factory: {n} production.</source>
+        <translation>Fabryka nosiciel: {n} produkcji.</translation>
+    </message>
+    <message>
+        <source>Host card: {n} VP.</source>
+        <translation>Karta nosiciel: {n} PZ.</translation>
+    </message>
+    <message>
+        <source>Host player: {n} VP.</source>
+        <translation>Gracz nosiciel: {n} PZ.</translation>
+    </message>
+    <message>
+        <source>Host player: factory limit {n}.</source>
+        <translation>Gracz nosiciel: limit fabryk {n}.</translation>
+    </message>
+    <message>
+        <source>Host player: {n} VP per status symbol.</source>
+        <translation>Gracz nosiciel: {n} PZ za symbol statusu.</translation>
+    </message>
+    <message>
+        <source>Host player: {n} income per factory.</source>
+        <translation>Gracz nosiciel: {n} dochodu za fabrykę.</translation>
+    </message>
+    <message>
+        <source>Take an opponent&apos;s factory, with what lies on it.</source>
+        <translation>Zabierz rywalowi fabrykę razem z tym, co na niej leży.</translation>
+    </message>
+    <message>
+        <source>Remove any factory from the game (no fee).</source>
+        <translation>Usuń z gry dowolną fabrykę (bez opłaty).</translation>
+    </message>
+    <message>
+        <source>Swap one of your factories for an opponent&apos;s.</source>
+        <translation>Zamień jedną ze swoich fabryk na fabrykę rywala.</translation>
+    </message>
+    <message>
+        <source>Give one of your factories to an opponent.</source>
+        <translation>Oddaj jedną ze swoich fabryk rywalowi.</translation>
+    </message>
+    <message>
+        <source>An opponent&apos;s factory produces nothing at the next income.</source>
+        <translation>Fabryka rywala nic nie produkuje przy najbliższym dochodzie.</translation>
+    </message>
+    <message>
+        <source>One of your factories produces double at the next income.</source>
+        <translation>Jedna z twoich fabryk produkuje podwójnie przy najbliższym dochodzie.</translation>
+    </message>
+    <message>
+        <source>Discard an opponent&apos;s status symbol.</source>
+        <translation>Odrzuć symbol statusu rywala.</translation>
+    </message>
+    <message>
+        <source>An opponent discards one of their status symbols.</source>
+        <translation>Rywal odrzuca jeden ze swoich symboli statusu.</translation>
+    </message>
+    <message>
+        <source>Discard any attached influence card, even a protected one.</source>
+        <translation>Odrzuć dowolną przypiętą kartę wpływu, nawet chronioną.</translation>
+    </message>
+    <message>
+        <source>Move an opponent&apos;s influence card to another host.</source>
+        <translation>Przenieś kartę wpływu rywala na innego nosiciela.</translation>
+    </message>
+    <message>
+        <source>An opponent gets no base income at the next income.</source>
+        <translation>Rywal nie dostaje dochodu podstawowego przy najbliższym dochodzie.</translation>
+    </message>
+    <message>
+        <source>Buy a market card not yet auctioned this round, at its minimum bid.</source>
+        <translation>Kup kartę z rynku, której jeszcze nie licytowano w tej rundzie, za cenę wywoławczą.</translation>
+    </message>
+    <message>
+        <source>Buy a card from the discard pile at its minimum bid.</source>
+        <translation>Kup kartę ze stosu odrzuconych za cenę wywoławczą.</translation>
+    </message>
+    <message>
+        <source>A market card is not auctioned this round.</source>
+        <translation>Karta z rynku nie jest licytowana w tej rundzie.</translation>
+    </message>
+    <message>
+        <source>An opponent may not bid in the next auction.</source>
+        <translation>Rywal nie może licytować w następnej licytacji.</translation>
+    </message>
+    <message>
+        <source>When an action card targets you: it has no effect (both cards are spent).</source>
+        <translation>Gdy karta akcji jest wymierzona w ciebie: nie działa (obie karty przepadają).</translation>
+    </message>
+    <message>
+        <source>Take an opponent&apos;s status symbol printed with at most {n} VP.</source>
+        <translation>Zabierz rywalowi symbol statusu z nadrukiem najwyżej {n} PZ.</translation>
+    </message>
+    <message>
+        <source>You get {money} more at the next income.</source>
+        <translation>Przy najbliższym dochodzie dostajesz {money} więcej.</translation>
+    </message>
+    <message>
+        <source>Take {money} now; repay {repay} from the next income.</source>
+        <translation>Weź teraz {money}; oddaj {repay} z najbliższego dochodu.</translation>
+    </message>
+    <message>
+        <source>Take up to {money} from an opponent.</source>
+        <translation>Zabierz rywalowi do {money}.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseRefusals</name>
+    <message>
+        <source>Your bid must be at least {minimum}.</source>
+        <translation>Twoja oferta musi wynosić co najmniej {minimum}.</translation>
+    </message>
+    <message>
+        <source>A single bid may be at most {maximum}.</source>
+        <translation>Pojedyncza oferta może wynosić najwyżej {maximum}.</translation>
+    </message>
+    <message>
+        <source>You do not have enough money to play {card}.</source>
+        <translation>Masz za mało pieniędzy, by zagrać {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is not yours.</source>
+        <translation>{card} nie należy do ciebie.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be played at this moment.</source>
+        <translation>Karty {card} nie można teraz zagrać.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be used on that.</source>
+        <translation>Karty {card} nie można użyć na tym celu.</translation>
+    </message>
+    <message>
+        <source>There is no such card.</source>
+        <translation>Nie ma takiej karty.</translation>
+    </message>
+    <message>
+        <source>That card cannot be chosen now.</source>
+        <translation>Tej karty nie można teraz wybrać.</translation>
+    </message>
+    <message>
+        <source>You can only demolish your own factories.</source>
+        <translation>Możesz burzyć tylko własne fabryki.</translation>
+    </message>
+    <message>
+        <source>You have already demolished a factory this round.</source>
+        <translation>W tej rundzie już zburzono twoją fabrykę.</translation>
+    </message>
+    <message>
+        <source>You cannot pay the fee to demolish {card}.</source>
+        <translation>Nie stać cię na opłatę za zburzenie: {card}.</translation>
+    </message>
+    <message>
+        <source>{card} is not an unassigned influence card of yours.</source>
+        <translation>{card} nie jest twoją nieprzypiętą kartą wpływu.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be attached there.</source>
+        <translation>Nie można tam przypiąć karty {card}.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseTable</name>
+    <message>
+        <source>paused</source>
+        <translation>wstrzymano</translation>
+    </message>
+    <message>
+        <source>thinking…</source>
+        <translation>myśli…</translation>
+    </message>
+    <message>
+        <source>highest bidder</source>
+        <translation>najwyższa oferta</translation>
+    </message>
+    <message>
+        <source>out of this auction</source>
+        <translation>poza tą licytacją</translation>
+    </message>
+    <message>
+        <source>Start marker</source>
+        <translation>Znacznik startowy</translation>
+    </message>
+    <message>
+        <source>Choose {name}</source>
+        <translation>Wybierz: {name}</translation>
+    </message>
+    <message>
+        <source>targeted</source>
+        <translation>na celowniku</translation>
+    </message>
+    <message>
+        <source>Your money: {money}</source>
+        <translation>Twoje pieniądze: {money}</translation>
+    </message>
+    <message>
+        <source>Your money stays hidden until your turn: others may be looking.</source>
+        <translation>Twoje pieniądze są ukryte do twojej kolejki: inni mogą patrzeć.</translation>
+    </message>
+    <message>
+        <source>Choose yourself</source>
+        <translation>Wybierz siebie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>End my turn</source>
+        <translation>Kończę turę</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pas</translation>
+    </message>
+    <message>
+        <source>Pay</source>
+        <translation>Zapłać</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>Zachowaj na później</translation>
+    </message>
+    <message>
+        <source>Let it happen</source>
+        <translation>Nie sprzeciwiam się</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Gotowe</translation>
+    </message>
+    <message>
+        <source>Object with {card}</source>
+        <translation>Sprzeciw: {card}</translation>
+    </message>
+    <message>
+        <source>Demolish a factory…</source>
+        <translation>Zburz fabrykę…</translation>
+    </message>
+    <message>
+        <source>The game is over. Winner: {names}.</source>
+        <translation>Koniec gry. Wygrywa: {names}.</translation>
+    </message>
+    <message>
+        <source>Your turn: play action cards (lit), attach influence cards, demolish one factory if you wish — then end your turn.</source>
+        <translation>Twoja tura: zagrywaj karty akcji (podświetlone), przypinaj karty wpływu, jeśli chcesz, zburz jedną fabrykę — potem zakończ turę.</translation>
+    </message>
+    <message>
+        <source>A {window} is open and you may play now: {cards}. Click a lit card, or pass.</source>
+        <translation>Otwarte jest {window} i możesz teraz zagrać: {cards}. Kliknij podświetloną kartę albo spasuj.</translation>
+    </message>
+    <message>
+        <source>Your bid. Bids are not limited by your money, but a winner who cannot pay loses all of it.</source>
+        <translation>Twoja oferta. Oferty nie są ograniczone twoimi pieniędzmi, ale zwycięzca, który nie może zapłacić, traci wszystkie.</translation>
+    </message>
+    <message>
+        <source>You won {card} for {money}. Pay now, or first play a lit lightning card.</source>
+        <translation>Wygrywasz {card} za {money}. Zapłać teraz albo najpierw zagraj podświetloną kartę z błyskawicą.</translation>
+    </message>
+    <message>
+        <source>{card} is yours. Use it now (click it), or keep it for later.</source>
+        <translation>{card} jest twoja. Użyj jej teraz (kliknij ją) albo zachowaj na później.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} against you. Object with {objection}, or let it happen?</source>
+        <translation>{name} zagrywa przeciw tobie kartę {card}. Wnieść {objection} czy pozwolić?</translation>
+    </message>
+    <message>
+        <source>Click the factory to demolish (a factory with negative VP costs a fee).</source>
+        <translation>Kliknij fabrykę do zburzenia (fabryka z ujemnymi PZ kosztuje opłatę).</translation>
+    </message>
+    <message>
+        <source>You are over your factory limit: click the factory to demolish.</source>
+        <translation>Przekraczasz limit fabryk: kliknij fabrykę do zburzenia.</translation>
+    </message>
+    <message>
+        <source>Scandal: click the status symbol you discard.</source>
+        <translation>Skandal: kliknij symbol statusu, który odrzucasz.</translation>
+    </message>
+    <message>
+        <source>{card}: choose a player (the buttons by their names).</source>
+        <translation>{card}: wybierz gracza (przyciski przy imionach).</translation>
+    </message>
+    <message>
+        <source>{card}: click a highlighted card, or choose a player.</source>
+        <translation>{card}: kliknij podświetloną kartę albo wybierz gracza.</translation>
+    </message>
+    <message>
+        <source>{card}: click the factory of yours it uses.</source>
+        <translation>{card}: kliknij swoją fabrykę, której dotyczy.</translation>
+    </message>
+    <message>
+        <source>{card}: click one of the highlighted cards.</source>
+        <translation>{card}: kliknij jedną z podświetlonych kart.</translation>
+    </message>
+    <message>
+        <source>{name} takes their turn.</source>
+        <translation>Tura gracza {name}.</translation>
+    </message>
+    <message>
+        <source>{name} may play a card in the hammer window.</source>
+        <translation>{name} może zagrać kartę w oknie młotka.</translation>
+    </message>
+    <message>
+        <source>{name} may play a card before income.</source>
+        <translation>{name} może zagrać kartę przed dochodem.</translation>
+    </message>
+    <message>
+        <source>{name} is bidding.</source>
+        <translation>{name} licytuje.</translation>
+    </message>
+    <message>
+        <source>{name} pays for the card won.</source>
+        <translation>{name} płaci za wygraną kartę.</translation>
+    </message>
+    <message>
+        <source>{name} may use the card just won.</source>
+        <translation>{name} może użyć właśnie wygranej karty.</translation>
+    </message>
+    <message>
+        <source>{name} must demolish a factory.</source>
+        <translation>{name} musi zburzyć fabrykę.</translation>
+    </message>
+    <message>
+        <source>{name} discards a status symbol.</source>
+        <translation>{name} odrzuca symbol statusu.</translation>
+    </message>
+    <message>
+        <source>{name} may object.</source>
+        <translation>{name} może wnieść sprzeciw.</translation>
+    </message>
+    <message>
+        <source>Factories {n}/{limit}</source>
+        <translation>Fabryki {n}/{limit}</translation>
+    </message>
+    <message>
+        <source>Status symbols</source>
+        <translation>Symbole statusu</translation>
+    </message>
+    <message>
+        <source>On the player</source>
+        <translation>Na graczu</translation>
+    </message>
+    <message>
+        <source>Unassigned</source>
+        <translation>Nieprzypięte</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Akcje</translation>
+    </message>
+    <message>
+        <source>on auction</source>
+        <translation>licytowana</translation>
+    </message>
+    <message>
+        <source>left over</source>
+        <translation>resztka</translation>
+    </message>
+    <message>
+        <source>Market — round {n}</source>
+        <translation>Rynek — runda {n}</translation>
+    </message>
+    <message>
+        <source>last round</source>
+        <translation>ostatnia runda</translation>
+    </message>
+    <message>
+        <source>Deck: {n}</source>
+        <translation>Talia: {n}</translation>
+    </message>
+    <message>
+        <source>Discard pile ({n})…</source>
+        <translation>Stos odrzuconych ({n})…</translation>
+    </message>
+    <message>
+        <source>Add {money}</source>
+        <translation>Dodaj {money}</translation>
+    </message>
+    <message>
+        <source>Auction: {card}</source>
+        <translation>Licytacja: {card}</translation>
+    </message>
+    <message>
+        <source>Highest bid: {money} by {name}</source>
+        <translation>Najwyższa oferta: {money} ({name})</translation>
+    </message>
+    <message>
+        <source>No bid yet. Minimum bid: {money}</source>
+        <translation>Brak ofert. Cena wywoławcza: {money}</translation>
+    </message>
+    <message>
+        <source>in</source>
+        <translation>licytuje</translation>
+    </message>
+    <message>
+        <source>defaulted</source>
+        <translation>nie zapłacił(a)</translation>
+    </message>
+    <message>
+        <source>barred</source>
+        <translation>zakaz wstępu</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>spasował(a)</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>Licytuj</translation>
+    </message>
+    <message>
+        <source>Next income</source>
+        <translation>Najbliższy dochód</translation>
+    </message>
+    <message>
+        <source>Base income</source>
+        <translation>Dochód podstawowy</translation>
+    </message>
+    <message>
+        <source>tax raid</source>
+        <translation>kontrola skarbowa</translation>
+    </message>
+    <message>
+        <source>strike</source>
+        <translation>strajk</translation>
+    </message>
+    <message>
+        <source>extra shift</source>
+        <translation>dodatkowa zmiana</translation>
+    </message>
+    <message>
+        <source>Loan repayment</source>
+        <translation>Spłata pożyczki</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation>Stos odrzuconych</translation>
+    </message>
+    <message>
+        <source>Click the card you want to buy.</source>
+        <translation>Kliknij kartę, którą chcesz kupić.</translation>
+    </message>
+    <message>
+        <source>The cards discarded so far (hover for what they do).</source>
+        <translation>Dotychczas odrzucone karty (najedź, by zobaczyć działanie).</translation>
+    </message>
+    <message>
+        <source>The discard pile is empty.</source>
+        <translation>Stos odrzuconych jest pusty.</translation>
+    </message>
+</context>
+</TS>
