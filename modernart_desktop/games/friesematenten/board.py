@@ -1,0 +1,303 @@
+"""Position queries and moves on a Friesematenten state: VP (R28), production and
+income (R29), the factory limit (R14), protection (R24), moving cards with their
+attached influence cards (R19), and the prompts those moves raise.
+
+The card-specific parts (a VP formula, a production bonus, an influence card's
+effect on its host) are small functions keyed by the effect ids in `cards.json`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from modernart_desktop.games.friesematenten.components import (
+    ALWAYS_PROTECTED,
+    BASE_INCOME,
+    BY_KEY,
+    CARDS,
+    FACTORIES,
+    FACTORY,
+    FACTORY_LIMIT,
+    INFLUENCES,
+    OUTSIDE_LIMIT,
+    PROTECTORS,
+    STATUS,
+    STATUSES,
+    fee_for_vp,
+)
+from modernart_desktop.games.friesematenten.state import DEMOLISH, IMMEDIATE, FState, Prompt
+
+_OF_TYPE = {FACTORY: FACTORIES, STATUS: STATUSES}
+
+
+def owned(state: FState, seat: int, kind: str, sector: str | None = None) -> list[int]:
+    owner = state.owner
+    return [c for c in _OF_TYPE[kind] if owner[c] == seat and (sector is None or CARDS[c].sector == sector)]
+
+
+def attached_to_card(state: FState, card: int) -> list[int]:
+    hc = state.host_card
+    return [i for i in INFLUENCES if hc[i] == card]
+
+
+def attached_to_seat(state: FState, seat: int) -> list[int]:
+    hs = state.host_seat
+    return [i for i in INFLUENCES if hs[i] == seat]
+
+
+def is_assigned(state: FState, card: int) -> bool:
+    return state.host_card[card] >= 0 or state.host_seat[card] >= 0
+
+
+# ---------------------------------------------------------------- card formulas (by effect id)
+Formula = Callable[[FState, int, int, dict[str, Any]], int]  # (state, card, owner, params) -> bonus
+
+
+def _per_owned(state: FState, card: int, owner: int, p: dict[str, Any]) -> int:
+    return int(p["per"]) * len(owned(state, owner, p["type"], p.get("sector"))) if owner >= 0 else 0
+
+
+def _per_other_owned(state: FState, card: int, owner: int, p: dict[str, Any]) -> int:
+    if owner < 0:
+        return 0
+    return int(p["per"]) * len([c for c in owned(state, owner, p["type"], p.get("sector")) if c != card])
+
+
+def _if_owns(state: FState, card: int, owner: int, p: dict[str, Any]) -> int:
+    return int(p["amount"]) if owner >= 0 and state.owner[BY_KEY[p["card"]]] == owner else 0
+
+
+def _if_owner_hosts(state: FState, card: int, owner: int, p: dict[str, Any]) -> int:
+    return int(p["amount"]) if owner >= 0 and state.host_seat[BY_KEY[p["card"]]] == owner else 0
+
+
+VP_FORMULAS: dict[str, Formula] = {"vp_per_owned": _per_owned, "vp_if_owns": _if_owns}
+PRODUCTION_FORMULAS: dict[str, Formula] = {
+    "production_per_other_owned": _per_other_owned,
+    "production_if_owner_hosts": _if_owner_hosts,
+}
+
+
+def _host_bonus(state: FState, card: int, effect_id: str) -> int:
+    total = 0
+    for i in attached_to_card(state, card):
+        for e in CARDS[i].effects:
+            if e["id"] == effect_id:
+                total += int(e["amount"])
+    return total
+
+
+def card_vp(state: FState, card: int) -> int:
+    """Current VP of a factory or status symbol for its owner (R28)."""
+    info = CARDS[card]
+    owner = state.owner[card]
+    vp = info.vp
+    for e in info.effects:
+        f = VP_FORMULAS.get(e["id"])
+        if f is not None:
+            vp += f(state, card, owner, e)
+    return vp + _host_bonus(state, card, "host_vp")
+
+
+def player_vp(state: FState, seat: int) -> int:
+    total = sum(card_vp(state, c) for c in owned(state, seat, FACTORY))
+    statuses = owned(state, seat, STATUS)
+    total += sum(card_vp(state, c) for c in statuses)
+    for i in attached_to_seat(state, seat):
+        for e in CARDS[i].effects:
+            if e["id"] == "host_player_vp":
+                total += int(e["amount"])
+            elif e["id"] == "host_player_vp_per_status":
+                total += int(e["amount"]) * len(statuses)
+    return total
+
+
+def production(state: FState, factory: int) -> int:
+    """Printed production, card bonus, attached influence, floored at 0 (R29 step 2)."""
+    info = CARDS[factory]
+    owner = state.owner[factory]
+    amount = info.production
+    for e in info.effects:
+        f = PRODUCTION_FORMULAS.get(e["id"])
+        if f is not None:
+            amount += f(state, factory, owner, e)
+    amount += _host_bonus(state, factory, "host_production")
+    return max(0, amount)
+
+
+def income_breakdown(state: FState, seat: int) -> dict[str, Any]:
+    """What `seat` would receive at the next payout (R29), step by step."""
+    base = 0 if state.taxed[seat] else BASE_INCOME
+    factories = []
+    for f in sorted(owned(state, seat, FACTORY)):
+        amount = production(state, f)
+        if f in state.strike:
+            amount = 0
+        elif f in state.double:
+            amount *= 2
+        factories.append([f, amount])
+    crony = 0
+    n_factories = len(factories)
+    for i in attached_to_seat(state, seat):
+        for e in CARDS[i].effects:
+            if e["id"] == "income_per_factory":
+                crony += int(e["amount"]) * n_factories
+    subsidy = state.subsidy[seat]
+    loan = state.loans[seat] * _loan_repayment()
+    gross = base + sum(a for _, a in factories) + crony + subsidy
+    total = max(0, gross - loan)
+    return {
+        "base": base,
+        "factories": factories,
+        "cronyism": crony,
+        "subsidy": subsidy,
+        "loan": loan,
+        "total": total,
+    }
+
+
+def _loan_repayment() -> int:
+    for c in CARDS:
+        e = c.effect("loan")
+        if e is not None:
+            return int(e["repay"])
+    return 0
+
+
+def upkeep(card: int) -> int:
+    e = CARDS[card].effect("upkeep")
+    return int(e["amount"]) if e else 0
+
+
+# ---------------------------------------------------------------- factory limit (R14)
+def factory_limit(state: FState, seat: int) -> int:
+    extra = 0
+    for i in attached_to_seat(state, seat):
+        e = CARDS[i].effect("factory_limit")
+        if e is not None:
+            extra += int(e["amount"])
+    return FACTORY_LIMIT + extra
+
+
+def counting_factories(state: FState, seat: int) -> list[int]:
+    return [f for f in owned(state, seat, FACTORY) if f not in OUTSIDE_LIMIT]
+
+
+def over_limit(state: FState, seat: int) -> bool:
+    return len(counting_factories(state, seat)) > factory_limit(state, seat)
+
+
+def demolition_fee(state: FState, factory: int) -> int:
+    return fee_for_vp(card_vp(state, factory))
+
+
+def forced_candidates(state: FState, seat: int) -> tuple[list[int], bool]:
+    """Factories `seat` may pick when over the limit, and whether the R14 fallback
+    applies (no fee affordable: pay all money, lowest fee only)."""
+    cands = counting_factories(state, seat)
+    fees = {f: demolition_fee(state, f) for f in cands}
+    affordable = [f for f in cands if fees[f] <= state.money[seat]]
+    if affordable:
+        return sorted(affordable), False
+    low = min(fees.values())
+    return sorted(f for f in cands if fees[f] == low), True
+
+
+def check_limit(state: FState, seat: int) -> None:
+    """Ask `seat` to demolish (a prompt) if they are over the limit."""
+    if seat >= 0 and over_limit(state, seat):
+        state.prompts.append(Prompt(DEMOLISH, seat))
+
+
+# ---------------------------------------------------------------- protection (R24-R26)
+def card_protected(state: FState, card: int) -> bool:
+    if card in ALWAYS_PROTECTED:
+        return True
+    hc = state.host_card
+    return any(hc[p] == card for p in PROTECTORS)
+
+
+def player_protected(state: FState, seat: int) -> bool:
+    hs = state.host_seat
+    return any(hs[p] == seat for p in PROTECTORS)
+
+
+def influence_protected(state: FState, card: int) -> bool:
+    if card in PROTECTORS:
+        return True  # Security always lies on the host it protects
+    hc, hs = state.host_card[card], state.host_seat[card]
+    return (hc >= 0 and card_protected(state, hc)) or (hs >= 0 and player_protected(state, hs))
+
+
+def choosable(state: FState, actor: int, card: int) -> bool:
+    """May an action card of `actor` pick this card in an empire? (R24-R26)"""
+    if card in ALWAYS_PROTECTED:
+        return False
+    return state.owner[card] == actor or not card_protected(state, card)
+
+
+def hosts_for(state: FState, seat: int, card: int) -> list[tuple[int, int]]:
+    """Legal (host card, host player) pairs for influence `card` assigned by `seat` (R17)."""
+    out: list[tuple[int, int]] = []
+    n = state.num_players
+    for rule in CARDS[card].attach_to:
+        if rule in ("own_factory", "own_status"):
+            kind = FACTORY if rule == "own_factory" else STATUS
+            out.extend((c, -1) for c in sorted(owned(state, seat, kind)))
+        elif rule == "self":
+            out.append((-1, seat))
+        elif rule in ("factory", "status"):
+            pool = FACTORIES if rule == "factory" else STATUSES
+            for c in sorted(pool):
+                o = state.owner[c]
+                if o < 0:
+                    continue
+                if o != seat and card_protected(state, c):
+                    continue
+                out.append((c, -1))
+        elif rule == "player":
+            out.extend((-1, s) for s in range(n) if s == seat or not player_protected(state, s))
+    return out
+
+
+# ---------------------------------------------------------------- moving cards (R19, R33)
+def move_with_attachments(state: FState, card: int, seat: int) -> None:
+    state.owner[card] = seat
+    for i in attached_to_card(state, card):
+        state.owner[i] = seat
+
+
+def _detach(state: FState, card: int) -> None:
+    state.host_card[card] = -1
+    state.host_seat[card] = -1
+    state.owner[card] = -1
+
+
+def remove_from_game(state: FState, card: int) -> list[int]:
+    """The card and its attached cards leave the game; returns them all."""
+    gone = [card, *attached_to_card(state, card)]
+    for c in gone:
+        _detach(state, c)
+        state.removed.append(c)
+    return gone
+
+
+def discard(state: FState, card: int) -> list[int]:
+    """To the discard pile with its attached cards as separate cards, or removed
+    from the game once the deck has been reshuffled (R33)."""
+    gone = [card, *attached_to_card(state, card)]
+    for c in gone:
+        _detach(state, c)
+        (state.removed if state.reshuffled else state.discard).append(c)
+    return gone
+
+
+def gain(state: FState, seat: int, card: int) -> None:
+    """A card won or bought enters `seat`'s empire: limit check, then immediate use (R12, R14)."""
+    state.owner[card] = seat
+    if state.buyers[card] < 0:
+        state.buyers[card] = seat
+    state.prompts.append(Prompt(IMMEDIATE, seat, card))
+    if CARDS[card].type == FACTORY:
+        check_limit(state, seat)

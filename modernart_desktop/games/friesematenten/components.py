@@ -1,0 +1,105 @@
+"""The 60 cards, read from `cards.json` (stdlib only) into flat tables indexed by card id.
+
+The deck is data: replacing `cards.json` with the real card list changes the game
+without touching the rules, as long as every effect id it names exists in
+`effects.py`.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any
+
+FACTORY = "factory"
+STATUS = "status"
+INFLUENCE = "influence"
+ACTION = "action"
+TYPES = (FACTORY, STATUS, INFLUENCE, ACTION)
+SECTORS = ("food", "industry", "leisure", "shady")
+TIMINGS = ("none", "hammer", "bag", "lightning")
+LANGUAGES = ("de", "en", "pl", "fr")
+
+PLAYER_COUNTS = (2, 3, 4)
+CARDS_PER_PLAYER = 15
+START_MONEY = 60
+BASE_INCOME = 30
+FACTORY_LIMIT = 3
+FEE_PER_VP = 5
+WIN_VP = 40
+# Bids are not limited by money (bluffing is allowed), but a legal range needs an
+# end: no single bid may exceed this, far above anything a player can hold.
+MAX_BID = 999
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    id: int
+    key: str
+    type: str
+    sector: str | None
+    min_bid: int
+    vp: int
+    production: int
+    attach_to: tuple[str, ...]
+    timing: str | None
+    effects: tuple[dict[str, Any], ...]
+    names: dict[str, str]
+
+    def effect(self, effect_id: str) -> dict[str, Any] | None:
+        for e in self.effects:
+            if e["id"] == effect_id:
+                return e
+        return None
+
+
+def _load() -> tuple[Card, ...]:
+    raw = json.loads(resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8"))
+    cards = []
+    for i, c in enumerate(raw["cards"]):
+        if c["id"] != i or c["type"] not in TYPES:
+            raise ValueError(f"cards.json: bad card {c.get('key')!r}")
+        if c.get("timing") is not None and c["timing"] not in TIMINGS:
+            raise ValueError(f"cards.json: bad timing for {c['key']!r}")
+        cards.append(
+            Card(
+                id=i,
+                key=c["key"],
+                type=c["type"],
+                sector=c.get("sector"),
+                min_bid=int(c["min_bid"]),
+                vp=int(c.get("vp", 0)),
+                production=int(c.get("production", 0)),
+                attach_to=tuple(c.get("attach_to", ())),
+                timing=c.get("timing"),
+                effects=tuple(c.get("effects", ())),
+                names=dict(c["names"]),
+            )
+        )
+    return tuple(cards)
+
+
+CARDS: tuple[Card, ...] = _load()
+NUM_CARDS = len(CARDS)
+BY_KEY: dict[str, int] = {c.key: c.id for c in CARDS}
+TYPE: tuple[str, ...] = tuple(c.type for c in CARDS)
+MIN_BID: tuple[int, ...] = tuple(c.min_bid for c in CARDS)
+TIMING: tuple[str | None, ...] = tuple(c.timing for c in CARDS)
+# The action effect id of each action card ("" for other cards).
+ACTION_EFFECT: tuple[str, ...] = tuple(c.effects[0]["id"] if c.type == ACTION else "" for c in CARDS)
+FACTORIES = frozenset(c.id for c in CARDS if c.type == FACTORY)
+STATUSES = frozenset(c.id for c in CARDS if c.type == STATUS)
+INFLUENCES = frozenset(c.id for c in CARDS if c.type == INFLUENCE)
+ACTIONS = frozenset(c.id for c in CARDS if c.type == ACTION)
+# Cards whose effect lists name one of these ids (looked up once).
+OUTSIDE_LIMIT = frozenset(c.id for c in CARDS if c.effect("outside_factory_limit"))
+ALWAYS_PROTECTED = frozenset(c.id for c in CARDS if c.effect("always_protected"))
+PROTECTORS = frozenset(c.id for c in CARDS if c.effect("protect"))
+LIMIT_RAISERS = frozenset(c.id for c in CARDS if c.effect("factory_limit"))
+OBJECTION = next(c.id for c in CARDS if c.type == ACTION and c.effect("objection"))
+
+
+def fee_for_vp(vp: int) -> int:
+    """The demolition fee of a factory at `vp` current VP (R16)."""
+    return FEE_PER_VP * -vp if vp < 0 else 0

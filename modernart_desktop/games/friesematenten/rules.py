@@ -1,0 +1,727 @@
+"""Friesematenten (Friedemann Friese), 2-4 players, with the app's own 60-card deck.
+
+A round: 1 refill the market, 2 one turn per player (action cards, influence
+cards, one voluntary demolition), 3 an English auction for each market card with
+hammer windows before, between and after them, 4 a money-bag window and income.
+The game ends after phase 3 when someone has 40 VP or the deck ran out twice.
+The rules and rulings R1-R37 are in `friesematenten-cards.md`; the code names them.
+
+Who acts: the top prompt's seat (a payment, an immediate use, a forced
+demolition, Skandal's choice, an objection window), else the flow's seat (the
+phase-2 turn, the priority window's current seat, the bidder). Windows are
+`core.priority.PriorityWindow`s; a seat that can do nothing but pass is passed by
+the engine, judged on public facts only so that skipping never reveals money.
+
+Rulings taken here where the rules are silent:
+- A single bid is at most MAX_BID (999): bids are not limited by money, but a
+  legal range needs an end.
+- The last bidder left with no bid on the table may bid exactly the minimum (R4).
+- The lightning chance before paying (R11d) exists for auction wins; cards bought
+  by Hinterzimmerdeal or Resterampe must be affordable when played, so they are
+  paid at once.
+- A seat is offered a window, a turn, or the chance to pay, when it holds a card
+  it could play on public facts; if only its money stops it, it is asked anyway
+  and may only pass (skipping it would tell the table it is short of money).
+- A forced demolition is always asked, never chosen for the player.
+- Voluntary demolition may pick any factory, Briefkastenfirma included.
+- Headhunter cannot put a card on the Ehrendoktorwürde (no action card may choose it, R26).
+- A seat barred by Hausverbot does not open its auction either: the next seat
+  clockwise does (as for a defaulter, R4).
+- Skandal's victim is asked only when it has two or more symbols to choose from.
+- Einspruch is offered in an objection window over the targeted players holding
+  it (one copy, so one seat), never as an "immediate use" after winning it.
+- Streik and Sonderschicht stay with the factory if it changes hands before the
+  payout; Steuerfahndung, Subventionen and Kredithai stay with the player.
+- Money moved by Taschendieb is told only to the thief and the victim; income,
+  fees, money lost in a default and upkeep are told only to their owner.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any
+
+from modernart_desktop.core.actions import Action, AmountRange, LegalActions
+from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.core.events import Event
+from modernart_desktop.core.game import Game, GameResult
+from modernart_desktop.core.priority import PriorityWindow, clockwise_from
+from modernart_desktop.core.rng import Rng
+from modernart_desktop.games.friesematenten import board as B
+from modernart_desktop.games.friesematenten import effects as E
+from modernart_desktop.games.friesematenten.actions import (
+    ACTION_TYPES,
+    Assign,
+    Bid,
+    Demolish,
+    DiscardStatus,
+    Done,
+    Object,
+    PassBid,
+    PlayCard,
+)
+from modernart_desktop.games.friesematenten.components import (
+    ACTION,
+    ACTIONS,
+    CARDS,
+    CARDS_PER_PLAYER,
+    FACTORY,
+    INFLUENCE,
+    INFLUENCES,
+    MAX_BID,
+    MIN_BID,
+    NUM_CARDS,
+    OBJECTION,
+    START_MONEY,
+    TIMING,
+    WIN_VP,
+)
+from modernart_desktop.games.friesematenten.state import (
+    AFTER_AUCTION,
+    AUCTION,
+    DEMOLISH,
+    IMMEDIATE,
+    OBJECT,
+    OVER,
+    PAY,
+    SCANDAL,
+    TURNS,
+    WINDOW,
+    Auction,
+    FState,
+    Play,
+    Prompt,
+)
+
+HAMMER = "hammer"
+BAG = "bag"
+# Timings playable in each place (R8-R11); Einspruch is never "played", only objected with.
+_TURN_TIMINGS = ("none", "lightning")
+_WINDOW_TIMINGS = {HAMMER: ("hammer", "lightning"), BAG: ("bag", "lightning")}
+_LIGHTNING = ("lightning",)
+_PLAYABLE_ACTIONS = tuple(sorted(ACTIONS - {OBJECTION}))  # Einspruch is only ever an objection
+_DONE = Done()
+_PASS = PassBid()
+_OBJECT = Object()
+
+
+class Friesematenten(Game[FState]):
+    game_id = "friesematenten"
+    min_players = 2
+    max_players = 4
+    action_types = ACTION_TYPES
+
+    # ------------------------------------------------------------------ set-up (R1, R2)
+    def setup(self, num_players: int, options: dict[str, Any], seed: int) -> tuple[FState, list[Event]]:
+        n = num_players
+        rng = Rng(seed)
+        cards = list(range(NUM_CARDS))
+        rng.shuffle(cards)
+        state = FState(num_players=n, rng=rng)
+        state.deck = cards[: CARDS_PER_PLAYER * n]
+        state.aside = cards[CARDS_PER_PLAYER * n :]
+        state.money = [START_MONEY] * n
+        state.demolished = [False] * n
+        state.taxed = [False] * n
+        state.subsidy = [0] * n
+        state.loans = [0] * n
+        state.marker = rng.randbelow(n)
+        events = [Event("game/start", {"players": n, "marker": state.marker})]
+        for _ in range(n + 3):
+            self._draw(state, events)
+        events.append(Event("market/refilled", {"market": list(state.market)}))
+        self._start_turns(state, events)
+        self._advance(state, events)
+        return state, events
+
+    def num_players(self, state: FState) -> int:
+        return state.num_players
+
+    def is_over(self, state: FState) -> bool:
+        return state.phase == OVER
+
+    # ------------------------------------------------------------------ who acts
+    def active_seats(self, state: FState) -> frozenset[int]:
+        seat = self.acting_seat(state)
+        return frozenset() if seat < 0 else frozenset((seat,))
+
+    @staticmethod
+    def acting_seat(state: FState) -> int:
+        if state.phase == OVER:
+            return -1
+        if state.prompts:
+            p = state.prompts[-1]
+            return p.window.seat if p.kind == OBJECT and p.window is not None else p.seat
+        if state.phase == TURNS:
+            return state.turn_order[state.turn_pos]
+        if state.phase == WINDOW:
+            assert state.window is not None
+            return state.window.seat
+        if state.phase == AUCTION:
+            assert state.auction is not None
+            return state.auction.to_act
+        return -1
+
+    # ------------------------------------------------------------------ what a seat could do
+    def _unused_actions(self, state: FState, seat: int, timings: tuple[str, ...]) -> list[int]:
+        owner = state.owner
+        return [c for c in _PLAYABLE_ACTIONS if owner[c] == seat and TIMING[c] in timings]
+
+    def _unassigned(self, state: FState, seat: int) -> list[int]:
+        return [i for i in sorted(INFLUENCES) if state.owner[i] == seat and not B.is_assigned(state, i)]
+
+    def _plays(self, state: FState, seat: int, timings: tuple[str, ...]) -> list[PlayCard]:
+        out: list[PlayCard] = []
+        for c in self._unused_actions(state, seat, timings):
+            out.extend(E.play_options(state, seat, c))
+        return out
+
+    def _could_play(self, state: FState, seat: int, timings: tuple[str, ...]) -> bool:
+        return any(E.play_options(state, seat, c) for c in self._unused_actions(state, seat, timings))
+
+    def _affordable(self, state: FState, seat: int, plays: list[PlayCard]) -> list[PlayCard]:
+        money = state.money[seat]
+        return [p for p in plays if E.price_of(state, _as_play(seat, p)) <= money]
+
+    def _assignments(self, state: FState, seat: int, cards: list[int]) -> list[Assign]:
+        return [Assign(i, host, player) for i in cards for host, player in B.hosts_for(state, seat, i)]
+
+    def _turn_has_choice(self, state: FState, seat: int) -> bool:
+        """Public facts only: an action card with targets, an influence card with a
+        host, or a factory to demolish."""
+        if self._could_play(state, seat, _TURN_TIMINGS):
+            return True
+        if any(B.hosts_for(state, seat, i) for i in self._unassigned(state, seat)):
+            return True
+        return not state.demolished[seat] and bool(B.owned(state, seat, FACTORY))
+
+    def _voluntary_demolitions(self, state: FState, seat: int) -> list[Demolish]:
+        if state.demolished[seat]:
+            return []
+        money = state.money[seat]
+        return [
+            Demolish(f) for f in sorted(B.owned(state, seat, FACTORY)) if B.demolition_fee(state, f) <= money
+        ]
+
+    def _immediate_options(self, state: FState, seat: int, card: int) -> list[Action]:
+        if state.owner[card] != seat:
+            return []
+        if CARDS[card].type == ACTION:
+            return [] if card == OBJECTION else list(E.play_options(state, seat, card))
+        if CARDS[card].type == INFLUENCE and not B.is_assigned(state, card):
+            return list(self._assignments(state, seat, [card]))
+        return []
+
+    def legal_actions(self, state: FState, seat: int) -> LegalActions:
+        if seat != self.acting_seat(state):
+            return LegalActions()
+        if state.prompts:
+            return self._prompt_actions(state, state.prompts[-1], seat)
+        if state.phase == TURNS:
+            actions: list[Action] = list(
+                self._affordable(state, seat, self._plays(state, seat, _TURN_TIMINGS))
+            )
+            actions.extend(self._assignments(state, seat, self._unassigned(state, seat)))
+            actions.extend(self._voluntary_demolitions(state, seat))
+            actions.append(_DONE)
+            return LegalActions.of(actions)
+        if state.phase == WINDOW:
+            assert state.window is not None
+            plays = self._plays(state, seat, _WINDOW_TIMINGS[state.window.kind])
+            return LegalActions.of([*self._affordable(state, seat, plays), _DONE])
+        assert state.auction is not None
+        a = state.auction
+        lo, hi = self._bid_range(a)
+        lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
+        return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi)])
+
+    @staticmethod
+    def _bid_range(a: Auction) -> tuple[int, int]:
+        if a.high_seat < 0:
+            if sum(a.bidders) == 1:
+                return a.min_bid, a.min_bid  # the last one left may bid the minimum (R4)
+            return a.min_bid, MAX_BID
+        return a.high + 1, MAX_BID
+
+    def _prompt_actions(self, state: FState, p: Prompt, seat: int) -> LegalActions:
+        if p.kind == PAY:
+            lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
+            return LegalActions.of([*lightning, _DONE])
+        if p.kind == IMMEDIATE:
+            opts = self._immediate_options(state, seat, p.card)
+            plays = [o for o in opts if isinstance(o, PlayCard)]
+            other = [o for o in opts if not isinstance(o, PlayCard)]
+            return LegalActions.of([*self._affordable(state, seat, plays), *other, _DONE])
+        if p.kind == DEMOLISH:
+            cands, _ = B.forced_candidates(state, seat)
+            return LegalActions.of([Demolish(f) for f in cands])
+        if p.kind == SCANDAL:
+            return LegalActions.of([DiscardStatus(c) for c in E.scandal_choices(state, seat)])
+        return LegalActions.of([_OBJECT, _DONE])  # OBJECT
+
+    def check(self, state: FState, seat: int, action: Action) -> None:
+        for f in dataclasses.fields(action):
+            if type(getattr(action, f.name)) is not int:  # every field is an int; bool is not
+                raise IllegalAction("action/malformed", reason="type", field=f.name)
+        a = state.auction
+        if a is not None and not state.prompts and state.phase == AUCTION and seat == a.to_act:
+            # the common case, checked without listing every legal action
+            if isinstance(action, PassBid):
+                return
+            if isinstance(action, Bid):
+                lo, hi = self._bid_range(a)
+                if lo <= action.amount <= hi:
+                    return
+        legal = self.legal_actions(state, seat)
+        if action in legal:
+            return
+        raise self._why_illegal(state, seat, action, legal)
+
+    def _why_illegal(self, state: FState, seat: int, action: Action, legal: LegalActions) -> IllegalAction:
+        kind = action.kind
+        if isinstance(action, PlayCard) and 0 <= action.card < NUM_CARDS and state.owner[action.card] == seat:
+            play = _as_play(seat, action)
+            if (
+                action in E.play_options(state, seat, action.card)
+                and E.price_of(state, play) > state.money[seat]
+            ):
+                return IllegalAction("money/insufficient", card=action.card)
+        if kind not in legal.kinds():
+            return IllegalAction("action/not_now", kind=kind)
+        if isinstance(action, Bid):
+            r = legal.range_of("bid")
+            assert r is not None
+            if action.amount < r.lo:
+                return IllegalAction("bid/too_low", amount=action.amount, minimum=r.lo)
+            return IllegalAction("bid/too_high", amount=action.amount, maximum=r.hi)
+        card = getattr(action, "card", -1)
+        if not 0 <= card < NUM_CARDS:
+            return IllegalAction("card/unknown", card=card)
+        if isinstance(action, PlayCard):
+            if state.owner[card] != seat:
+                return IllegalAction("card/not_yours", card=card)
+            opts = E.play_options(state, seat, card)
+            if (
+                not opts
+                or action not in opts
+                and all(getattr(a, "card", -1) != card for a in legal.of_kind("play_card"))
+            ):
+                return IllegalAction("card/not_playable_now", card=card)
+            return IllegalAction("target/invalid", card=card)
+        if isinstance(action, Demolish):
+            if state.owner[card] != seat or CARDS[card].type != FACTORY:
+                return IllegalAction("demolish/not_your_factory", card=card)
+            if not state.prompts and state.demolished[seat]:
+                return IllegalAction("demolish/once_per_round", card=card)
+            return IllegalAction("demolish/fee_unpaid", card=card)
+        if isinstance(action, Assign):
+            if state.owner[card] != seat or CARDS[card].type != INFLUENCE or B.is_assigned(state, card):
+                return IllegalAction("assign/not_unassigned", card=card)
+            return IllegalAction("assign/host_invalid", card=card)
+        return IllegalAction("card/not_allowed", card=card)
+
+    # ------------------------------------------------------------------ applying actions
+    def _apply(self, state: FState, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        p = state.prompts[-1] if state.prompts else None
+        if isinstance(action, Bid):
+            self._bid(state, seat, action.amount, events)
+        elif isinstance(action, PassBid):
+            self._pass_bid(state, seat, events)
+        elif isinstance(action, PlayCard):
+            self._announce(state, seat, action, events)
+            if p is not None and p.kind == IMMEDIATE:
+                state.prompts.remove(p)
+            elif p is None and state.phase == WINDOW:
+                assert state.window is not None
+                state.window.played()
+        elif isinstance(action, Assign):
+            self._assign(state, seat, action, events)
+            if p is not None and p.kind == IMMEDIATE:
+                state.prompts.remove(p)
+        elif isinstance(action, Demolish):
+            forced = p is not None and p.kind == DEMOLISH
+            self._demolish(state, seat, action.card, forced, events)
+        elif isinstance(action, DiscardStatus):
+            assert p is not None
+            state.prompts.remove(p)
+            B.discard(state, action.card)
+            events.append(Event("status/discarded", {"seat": seat, "card": action.card}))
+        elif isinstance(action, Object):
+            assert p is not None and p.play is not None
+            state.prompts.remove(p)
+            state.owner[OBJECTION] = -1
+            state.removed.append(OBJECTION)
+            events.append(Event("card/objected", {"seat": seat, "card": p.play.card}))
+        else:  # Done
+            self._done(state, seat, p, events)
+        self._advance(state, events)
+        return events
+
+    def _done(self, state: FState, seat: int, p: Prompt | None, events: list[Event]) -> None:
+        if p is not None:
+            if p.kind == PAY:
+                state.prompts.remove(p)
+                self._pay(state, p, events)
+            elif p.kind == IMMEDIATE:
+                state.prompts.remove(p)
+            elif p.kind == OBJECT:
+                assert p.window is not None and p.play is not None
+                p.window.passed()
+                if p.window.closed:
+                    state.prompts.remove(p)
+                    self._resolve(state, p.play, events)
+            return
+        if state.phase == TURNS:
+            events.append(Event("turn/end", {"seat": seat}))
+            state.turn_pos += 1
+        elif state.phase == WINDOW:
+            assert state.window is not None
+            state.window.passed()
+
+    # ------------------------------------------------------------------ action cards (R13, R27)
+    def _announce(self, state: FState, seat: int, action: PlayCard, events: list[Event]) -> None:
+        play = _as_play(seat, action)
+        state.owner[action.card] = -1
+        state.removed.append(action.card)  # used action cards leave the game, objected or not
+        events.append(
+            Event(
+                "card/played",
+                {
+                    "seat": seat,
+                    "card": action.card,
+                    "target": action.target,
+                    "second": action.second,
+                    "player": action.player,
+                },
+            )
+        )
+        targeted = E.targeted_players(state, play)
+        holder = state.owner[OBJECTION]
+        if holder >= 0 and holder in targeted:
+            order = clockwise_from(state.marker, state.num_players)
+            window = PriorityWindow(OBJECT, tuple(s for s in order if s == holder))
+            state.prompts.append(Prompt(OBJECT, holder, window=window, play=play))
+            return
+        self._resolve(state, play, events)
+
+    def _resolve(self, state: FState, play: Play, events: list[Event]) -> None:
+        E.resolve(state, play, events)
+        events.append(Event("card/resolved", {"seat": play.seat, "card": play.card}))
+
+    def _assign(self, state: FState, seat: int, action: Assign, events: list[Event]) -> None:
+        i = action.card
+        state.host_card[i] = action.host
+        state.host_seat[i] = action.player
+        state.owner[i] = state.owner[action.host] if action.host >= 0 else action.player
+        events.append(
+            Event(
+                "influence/assigned", {"seat": seat, "card": i, "host": action.host, "player": action.player}
+            )
+        )
+
+    def _demolish(self, state: FState, seat: int, factory: int, forced: bool, events: list[Event]) -> None:
+        fee = B.demolition_fee(state, factory)
+        paid = min(fee, state.money[seat])  # R14 fallback: all money when no fee is affordable
+        state.money[seat] -= paid
+        if not forced:
+            state.demolished[seat] = True
+        B.remove_from_game(state, factory)
+        events.append(Event("factory/demolished", {"seat": seat, "card": factory, "forced": forced}))
+        if paid:
+            events.append(Event("money/fee", {"seat": seat, "amount": paid}, to=seat))
+
+    # ------------------------------------------------------------------ the flow
+    def _advance(self, state: FState, events: list[Event]) -> None:
+        for _ in range(10_000):
+            if state.prompts:
+                if not self._settle_prompt(state, state.prompts[-1], events):
+                    return
+                continue
+            phase = state.phase
+            if phase == TURNS:
+                if state.turn_pos < len(state.turn_order):
+                    seat = state.turn_order[state.turn_pos]
+                    if self._turn_has_choice(state, seat):
+                        return
+                    state.turn_pos += 1
+                    continue
+                self._open_window(state, HAMMER, events)  # R9a
+            elif phase == WINDOW:
+                w = state.window
+                assert w is not None
+                timings = _WINDOW_TIMINGS[w.kind]
+
+                def can_act(s: int, t: tuple[str, ...] = timings) -> bool:
+                    return self._could_play(state, s, t)
+
+                w.settle(can_act)
+                if not w.closed:
+                    return
+                state.window = None
+                if w.kind == HAMMER:
+                    self._next_auction(state, events)
+                else:
+                    self._income(state, events)
+            elif phase == AUCTION:
+                return
+            elif phase == AFTER_AUCTION:
+                self._open_window(state, HAMMER, events)  # R9b/c
+            else:
+                return
+        raise RuntimeError("the flow did not settle")
+
+    def _settle_prompt(self, state: FState, p: Prompt, events: list[Event]) -> bool:
+        """Resolve a prompt that needs no answer; True if it was taken off the stack."""
+        if p.kind == PAY:
+            if self._could_play(state, p.seat, _LIGHTNING):
+                return False
+            state.prompts.remove(p)
+            self._pay(state, p, events)
+            return True
+        if p.kind == IMMEDIATE:
+            if self._immediate_options(state, p.seat, p.card):
+                return False
+            state.prompts.remove(p)
+            return True
+        if p.kind == DEMOLISH:
+            if B.over_limit(state, p.seat):
+                return False
+            state.prompts.remove(p)
+            return True
+        if p.kind == SCANDAL:
+            choices = E.scandal_choices(state, p.seat)
+            if len(choices) > 1:
+                return False
+            state.prompts.remove(p)
+            if choices:
+                B.discard(state, choices[0])
+                events.append(Event("status/discarded", {"seat": p.seat, "card": choices[0]}))
+            return True
+        return False  # OBJECT: the holder is always asked
+
+    def _start_turns(self, state: FState, events: list[Event]) -> None:
+        state.phase = TURNS
+        state.turn_order = clockwise_from(state.marker, state.num_players)
+        state.turn_pos = 0
+        events.append(Event("phase/actions", {"round": state.round}))
+
+    def _open_window(self, state: FState, kind: str, events: list[Event]) -> None:
+        state.phase = WINDOW
+        state.window = PriorityWindow(kind, clockwise_from(state.marker, state.num_players))
+
+    # ------------------------------------------------------------------ auctions (R4-R6)
+    def _next_auction(self, state: FState, events: list[Event]) -> None:
+        for i, done in enumerate(state.offered):
+            if not done:
+                state.offered[i] = True
+                barred, state.barred_next = state.barred_next, -1
+                self._start_auction(state, state.market[i], [False] * state.num_players, barred, events)
+                return
+        self._end_of_auctions(state, events)
+
+    def _start_auction(
+        self, state: FState, card: int, excluded: list[bool], barred: int, events: list[Event]
+    ) -> None:
+        n = state.num_players
+        bidders = [not excluded[s] and s != barred for s in range(n)]
+        events.append(
+            Event(
+                "auction/open",
+                {"card": card, "min_bid": MIN_BID[card], "excluded": [s for s in range(n) if not bidders[s]]},
+            )
+        )
+        order = [s for s in clockwise_from(state.marker, n) if bidders[s]]
+        if not order:
+            self._unsold(state, card, events)
+            return
+        state.phase = AUCTION
+        state.auction = Auction(card, MIN_BID[card], bidders, excluded, barred, order[0])
+
+    def _next_bidder(self, state: FState, a: Auction, after: int) -> int:
+        n = state.num_players
+        for i in range(1, n + 1):
+            s = (after + i) % n
+            if a.bidders[s]:
+                return s
+        return -1
+
+    def _bid(self, state: FState, seat: int, amount: int, events: list[Event]) -> None:
+        a = state.auction
+        assert a is not None
+        a.high, a.high_seat = amount, seat
+        events.append(Event("auction/bid", {"seat": seat, "amount": amount}))
+        if sum(a.bidders) == 1:
+            self._won(state, a, events)
+        else:
+            a.to_act = self._next_bidder(state, a, seat)
+
+    def _pass_bid(self, state: FState, seat: int, events: list[Event]) -> None:
+        a = state.auction
+        assert a is not None
+        a.bidders[seat] = False
+        events.append(Event("auction/pass", {"seat": seat}))
+        left = sum(a.bidders)
+        if left == 0:
+            self._unsold(state, a.card, events)
+        elif left == 1 and a.high_seat >= 0:
+            self._won(state, a, events)
+        else:
+            a.to_act = self._next_bidder(state, a, seat)
+
+    def _won(self, state: FState, a: Auction, events: list[Event]) -> None:
+        a.to_act = -1
+        events.append(Event("auction/won", {"seat": a.high_seat, "card": a.card, "price": a.high}))
+        state.prompts.append(Prompt(PAY, a.high_seat, a.card, a.high, auctioned=True))
+
+    def _pay(self, state: FState, p: Prompt, events: list[Event]) -> None:
+        seat, card = p.seat, p.card
+        a = state.auction
+        assert a is not None
+        if state.money[seat] >= p.price:
+            state.money[seat] -= p.price
+            i = state.market.index(card)
+            del state.market[i], state.leftover[i], state.offered[i]
+            state.marker = seat  # R5
+            state.auction = None
+            state.phase = AFTER_AUCTION
+            events.append(Event("auction/paid", {"seat": seat, "card": card, "price": p.price}))
+            B.gain(state, seat, card)
+            return
+        # Default (R4): all money to the bank, the card auctioned again without them.
+        lost = state.money[seat]
+        state.money[seat] = 0
+        events.append(Event("auction/default", {"seat": seat, "card": card}))
+        events.append(Event("money/lost", {"seat": seat, "amount": lost}, to=seat))
+        excluded = list(a.excluded)
+        excluded[seat] = True
+        state.auction = None
+        self._start_auction(state, card, excluded, a.barred, events)
+
+    def _unsold(self, state: FState, card: int, events: list[Event]) -> None:
+        state.auction = None
+        state.phase = AFTER_AUCTION
+        i = state.market.index(card)
+        if state.leftover[i]:  # unsold twice: discarded now (R6)
+            del state.market[i], state.leftover[i], state.offered[i]
+            B.discard(state, card)
+            events.append(Event("market/discarded", {"card": card}))
+        else:
+            events.append(Event("auction/unsold", {"card": card}))
+
+    # ------------------------------------------------------------------ end of phase 3 (R35)
+    def _end_of_auctions(self, state: FState, events: list[Event]) -> None:
+        vps = [B.player_vp(state, s) for s in range(state.num_players)]
+        if max(vps) >= WIN_VP or state.last_round:
+            state.phase = OVER
+            state.window = None
+            state.ended_by = "vp" if max(vps) >= WIN_VP else "deck"
+            result = self.result(state)
+            events.append(
+                Event(
+                    "game/over",
+                    {
+                        "reason": state.ended_by,
+                        "vp": vps,
+                        "money": list(state.money),
+                        "winners": list(result.winners),
+                    },
+                )
+            )
+            return
+        self._open_window(state, BAG, events)  # R10
+
+    # ------------------------------------------------------------------ income (R29-R31)
+    def _income(self, state: FState, events: list[Event]) -> None:
+        n = state.num_players
+        pay = [B.income_breakdown(state, s) for s in range(n)]
+        for s in range(n):
+            state.money[s] += pay[s]["total"]
+            events.append(Event("income/paid", {"seat": s, **pay[s]}, to=s))
+        for s in range(n):
+            for c in B.owned(state, s, "status"):
+                cost = B.upkeep(c)
+                if not cost:
+                    continue
+                if state.money[s] >= cost:
+                    state.money[s] -= cost
+                    events.append(Event("upkeep/paid", {"seat": s, "card": c, "amount": cost}, to=s))
+                else:
+                    B.discard(state, c)
+                    events.append(Event("upkeep/abandoned", {"seat": s, "card": c}))
+        state.strike.clear()
+        state.double.clear()
+        state.taxed = [False] * n
+        state.subsidy = [0] * n
+        state.loans = [0] * n
+        self._next_round(state, events)
+
+    def _next_round(self, state: FState, events: list[Event]) -> None:
+        state.round += 1
+        state.barred_next = -1  # Hausverbot with no auction left this round does nothing
+        state.demolished = [False] * state.num_players
+        # R3: unsold cards keep their order at the front, marked left over.
+        state.leftover = [True] * len(state.market)
+        state.offered = [False] * len(state.market)
+        while len(state.market) < state.num_players + 3 and not state.last_round:
+            self._draw(state, events)
+        events.append(
+            Event(
+                "round/start", {"round": state.round, "market": list(state.market), "last": state.last_round}
+            )
+        )
+        self._start_turns(state, events)
+
+    def _draw(self, state: FState, events: list[Event]) -> None:
+        if not state.deck:  # the deck runs out (R34)
+            if state.reshuffled or not state.discard:
+                state.reshuffled = True
+                state.last_round = True
+                events.append(Event("deck/exhausted", {"round": state.round}))
+                return
+            state.deck = list(state.discard)
+            state.discard.clear()
+            state.rng.shuffle(state.deck)
+            state.reshuffled = True
+            events.append(Event("deck/reshuffled", {"cards": len(state.deck)}))
+        state.market.append(state.deck.pop())
+        state.leftover.append(False)
+        state.offered.append(False)
+
+    # ------------------------------------------------------------------ result (R36)
+    def result(self, state: FState) -> GameResult:
+        n = state.num_players
+        vps = tuple(B.player_vp(state, s) for s in range(n))
+        best = max((vps[s], state.money[s]) for s in range(n))
+        winners = tuple(s for s in range(n) if (vps[s], state.money[s]) == best)
+        return GameResult(
+            vps, winners, {"money": list(state.money), "ended_by": state.ended_by, "rounds": state.round}
+        )
+
+    def view_for(self, state: FState, seat: int | None) -> dict[str, Any]:
+        from modernart_desktop.games.friesematenten.view import build_view
+
+        return build_view(self, state, seat)
+
+    def vary_secrets(self, state: FState, seat: int | None, seed: int) -> FState:
+        """A copy in which what `seat` cannot see is changed: other seats' money
+        (while the game runs), the order of the deck and which unseen cards are
+        in it or set aside, and the random generator."""
+        rng = Rng(seed)
+        new = state.clone()
+        if state.phase != OVER:
+            for s in range(state.num_players):
+                if s != seat:
+                    new.money[s] = rng.randint(0, 300)
+        if state.reshuffled:
+            rng.shuffle(new.deck)  # its cards were the public discard pile; only the order is hidden
+        else:
+            pool = new.deck + new.aside
+            rng.shuffle(pool)
+            new.deck, new.aside = pool[: len(state.deck)], pool[len(state.deck) :]
+        new.rng = Rng(rng.next_u64())
+        return new
+
+
+def _as_play(seat: int, action: PlayCard) -> Play:
+    return Play(seat, action.card, action.target, action.second, action.player)

@@ -1,0 +1,78 @@
+"""Friesematenten AI: every level answers legally from a view; the sampler keeps
+what the view shows; a few judgements (never bid into a default, object to a
+theft of a big factory, value factories by the rounds left)."""
+
+from __future__ import annotations
+
+import pytest
+
+from modernart_desktop.ai.agent import RandomAgent
+from modernart_desktop.ai.levels import levels_for, make_agent
+from modernart_desktop.ai.search import Budget
+from modernart_desktop.core.rng import Rng
+from modernart_desktop.games.friesematenten.actions import Object, PlayCard
+from modernart_desktop.games.friesematenten.ai.agents import make_strong
+from modernart_desktop.games.friesematenten.ai.heuristic import Weights, card_value
+from modernart_desktop.games.friesematenten.ai.sampler import state_from_view
+from modernart_desktop.games.friesematenten.positions import at_auction, at_turn, cid, position
+
+
+def test_four_levels_are_registered():
+    assert levels_for("friesematenten") == ["easy", "normal", "strong", "expert"]
+
+
+def _positions(game, count=40, seed=3):
+    state, _ = game.setup(3, {}, seed)
+    rng = Rng(seed)
+    out = []
+    while not game.is_over(state) and len(out) < count:
+        (seat,) = game.active_seats(state)
+        if rng.random() < 0.3:
+            out.append((state.clone(), seat))
+        game.apply(state, seat, RandomAgent(rng.next_u64()).choose(None, game.legal_actions(state, seat)))
+    return out
+
+
+@pytest.mark.parametrize("level", ["easy", "normal"])
+def test_heuristic_levels_answer_legally_from_a_view(game, level):
+    agent = make_agent("friesematenten", level, seed=1)
+    for state, seat in _positions(game):
+        legal = game.legal_actions(state, seat)
+        assert agent.choose(game.view_for(state, seat), legal) in legal
+
+
+def test_strong_answers_legally_within_a_small_budget(game):
+    agent = make_strong(2, budget=Budget(rollouts=6, seconds=2.0))
+    for state, seat in _positions(game, count=6, seed=9):
+        legal = game.legal_actions(state, seat)
+        assert agent.choose(game.view_for(state, seat), legal) in legal
+
+
+def test_sampled_world_shows_the_same_view(game):
+    for state, seat in _positions(game, count=15, seed=4):
+        view = game.view_for(state, seat)
+        world = state_from_view(view, Rng(5))
+        assert game.view_for(world, seat) == view
+
+
+def test_normal_never_bids_more_than_it_holds(game):
+    agent = make_agent("friesematenten", "normal", seed=1)
+    state = at_auction(game, position(2, market=["privatinsel", "pommesbude"], money=[30, 60]))
+    action = agent.choose(game.view_for(state, 0), game.legal_actions(state, 0))
+    assert action.kind == "pass_bid"
+
+
+def test_normal_objects_when_its_best_factory_is_taken(game):
+    agent = make_agent("friesematenten", "normal", seed=1)
+    state = at_turn(
+        position(2, empires={0: ["feindliche_uebernahme", "bauland"], 1: ["bauunternehmen", "einspruch"]}), 0
+    )
+    game.apply(state, 0, PlayCard(cid("feindliche_uebernahme"), target=cid("bauunternehmen")))
+    assert agent.choose(game.view_for(state, 1), game.legal_actions(state, 1)) == Object()
+
+
+def test_a_factory_is_worth_less_late_in_the_game(game):
+    early = position(2, empires={1: ["privatinsel"]})
+    late = position(2, empires={1: ["privatinsel", "luxusvilla"]})
+    w = Weights()
+    assert card_value(game, early, 0, cid("stahlwerk"), w) > card_value(game, late, 0, cid("stahlwerk"), w)
