@@ -172,7 +172,10 @@ def test_the_card_table_maps_every_id_to_its_artist_and_symbol(game_id):
 
 
 # Games whose components have more to them than an artist and a symbol: their own checks below.
-TILE_TABLES = {"art_society": "modernart_desktop.games.art_society.components"}
+COMPONENT_TABLES = {
+    "art_society": "modernart_desktop.games.art_society.components",
+    "friesematenten": "modernart_desktop.games.friesematenten.components",
+}
 
 
 def table_under(text: str, first_cell: str) -> list[list[str]]:
@@ -195,7 +198,7 @@ def shape_and_index(cell: str) -> tuple[tuple[int, int], int | None]:
 
 
 def test_the_art_society_tables_give_every_tile_its_shape_type_value_frame_and_shields():
-    c = importlib.import_module(TILE_TABLES["art_society"])
+    c = importlib.import_module(COMPONENT_TABLES["art_society"])
     text = part("art_society", "Components")
     prose = " ".join(text.split())  # line breaks do not matter
     covered: list[int] = []
@@ -242,6 +245,39 @@ def test_the_art_society_tables_give_every_tile_its_shape_type_value_frame_and_s
     assert f"{c.NUM_TILES} tiles" in prose
 
 
+def test_the_friesematenten_table_gives_every_card_its_attributes_and_each_action_its_fields():
+    c = importlib.import_module(COMPONENT_TABLES["friesematenten"])
+    text = part("friesematenten", "Components")
+    prose = " ".join(text.split())
+    assert f"{c.NUM_CARDS} cards, ids 0-{c.NUM_CARDS - 1}" in prose
+    for names in (c.TYPES, c.SECTORS, c.TIMINGS):
+        assert all(f"`{name}`" in prose for name in names), names
+
+    def shown(value: object) -> str:
+        return "–" if value in (None, "", ()) else str(value)
+
+    ids: list[int] = []
+    for cells in table_under(text, "card (id)"):
+        card = c.CARDS[int(re.search(r"\((\d+)\)", cells[0]).group(1))]
+        scored = card.type in (c.FACTORY, c.STATUS)
+        expected = [
+            card.type,
+            shown(card.sector),
+            str(card.min_bid),
+            str(card.vp) if scored else "–",
+            str(card.production) if card.type == c.FACTORY else "–",
+            shown(", ".join(card.attach_to)),
+            shown(card.timing),
+            shown(", ".join(f"`{e['id']}`" for e in card.effects)),
+        ]
+        assert (TICKED.match(cells[0]).group(1), cells[1:]) == (card.key, expected)
+        ids.append(card.id)
+    assert ids == list(range(c.NUM_CARDS))  # every card, in id order
+    # play_card's fields are explained for every action card's effect (Einspruch is never played)
+    explained = {name for cells in table_under(text, "effect") for name in TICKED.findall(cells[0])}
+    assert explained == {c.ACTION_EFFECT[i] for i in c.ACTIONS} - {c.ACTION_EFFECT[c.OBJECTION]}
+
+
 def test_every_registered_game_has_its_component_table_checked():
-    """A new game adds its id table to the document and its entry to CARD_TABLES (or TILE_TABLES)."""
-    assert set(registry.available()) <= set(CARD_TABLES) | set(TILE_TABLES)
+    """A new game adds its id table to the document and its entry to CARD_TABLES (or COMPONENT_TABLES)."""
+    assert set(registry.available()) <= set(CARD_TABLES) | set(COMPONENT_TABLES)
