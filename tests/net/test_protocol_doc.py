@@ -5,7 +5,9 @@
 - Section 12 has one part per registered game, each with the same four headings;
   its Actions are exactly the game's action kinds, its View exactly the fields a
   view has, its Events every code seeded random games produce (private ones marked
-  so), and its card table maps every id to the artist and symbol the code gives it.
+  so), and its card table maps every id to the artist and symbol the code gives it
+  (Art Society's tile tables and Friesematenten's card table: every attribute the
+  data file gives).
 """
 
 from __future__ import annotations
