@@ -2,8 +2,8 @@
 (random by default), reporting game length in rounds, how games end (40 VP or the
 deck running out twice), the winner's VP, and for each card how often its first
 buyer won, against the baseline 1/players (cards file, section 3).
-Random players bid far beyond their money and default on nearly every card, so
-their games run until the deck is gone; `normal` games are the meaningful ones.
+Random players bid within what they hold (the range's `afford`), so random games
+buy cards and mostly end at 40 VP; `normal` games are the more meaningful ones.
 Run: nice python benchmarks/friesematenten_balance.py [games] [level] [--all]"""
 
 from __future__ import annotations

@@ -24,7 +24,13 @@ class Agent(Protocol):
 class RandomAgent:
     """Picks uniformly among the kinds of move open to it: each concrete action is
     one option and each amount range is one option (then a uniform amount). With
-    "pass" and a bid range on offer it passes or bids with even odds."""
+    "pass" and a bid range on offer it passes or bids with even odds.
+
+    It plays within its means: where a range says what the seat can afford (games
+    whose bids are not limited by money), amounts above that are bluffs that
+    default if they win, so it draws the amount up to what it holds, and leaves a
+    range out when it cannot afford even the lowest amount (unless nothing else is
+    legal). Random games then look like games, not a chain of defaults."""
 
     name = "random"
     needs_view = False
@@ -33,11 +39,16 @@ class RandomAgent:
         self.rng = Rng(seed)
 
     def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
-        n_options = len(legal.actions) + len(legal.ranges)
+        ranges = legal.ranges
+        if ranges and any(r.afford is not None and r.afford < r.lo for r in ranges):
+            within = tuple(r for r in ranges if r.afford is None or r.afford >= r.lo)
+            ranges = within if within or legal.actions else ranges
+        n_options = len(legal.actions) + len(ranges)
         if n_options == 0:
             raise ValueError("no legal action to choose from")
         i = self.rng.randbelow(n_options)
         if i < len(legal.actions):
             return legal.actions[i]
-        r = legal.ranges[i - len(legal.actions)]
-        return r.make(self.rng.randint(r.lo, r.hi))
+        r = ranges[i - len(legal.actions)]
+        hi = r.hi if r.afford is None else max(r.lo, min(r.hi, r.afford))
+        return r.make(self.rng.randint(r.lo, hi))

@@ -97,13 +97,18 @@ class ActionCodec:
 
 @dataclass(frozen=True, slots=True)
 class AmountRange:
-    """Every action `cls(**fixed, <field>=n)` for lo <= n <= hi."""
+    """Every action `cls(**fixed, <field>=n)` for lo <= n <= hi.
+
+    `afford` is for games whose amounts are not limited by money (a bid beyond what
+    you hold is a legal bluff that defaults if it wins): the most this seat could pay
+    now, told only to that seat. None: every amount in the range is payable."""
 
     cls: type[Action]
     lo: int
     hi: int
     field: str = "amount"
     fixed: tuple[tuple[str, Any], ...] = ()
+    afford: int | None = None
 
     @property
     def kind(self) -> str:

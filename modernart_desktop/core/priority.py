@@ -11,6 +11,7 @@ once.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -53,6 +54,7 @@ class PriorityWindow:
         return PriorityWindow(self.kind, self.order, self.pos, self.passes)
 
 
+@functools.lru_cache(maxsize=256)  # pure and asked at every window and auction
 def clockwise_from(first: int, num_players: int, skip: frozenset[int] = frozenset()) -> tuple[int, ...]:
     """Seats clockwise starting at `first`, leaving out `skip`."""
     return tuple(s for s in ((first + i) % num_players for i in range(num_players)) if s not in skip)

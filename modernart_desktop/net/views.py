@@ -56,11 +56,15 @@ def apply_diff(
 def legal_to_wire(legal: LegalActions) -> dict[str, Any]:
     return {
         "actions": [a.to_wire() for a in legal.actions],
-        "ranges": [
-            {"kind": r.kind, "field": r.field, "lo": r.lo, "hi": r.hi, "fixed": dict(r.fixed)}
-            for r in legal.ranges
-        ],
+        "ranges": [_range_to_wire(r) for r in legal.ranges],
     }
+
+
+def _range_to_wire(r: AmountRange) -> dict[str, Any]:
+    out = {"kind": r.kind, "field": r.field, "lo": r.lo, "hi": r.hi, "fixed": dict(r.fixed)}
+    if r.afford is not None:  # only where amounts may exceed money (sent to that seat only)
+        out["afford"] = r.afford
+    return out
 
 
 def legal_from_wire(wire: dict[str, Any] | None, game: Any) -> LegalActions:
@@ -75,9 +79,15 @@ def legal_from_wire(wire: dict[str, Any] | None, game: Any) -> LegalActions:
         ranges = []
         for r in wire["ranges"]:
             cls = classes[r["kind"]]
+            afford = r.get("afford")
             ranges.append(
                 AmountRange(
-                    cls, int(r["lo"]), int(r["hi"]), str(r["field"]), tuple(sorted(dict(r["fixed"]).items()))
+                    cls,
+                    int(r["lo"]),
+                    int(r["hi"]),
+                    str(r["field"]),
+                    tuple(sorted(dict(r["fixed"]).items())),
+                    None if afford is None else int(afford),
                 )
             )
     except Exception as exc:

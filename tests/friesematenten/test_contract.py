@@ -180,8 +180,8 @@ def test_views_and_events_are_small_msgpack(game):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_games_of_easy_players_use_the_cards_and_keep_every_invariant(game, players):
-    """Random players default on nearly every card (their bids are not limited by
-    money); Easy players buy and play cards, so these games reach the effects."""
+    """Easy players buy and play cards with some sense of when, so these games reach
+    the effects in other orders than random ones do."""
     from modernart_desktop.ai.levels import make_agent
 
     state, _ = game.setup(players, {}, 11 + players)

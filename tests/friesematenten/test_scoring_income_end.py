@@ -166,3 +166,19 @@ def test_r37_a_defaulting_bidder_keeps_everything_they_own(game):
     game.apply(state, 1, PassBid())
     assert where(state, "stahlwerk") == "empire0" and where(state, "protzige_uhr") == "empire0"
     assert state.money[0] == 0
+
+
+def test_r4_r29_after_the_payout_nobody_is_known_broke_and_a_new_round_forgets_its_defaults(game):
+    state = at_window(position(2, money=[0, 0]), "bag")
+    state.broke = [True, False]
+    state.defaults = [(0, cid("stahlwerk"))]
+    settle(game, state)
+    assert state.round == 3 and state.broke == [False, False] and state.defaults == []
+
+
+def test_r4_a_thief_stays_known_broke_after_robbing_a_known_broke_victim(game):
+    for victim_broke, thief_broke in ((True, True), (False, False)):
+        state = at_turn(position(2, empires={0: ["taschendieb", "bauland"]}, money=[0, 0]), 0)
+        state.broke = [True, victim_broke]
+        game.apply(state, 0, PlayCard(cid("taschendieb"), player=1))
+        assert state.money == [0, 0] and state.broke[0] is thief_broke  # a robbery's take is secret

@@ -6,6 +6,7 @@ import pytest
 
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.games.friesematenten.actions import Assign, Bid, Done, PassBid, PlayCard
+from modernart_desktop.games.friesematenten.components import MIN_BID
 from modernart_desktop.games.friesematenten.positions import (
     at_auction,
     at_turn,
@@ -83,6 +84,49 @@ def test_r4_bids_are_not_limited_by_money_and_a_default_reauctions_without_the_d
     game.apply(state, 1, Bid(36))
     game.apply(state, 2, PassBid())
     assert where(state, "stahlwerk") == "empire1" and state.money[1] == 24 and state.marker == 1
+
+
+def _both_default(game, second):
+    """2p: seat 0 wins Stahlwerk at 50 with 20 and defaults; seat 1 (holding 10) is
+    the only one left in the re-auction and plays `second`."""
+    state = at_auction(game, position(2, market=["stahlwerk", "protzige_uhr"], marker=0, money=[20, 10]))
+    game.apply(state, 0, Bid(50))
+    game.apply(state, 1, PassBid())
+    game.apply(state, 1, second)
+    return state
+
+
+def test_r4_a_default_is_public_the_defaulter_is_known_to_have_no_money(game):
+    bid = _both_default(game, Bid(MIN_BID[cid("stahlwerk")]))  # seat 1 cannot pay either
+    passed = _both_default(game, PassBid())
+    stahlwerk = cid("stahlwerk")
+    for state in (bid, passed):  # either way the card is unsold and the next one is up
+        assert state.market[0] == stahlwerk and state.auction.card == cid("protzige_uhr")
+    # ... but the table saw seat 1 default: seat 0's view tells the two apart
+    assert game.view_for(bid, 0)["defaults"] == [[0, stahlwerk], [1, stahlwerk]]
+    assert game.view_for(passed, 0)["defaults"] == [[0, stahlwerk]]
+    assert game.view_for(bid, 0)["broke"] == [True, True]
+    assert game.view_for(passed, 0)["broke"] == [True, False]
+    # a world consistent with seat 0's knowledge keeps the defaulters' money at 0
+    for seed in range(5):
+        assert game.vary_secrets(bid, 0, seed).money == [0, 0]
+        assert game.vary_secrets(passed, None, seed).money[0] == 0
+
+
+def test_r4_what_the_table_knows_of_a_defaulter_ends_when_money_may_come_in(game):
+    state = at_auction(
+        game,
+        position(2, empires={0: ["kredithai"]}, market=["stahlwerk", "protzige_uhr"], money=[20, 60]),
+    )
+    game.apply(state, 0, Bid(50))
+    game.apply(state, 1, PassBid())
+    game.apply(state, 0, Done())  # no loan before paying: default
+    assert state.broke == [True, False] and state.money[0] == 0
+    game.apply(state, 1, Bid(36))  # the re-auction: seat 1 alone
+    assert where(state, "stahlwerk") == "empire1"
+    assert acting(game, state) == 0  # the hammer window: Kredithai is a lightning card
+    game.apply(state, 0, PlayCard(cid("kredithai")))  # a loan: money the table cannot count
+    assert state.broke == [False, False] and game.view_for(state, 1)["defaults"] == [[0, cid("stahlwerk")]]
 
 
 def test_r4_last_player_without_a_bid_may_bid_the_minimum(game):
@@ -272,3 +316,9 @@ def test_r13_used_action_cards_leave_the_game_and_unused_ones_count_nothing(game
     assert game.view_for(state, 0)["empires"][0]["vp"] == 0
     game.apply(state, 0, PlayCard(cid("kredithai")))
     assert where(state, "kredithai") == "removed"
+
+
+def test_r4_the_bid_range_is_not_limited_by_money_but_tells_the_bidder_what_it_holds(game):
+    state = at_auction(game, position(3, market=["stahlwerk", "protzige_uhr"], marker=0, money=[20, 60, 60]))
+    r = game.legal_actions(state, 0).range_of("bid")
+    assert (r.lo, r.hi, r.afford) == (36, 999, 20)

@@ -144,7 +144,7 @@ def income_breakdown(state: FState, seat: int) -> dict[str, Any]:
             if e["id"] == "income_per_factory":
                 crony += int(e["amount"]) * n_factories
     subsidy = state.subsidy[seat]
-    loan = state.loans[seat] * _loan_repayment()
+    loan = state.loans[seat] * LOAN_REPAYMENT
     gross = base + sum(a for _, a in factories) + crony + subsidy
     total = max(0, gross - loan)
     return {
@@ -163,6 +163,9 @@ def _loan_repayment() -> int:
         if e is not None:
             return int(e["repay"])
     return 0
+
+
+LOAN_REPAYMENT = _loan_repayment()  # card data: fixed once loaded
 
 
 def upkeep(card: int) -> int:

@@ -239,12 +239,15 @@ def _subsidy(state: FState, play: Play, p: dict[str, Any], events: list[Event]) 
 def _loan(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
     state.money[play.seat] += int(p["amount"])
     state.loans[play.seat] += 1
+    state.broke[play.seat] = False
 
 
 def _pickpocket(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
     taken = min(int(p["amount"]), state.money[play.player])
     state.money[play.player] -= taken
     state.money[play.seat] += taken
+    if not state.broke[play.player]:  # from a known-broke victim the thief took nothing
+        state.broke[play.seat] = False
     # Only the thief (and the victim, who knows their own money) learn the amount.
     events.append(
         Event("money/stolen", {"thief": play.seat, "victim": play.player, "amount": taken}, to=play.seat)

@@ -72,6 +72,7 @@ def position(
     state.taxed = [False] * n
     state.subsidy = [0] * n
     state.loans = [0] * n
+    state.broke = [False] * n
     state.phase = TURNS
     state.turn_order = clockwise_from(marker, n)
     state.turn_pos = 0

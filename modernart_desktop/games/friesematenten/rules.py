@@ -38,7 +38,6 @@ Rulings taken here where the rules are silent:
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from modernart_desktop.core.actions import Action, AmountRange, LegalActions
@@ -100,6 +99,11 @@ _TURN_TIMINGS = ("none", "lightning")
 _WINDOW_TIMINGS = {HAMMER: ("hammer", "lightning"), BAG: ("bag", "lightning")}
 _LIGHTNING = ("lightning",)
 _PLAYABLE_ACTIONS = tuple(sorted(ACTIONS - {OBJECTION}))  # Einspruch is only ever an objection
+# The playable action cards of each timing set, looked up once (asked on every bid and window seat).
+_PLAYABLE_BY_TIMINGS = {
+    t: tuple(c for c in _PLAYABLE_ACTIONS if TIMING[c] in t)
+    for t in (_TURN_TIMINGS, _LIGHTNING, *_WINDOW_TIMINGS.values())
+}
 _DONE = Done()
 _PASS = PassBid()
 _OBJECT = Object()
@@ -125,6 +129,7 @@ class Friesematenten(Game[FState]):
         state.taxed = [False] * n
         state.subsidy = [0] * n
         state.loans = [0] * n
+        state.broke = [False] * n
         state.marker = rng.randbelow(n)
         events = [Event("game/start", {"players": n, "marker": state.marker})]
         for _ in range(n + 3):
@@ -165,7 +170,7 @@ class Friesematenten(Game[FState]):
     # ------------------------------------------------------------------ what a seat could do
     def _unused_actions(self, state: FState, seat: int, timings: tuple[str, ...]) -> list[int]:
         owner = state.owner
-        return [c for c in _PLAYABLE_ACTIONS if owner[c] == seat and TIMING[c] in timings]
+        return [c for c in _PLAYABLE_BY_TIMINGS[timings] if owner[c] == seat]
 
     def _unassigned(self, state: FState, seat: int) -> list[int]:
         return [i for i in sorted(INFLUENCES) if state.owner[i] == seat and not B.is_assigned(state, i)]
@@ -177,7 +182,11 @@ class Friesematenten(Game[FState]):
         return out
 
     def _could_play(self, state: FState, seat: int, timings: tuple[str, ...]) -> bool:
-        return any(E.play_options(state, seat, c) for c in self._unused_actions(state, seat, timings))
+        owner = state.owner
+        for c in _PLAYABLE_BY_TIMINGS[timings]:
+            if owner[c] == seat and E.play_options(state, seat, c):
+                return True
+        return False
 
     def _affordable(self, state: FState, seat: int, plays: list[PlayCard]) -> list[PlayCard]:
         money = state.money[seat]
@@ -233,7 +242,9 @@ class Friesematenten(Game[FState]):
         a = state.auction
         lo, hi = self._bid_range(a)
         lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
-        return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi)])
+        # bids are not limited by money (R4); the seat is told what it could pay
+        afford = state.money[seat]
+        return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi, afford=afford)])
 
     @staticmethod
     def _bid_range(a: Auction) -> tuple[int, int]:
@@ -260,9 +271,7 @@ class Friesematenten(Game[FState]):
         return LegalActions.of([_OBJECT, _DONE])  # OBJECT
 
     def check(self, state: FState, seat: int, action: Action) -> None:
-        for f in dataclasses.fields(action):
-            if type(getattr(action, f.name)) is not int:  # every field is an int; bool is not
-                raise IllegalAction("action/malformed", reason="type", field=f.name)
+        # Field types (whole numbers, no bools) were checked by Game.apply's codec.
         a = state.auction
         if a is not None and not state.prompts and state.phase == AUCTION and seat == a.to_act:
             # the common case, checked without listing every legal action
@@ -589,8 +598,11 @@ class Friesematenten(Game[FState]):
             B.gain(state, seat, card)
             return
         # Default (R4): all money to the bank, the card auctioned again without them.
+        # The table sees it: the defaulter now has no money, and everyone knows it.
         lost = state.money[seat]
         state.money[seat] = 0
+        state.broke[seat] = True
+        state.defaults.append((seat, card))
         events.append(Event("auction/default", {"seat": seat, "card": card}))
         events.append(Event("money/lost", {"seat": seat, "amount": lost}, to=seat))
         excluded = list(a.excluded)
@@ -654,12 +666,14 @@ class Friesematenten(Game[FState]):
         state.taxed = [False] * n
         state.subsidy = [0] * n
         state.loans = [0] * n
+        state.broke = [False] * n  # everyone was paid something secret
         self._next_round(state, events)
 
     def _next_round(self, state: FState, events: list[Event]) -> None:
         state.round += 1
         state.barred_next = -1  # Hausverbot with no auction left this round does nothing
         state.demolished = [False] * state.num_players
+        state.defaults.clear()
         # R3: unsold cards keep their order at the front, marked left over.
         state.leftover = [True] * len(state.market)
         state.offered = [False] * len(state.market)
@@ -705,13 +719,13 @@ class Friesematenten(Game[FState]):
 
     def vary_secrets(self, state: FState, seat: int | None, seed: int) -> FState:
         """A copy in which what `seat` cannot see is changed: other seats' money
-        (while the game runs), the order of the deck and which unseen cards are
+        (while the game runs, unless it is known to be 0 after a default), the order of the deck and which unseen cards are
         in it or set aside, and the random generator."""
         rng = Rng(seed)
         new = state.clone()
         if state.phase != OVER:
             for s in range(state.num_players):
-                if s != seat:
+                if s != seat and not state.broke[s]:  # a defaulter's 0 is public (R4)
                     new.money[s] = rng.randint(0, 300)
         if state.reshuffled:
             rng.shuffle(new.deck)  # its cards were the public discard pile; only the order is hidden

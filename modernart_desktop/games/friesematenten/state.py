@@ -128,6 +128,11 @@ class FState:
     subsidy: list[int] = field(default_factory=list)
     loans: list[int] = field(default_factory=list)  # repayments owed per seat (count)
     buyers: list[int] = field(default_factory=_no_cards)  # first buyer of each card (statistics)
+    # Public facts about money (R4): the table sees a default, so it knows this round's
+    # defaults (seat, card) and that a defaulter has nothing left until it may have
+    # received money again (income, a loan, a theft from someone not known broke).
+    defaults: list[tuple[int, int]] = field(default_factory=list)
+    broke: list[bool] = field(default_factory=list)
 
     def clone(self) -> FState:
         return FState(
@@ -163,4 +168,6 @@ class FState:
             list(self.subsidy),
             list(self.loans),
             list(self.buyers),
+            list(self.defaults),
+            list(self.broke),
         )

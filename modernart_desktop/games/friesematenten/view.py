@@ -1,7 +1,8 @@
 """What one seat may see of a Friesematenten game, written out field by field.
 
 Everything on the table is public: the market, every empire with its attached
-cards, the discard pile, the flow (turn, window, auction, prompts). Secret: each
+cards, the discard pile, the flow (turn, window, auction, prompts), and this
+round's defaults with who is known to have no money since (R4). Secret: each
 seat's money (only its owner sees it until the game ends, R2/R36), the deck's
 order and which cards were set aside (R1). A seat also gets its income preview
 and the action cards it can play now."""
@@ -64,6 +65,8 @@ def build_view(game: Friesematenten, state: FState, seat: int | None) -> dict[st
         "marker": state.marker,
         "money": state.money[seat] if own else None,  # type: ignore[index]
         "all_money": list(state.money) if over else None,
+        "broke": list(state.broke),  # known to have no money since a default (R4)
+        "defaults": [[s, c] for s, c in state.defaults],  # this round's, in order (R4)
         "deck_size": len(state.deck),
         "aside_size": len(state.aside),
         "reshuffled": state.reshuffled,

@@ -3,7 +3,8 @@
 Everything on the table is in the view. Hidden: other seats' money (estimated
 from what the seat knows: everybody started with 60 and earns income anyone can
 compute, so the estimate is the seat's own money moved by the difference in
-visible income, plus noise), the deck's content and order (drawn from the cards
+visible income, plus noise; 0 for a seat that defaulted since the last
+income), the deck's content and order (drawn from the cards
 nobody has seen)."""
 
 from __future__ import annotations
@@ -61,6 +62,9 @@ def state_from_view(view: dict[str, Any], rng: Rng, money_noise: int = 10) -> FS
         for s in range(n):
             if s != me:
                 state.money[s] = max(0, mine + rng.randint(-money_noise, money_noise))
+        for s, broke in enumerate(view["broke"]):
+            if broke and s != me:
+                state.money[s] = 0  # a defaulter gave all its money to the bank (R4)
     state.marker = view["marker"]
     state.round = view["round"]
     state.reshuffled = view["reshuffled"]
@@ -99,4 +103,6 @@ def state_from_view(view: dict[str, Any], rng: Rng, money_noise: int = 10) -> FS
     state.taxed = list(nxt["taxed"])
     state.subsidy = list(nxt["subsidy"])
     state.loans = list(nxt["loans"])
+    state.broke = list(view["broke"])
+    state.defaults = [(s, c) for s, c in view["defaults"]]
     return state
