@@ -5,7 +5,9 @@
 - Section 12 has one part per registered game, each with the same four headings;
   its Actions are exactly the game's action kinds, its View exactly the fields a
   view has, its Events every code seeded random games produce (private ones marked
-  so), and its card table maps every id to the artist and symbol the code gives it.
+  so), and its card table maps every id to the artist and symbol the code gives it
+  (Art Society's tile tables and Friesematenten's card table: every attribute the
+  data file gives).
 """
 
 from __future__ import annotations
@@ -171,6 +173,113 @@ def test_the_card_table_maps_every_id_to_its_artist_and_symbol(game_id):
     assert sorted(covered) == list(range(c.NUM_CARDS))  # every id once, none left out
 
 
+# Games whose components have more to them than an artist and a symbol: their own checks below.
+COMPONENT_TABLES = {
+    "art_society": "modernart_desktop.games.art_society.components",
+    "friesematenten": "modernart_desktop.games.friesematenten.components",
+}
+
+
+def table_under(text: str, first_cell: str) -> list[list[str]]:
+    """The body rows of the one table whose header starts with `first_cell`."""
+    lines = text.splitlines()
+    begin = next(i for i, line in enumerate(lines) if line.startswith(f"| {first_cell} "))
+    end = next((i for i in range(begin, len(lines)) if not lines[i].startswith("|")), len(lines))
+    return table_rows("\n".join(lines[begin:end]))
+
+
+def id_range(cell: str) -> range:
+    lo, _, hi = cell.partition("-")
+    return range(int(lo), int(hi or lo) + 1)
+
+
+def shape_and_index(cell: str) -> tuple[tuple[int, int], int | None]:
+    w, h = TICKED.match(cell).group(1).split("x")
+    index = re.search(r"\((\d+)\)", cell)
+    return (int(w), int(h)), int(index.group(1)) if index else None
+
+
+def test_the_art_society_tables_give_every_tile_its_shape_type_value_frame_and_shields():
+    c = importlib.import_module(COMPONENT_TABLES["art_society"])
+    text = part("art_society", "Components")
+    prose = " ".join(text.split())  # line breaks do not matter
+    covered: list[int] = []
+    # The wall, and the names behind the type and frame indices
+    assert f"{c.ROWS} rows" in prose and f"{c.COLS} columns" in prose
+    assert "Star cells (row, col): " + " and ".join(f"({r}, {k})" for r, k in c.STAR_CELLS) in prose
+    assert "The eyeline is rows " + " and ".join(map(str, c.EYELINE_ROWS)) in prose
+    assert "The corners: " + ", ".join(f"({r}, {k})" for r, k in c.CORNERS) in prose
+    for names in (c.TYPES, c.FRAMES):
+        assert ", ".join(f"`{name}` ({i})" for i, name in enumerate(names)) in prose
+    # Paintings: a row per stack (and the start paintings), a column per type
+    header = next(line for line in text.splitlines() if line.startswith("| stack"))
+    assert [cell.strip() for cell in header.strip().strip("|").split("|")][2:] == list(c.TYPES)
+    for cells in table_under(text, "stack"):
+        value = int(cells[1])
+        if TICKED.match(cells[0]).group(1) == "start":
+            shape, stack = None, None
+        else:
+            shape, stack = shape_and_index(cells[0])
+            assert (c.STACK_SHAPES[stack], c.STACK_VALUE[stack]) == (shape, value), cells
+        for ptype, cell in enumerate(cells[2:]):
+            for tile in id_range(cell):
+                t = c.TILES[tile]
+                assert (t.kind, t.type, t.value, t.start) == (c.PAINTING, ptype, value, stack is None), tile
+                if stack is not None:
+                    assert (c.STACK_OF[tile], (t.w, t.h)) == (stack, shape), tile
+                covered.append(tile)
+    start = c.TILES[c.START_PAINTINGS[0]]
+    assert f"The `start` row is the start paintings ({start.w}x{start.h}," in prose
+    assert all((c.TILES[t].w, c.TILES[t].h) == (start.w, start.h) for t in c.START_PAINTINGS)
+    # Frames: the rule the text gives
+    assert "frame is `frame = (id + type) mod 4`" in prose
+    assert all(c.TILES[t].frame == c.TILES[t].type for t in c.START_PAINTINGS)
+    assert all(c.TILES[t].frame == (t + c.TILES[t].type) % 4 for t in c.AUCTION_PAINTINGS)
+    # Decor: a row per shape
+    for cells in table_under(text, "decor shape"):
+        shape, index = shape_and_index(cells[0])
+        assert (c.DECOR_SHAPES[index], c.DECOR_SHIELDS[index]) == (shape, int(cells[1])), cells
+        for tile in id_range(cells[2]):
+            t = c.TILES[tile]
+            assert (t.kind, c.DECOR_SHAPE_OF[tile], t.shields) == (c.DECOR, index, int(cells[1])), tile
+            covered.append(tile)
+    assert sorted(covered) == list(range(c.NUM_TILES))  # every id once, none left out
+    assert f"{c.NUM_TILES} tiles" in prose
+
+
+def test_the_friesematenten_table_gives_every_card_its_attributes_and_each_action_its_fields():
+    c = importlib.import_module(COMPONENT_TABLES["friesematenten"])
+    text = part("friesematenten", "Components")
+    prose = " ".join(text.split())
+    assert f"{c.NUM_CARDS} cards, ids 0-{c.NUM_CARDS - 1}" in prose
+    for names in (c.TYPES, c.SECTORS, c.TIMINGS):
+        assert all(f"`{name}`" in prose for name in names), names
+
+    def shown(value: object) -> str:
+        return "–" if value in (None, "", ()) else str(value)
+
+    ids: list[int] = []
+    for cells in table_under(text, "card (id)"):
+        card = c.CARDS[int(re.search(r"\((\d+)\)", cells[0]).group(1))]
+        scored = card.type in (c.FACTORY, c.STATUS)
+        expected = [
+            card.type,
+            shown(card.sector),
+            str(card.min_bid),
+            str(card.vp) if scored else "–",
+            str(card.production) if card.type == c.FACTORY else "–",
+            shown(", ".join(card.attach_to)),
+            shown(card.timing),
+            shown(", ".join(f"`{e['id']}`" for e in card.effects)),
+        ]
+        assert (TICKED.match(cells[0]).group(1), cells[1:]) == (card.key, expected)
+        ids.append(card.id)
+    assert ids == list(range(c.NUM_CARDS))  # every card, in id order
+    # play_card's fields are explained for every action card's effect (Einspruch is never played)
+    explained = {name for cells in table_under(text, "effect") for name in TICKED.findall(cells[0])}
+    assert explained == {c.ACTION_EFFECT[i] for i in c.ACTIONS} - {c.ACTION_EFFECT[c.OBJECTION]}
+
+
 def test_every_registered_game_has_its_component_table_checked():
-    """A new game adds its id table to the document and its entry to CARD_TABLES."""
-    assert set(registry.available()) <= set(CARD_TABLES)
+    """A new game adds its id table to the document and its entry to CARD_TABLES (or COMPONENT_TABLES)."""
+    assert set(registry.available()) <= set(CARD_TABLES) | set(COMPONENT_TABLES)
