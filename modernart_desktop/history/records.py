@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.replay import Replay, round_series
 
@@ -87,7 +88,10 @@ def record_from_match(
                 s in result.winners,
             )
         )
-    series = round_series(Replay(match))
+    try:
+        series = round_series(Replay(match))
+    except IllegalAction:
+        series = []  # a match its log cannot rebuild (a position set up by hand): no chart
     return GameRecord(
         game_id=match.game_id,
         finished_at=finished_at or datetime.now(UTC),

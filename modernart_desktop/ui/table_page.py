@@ -4,6 +4,7 @@ widgets come from its plug-in."""
 
 from __future__ import annotations
 
+import logging
 from datetime import UTC, datetime
 from typing import Any
 
@@ -37,6 +38,9 @@ QFrame#SidePanel QPushButton { background: #e9dcb8; color: #2b2418; border: 1px 
     border-radius: 7px; padding: 6px 12px; font-weight: 600; }
 QFrame#SidePanel QPushButton:hover { background: #f6ebcb; }
 """
+
+
+log = logging.getLogger(__name__)
 
 
 class _TableHolder(QWidget):
@@ -379,9 +383,16 @@ class TablePage(QWidget):
         match = self.session.whole_match()
         if match is None or not match.is_over():
             return None
+        from modernart_desktop.core.errors import IllegalAction
         from modernart_desktop.core.replay import Replay, round_series
 
-        return round_series(Replay(match)) or None
+        try:
+            return round_series(Replay(match)) or None
+        except IllegalAction:
+            # A match its log cannot rebuild (a position set up by hand): the result is
+            # shown all the same, without the chart.
+            log.warning("the finished match does not replay from its log: no round chart")
+            return None
 
     # -- undo ------------------------------------------------------------------------------
     def undo_state(self) -> tuple[bool, str]:

@@ -63,7 +63,7 @@ def test_settings_and_window_geometry_persist(make_window, qtbot, qapp):
 
 def test_start_page_lists_four_games_and_only_playable_ones_can_start(window):
     cards = {card.entry.game_id: card for card in window.start_page.game_cards}
-    assert list(cards) == ["modern_art", "modern_art_card_game", "friesematenten", "art_society"]
+    assert list(cards) == ["modern_art", "modern_art_card_game", "art_society", "friesematenten"]
     assert cards["modern_art"].button.isEnabled()
     for _game_id, card in cards.items():
         assert card.button.isEnabled() == card.entry.playable()

@@ -45,5 +45,5 @@ PLUGIN = TablePlugin(
     format_score=lazy(f"{__name__}.names:points"),
     curtain_reason=curtain_reason,
     create_guide=lazy(f"{__name__}.guide:QuickGuide"),
-    order=3,
+    order=2,
 )
