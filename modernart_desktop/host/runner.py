@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
+from functools import partial
+from typing import Any
 
-from modernart_desktop.ai.agent import Agent, RandomAgent
+from modernart_desktop.ai.agent import Agent, Deliberating, RandomAgent
+from modernart_desktop.core.actions import Action
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.game import Clock
 from modernart_desktop.host.table import Table, TableUpdate
@@ -41,6 +45,11 @@ class TableRunner:
         self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self._own_executor = executor is None
         self._thinking: dict[int, asyncio.Task[None]] = {}
+        self._worker = asyncio.Lock()  # one AI decision at a time on the executor
+        self._holds: set[str] = set()
+        self._released = asyncio.Event()
+        self._released.set()
+        self.decisions_started = 0  # how many decisions went to the executor (tests, benchmarks)
         self._clock: asyncio.TimerHandle | None = None
         self._clock_counting: object = None  # the clock key it is counting for
         self._token: int | None = None
@@ -103,35 +112,82 @@ class TableRunner:
 
     async def _think(self, seat: int) -> None:
         loop = asyncio.get_running_loop()
+        me = asyncio.current_task()
+        stop = threading.Event()
         seq = self.table.seq
+        view: dict[str, Any] | None = None
         try:
-            agent = self.agents[seat]
-            view = self.table.view_for(seat) if getattr(agent, "needs_view", True) else None
-            legal = self.table.legal_actions(seat)
-            started = loop.time()
-            action = await loop.run_in_executor(self._executor, agent.choose, view, legal)
+            # One AI seat thinks at a time (the searches are pure Python: a second one
+            # at once would only halve the first's speed), and the position is read
+            # once the worker is this seat's: a decision never starts on a stale view.
+            async with self._worker:
+                if seat not in self.table.active_seats():
+                    return
+                seq = self.table.seq
+                agent = self.agents[seat]
+                view = self.table.view_for(seat) if getattr(agent, "needs_view", True) else None
+                legal = self.table.legal_actions(seat)
+                started = loop.time()
+                self.decisions_started += 1
+                if isinstance(agent, Deliberating):
+                    job = partial(agent.choose_until, view, legal, stop)
+                else:
+                    job = partial(agent.choose, view, legal)
+                action = await loop.run_in_executor(self._executor, job)
             pause = self.think_delay - (loop.time() - started)
             if pause > 0:
                 await asyncio.sleep(pause)
+            # Held (a moment on screen): the answer waits, the thinking did not.
+            await self._released.wait()
         except asyncio.CancelledError:
+            stop.set()  # the worker stops within a rollout instead of finishing unseen
             raise
         except Exception:  # an agent bug must not stall the table: play a random legal move
             log.exception("agent for seat %s failed; playing a random legal action", seat)
             action = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
         finally:
-            self._thinking.pop(seat, None)
+            if self._thinking.get(seat) is me:
+                del self._thinking[seat]
         if self._token is None or seat not in self.agents:
             return
-        if self.table.seq == seq:
-            try:
-                self.table.submit(seat, action, based_on_seq=seq)
-                return
-            except IllegalAction as exc:
-                log.warning("seat %s agent chose an illegal action %s: %s", seat, action, exc)
-                fallback = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
-                self.table.submit(seat, fallback, based_on_seq=seq)
-                return
-        self._request_schedule()  # the table moved on while we thought: decide again
+        if self.table.seq != seq and not self._still_stands(seat, view, action):
+            self._request_schedule()  # the table moved on while we thought: decide again
+            return
+        try:
+            self.table.submit(seat, action, based_on_seq=self.table.seq)
+        except IllegalAction as exc:
+            log.warning("seat %s agent chose an illegal action %s: %s", seat, action, exc)
+            fallback = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
+            self.table.submit(seat, fallback, based_on_seq=self.table.seq)
+
+    def _still_stands(self, seat: int, view: dict[str, Any] | None, action: Action) -> bool:
+        """An answer found before the table moved on still holds when the seat may
+        still play it and its agent says nothing it relied on changed (others only
+        committed a simultaneous choice): otherwise three AI seats in a secret bid
+        would each decide again after every other seat's bid."""
+        agent = self.agents.get(seat)
+        if view is None or not isinstance(agent, Deliberating) or seat not in self.table.active_seats():
+            return False
+        if action not in self.table.legal_actions(seat):
+            return False
+        return agent.answer_stands(view, self.table.view_for(seat))
+
+    # -- holding the AI seats ---------------------------------------------------------------
+    def hold(self, reason: str) -> None:
+        """The AI seats keep thinking but act only once every hold is released (a
+        sale's moment or a round's scoring on screen): the time a person spends
+        looking is thinking time, not lost time."""
+        self._holds.add(reason)
+        self._released.clear()
+
+    def release(self, reason: str) -> None:
+        self._holds.discard(reason)
+        if not self._holds:
+            self._released.set()
+
+    @property
+    def held(self) -> bool:
+        return bool(self._holds)
 
     # -- the clock --------------------------------------------------------------------------
     def _clock_spec(self) -> Clock | None:

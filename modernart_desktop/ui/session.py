@@ -172,21 +172,20 @@ class LocalSession(QObject):
         return True
 
     def pause(self, reason: str) -> None:
-        """Hold the AI seats (e.g. while a round's scoring is on screen)."""
+        """Hold the AI seats (e.g. while a round's scoring is on screen): they go on
+        thinking, and act once every pause has ended."""
         was_paused = bool(self._pauses)
         self._pauses.add(reason)
+        self.runner.hold(reason)
         if not was_paused:
-            for seat in self._agents:
-                self.runner.set_agent(seat, None)
             self._listeners.paused(True)
 
     def resume_play(self, reason: str) -> None:
         if reason not in self._pauses:
             return
         self._pauses.discard(reason)
+        self.runner.release(reason)
         if not self._pauses and not self._closed:
-            for seat, agent in self._agents.items():
-                self.runner.set_agent(seat, agent)
             self._listeners.paused(False)
 
     @property
