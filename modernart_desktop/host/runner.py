@@ -24,6 +24,8 @@ from modernart_desktop.host.table import Table, TableUpdate
 log = logging.getLogger(__name__)
 
 _CLOCK_RECHECK_S = 0.2  # how often a clock that ran out looks again for a thinking AI seat
+# However long the others have kept a person waiting, a search gets this long.
+MIN_THINK_S = 0.4
 
 
 class TableRunner:
@@ -36,12 +38,18 @@ class TableRunner:
         use_clock: bool = True,
         executor: Executor | None = None,
         on_clock: Callable[[float | None], None] | None = None,
+        wait_target: float | None = None,
     ) -> None:
         self.table = table
         self.agents: dict[int, Agent] = dict(agents or {})
         self.think_delay = think_delay  # a short visible "thinking" pause for AI seats
         self.use_clock = use_clock  # off in hot-seat
         self.on_clock = on_clock  # told the clock's length when it (re)starts, None when it stops
+        # The AI seats between two decisions of a person share this many seconds: a
+        # search stops (with its best so far) once the person has waited that long,
+        # however many computers still have to move (None: each its own budget).
+        self.wait_target = wait_target
+        self._waiting_since: float | None = None  # when the last person stopped being asked
         self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self._own_executor = executor is None
         self._thinking: dict[int, asyncio.Task[None]] = {}
@@ -105,7 +113,12 @@ class TableRunner:
             self._stop_clock()
             self._finished.set()
             return
-        for seat in sorted(self.table.active_seats()):
+        active = self.table.active_seats()
+        if any(seat not in self.agents for seat in active):
+            self._waiting_since = None  # a person is asked: nobody waits on the computers
+        elif self._waiting_since is None and self._loop is not None:
+            self._waiting_since = self._loop.time()
+        for seat in sorted(active):
             if seat in self.agents and seat not in self._thinking:
                 self._thinking[seat] = asyncio.ensure_future(self._think(seat))
         self._update_clock()
@@ -133,7 +146,12 @@ class TableRunner:
                     job = partial(agent.choose_until, view, legal, stop)
                 else:
                     job = partial(agent.choose, view, legal)
-                action = await loop.run_in_executor(self._executor, job)
+                timer = self._stop_when_waited_enough(stop)
+                try:
+                    action = await loop.run_in_executor(self._executor, job)
+                finally:
+                    if timer is not None:
+                        timer.cancel()
             pause = self.think_delay - (loop.time() - started)
             if pause > 0:
                 await asyncio.sleep(pause)
@@ -159,6 +177,14 @@ class TableRunner:
             log.warning("seat %s agent chose an illegal action %s: %s", seat, action, exc)
             fallback = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
             self.table.submit(seat, fallback, based_on_seq=self.table.seq)
+
+    def _stop_when_waited_enough(self, stop: threading.Event) -> asyncio.TimerHandle | None:
+        """Set `stop` once the person at the table has waited `wait_target` seconds
+        (and this search had at least MIN_THINK_S)."""
+        if self.wait_target is None or self._waiting_since is None or self._loop is None:
+            return None
+        left = self._waiting_since + self.wait_target - self._loop.time()
+        return self._loop.call_later(max(MIN_THINK_S, left), stop.set)
 
     def _still_stands(self, seat: int, view: dict[str, Any] | None, action: Action) -> bool:
         """An answer found before the table moved on still holds when the seat may

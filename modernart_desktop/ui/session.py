@@ -32,6 +32,10 @@ from modernart_desktop.storage.saves import new_save_path
 
 log = logging.getLogger(__name__)
 
+# The computers moving between two of a player's decisions share this many seconds of
+# thinking (a search then plays its best so far); watching the computers, each takes its own.
+WAIT_TARGET_S = 6.0
+
 
 def available_levels(game_id: str) -> list[str]:
     """The AI levels to offer: the game's registered ones, or "random" until it has some."""
@@ -66,6 +70,7 @@ class LocalSession(QObject):
             think_delay=think_delay,
             use_clock=not self.hot_seat,
             on_clock=self._listeners.clock,
+            wait_target=WAIT_TARGET_S if self.humans else None,
         )
         self._pauses: set[str] = set()
         self._started = False

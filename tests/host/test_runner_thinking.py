@@ -142,3 +142,53 @@ def test_in_a_secret_bid_each_ai_seat_decides_once():
     table, human = asyncio.run(go())
     assert table.match.state.history[-1]["bids"][human] == 3
     assert counts.count("sealed") == 3
+
+
+class _Endless:
+    """A search that would think for ever (up to `patience` s) unless told to stop."""
+
+    needs_view = True
+    name = "endless"
+
+    def __init__(self, patience):
+        self.patience = patience
+        self.stopped = []
+        self.inner = make_agent("modern_art", "normal", 0)
+
+    def choose(self, view, legal):
+        return self.choose_until(view, legal, threading.Event())
+
+    def choose_until(self, view, legal, stop):
+        self.stopped.append(stop.wait(self.patience))
+        return self.inner.choose(view, legal)
+
+    def answer_stands(self, thought_on, now):
+        return False
+
+
+def _first_decision(wait_target, patience):
+    async def go():
+        turn = Match.new("modern_art", 4, {"open_clock": 0}, seed=9).state.turn
+        human = (turn + 1) % 4
+        table = _table(seed=9, human=human)
+        agent = _Endless(patience)
+        runner = TableRunner(table, {s: agent for s in range(4) if s != human}, wait_target=wait_target)
+        runner.start()
+        runner._request_schedule()
+        loop = asyncio.get_running_loop()
+        t0 = loop.time()
+        while table.seq == 0 and loop.time() - t0 < 10:
+            await asyncio.sleep(0.02)
+        runner.stop()
+        return agent.stopped, table.seq
+
+    return asyncio.run(go())
+
+
+def test_the_computers_share_the_time_a_person_waits():
+    """With a person at the table, a search is stopped (and plays its best so far)
+    once the person has waited the target; without one, it keeps its own budget."""
+    stopped, seq = _first_decision(wait_target=0.2, patience=5.0)
+    assert stopped == [True] and seq == 1
+    stopped, seq = _first_decision(wait_target=None, patience=0.5)
+    assert stopped == [False] and seq == 1
