@@ -18,10 +18,11 @@ import argparse
 import os
 import sys
 import tempfile
+import threading
 import time
 from typing import Any
 
-from modernart_desktop.ai.agent import Agent
+from modernart_desktop.ai.agent import Agent, Deliberating
 from modernart_desktop.ai.levels import make_agent
 from modernart_desktop.ai.stats import percentile
 from modernart_desktop.core.actions import Action, LegalActions
@@ -32,29 +33,36 @@ LONG_WAIT_S = 15.0
 
 
 class TimedAgent:
-    """An AI seat's agent with a stopwatch around each decision."""
+    """An AI seat's agent with a stopwatch around each decision; it passes the
+    runner's stop signal and questions on to a searching agent, as the app does."""
 
-    def __init__(self, agent: Agent, times: list[float]) -> None:
+    def __init__(self, agent: Agent, times: list[float], cut: list[bool]) -> None:
         self.agent = agent
         self.name = agent.name
         self.needs_view = agent.needs_view
         self.times = times
+        self.cut = cut  # per decision: the runner stopped the search (the wait was long)
 
     def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
+        return self.choose_until(view, legal, threading.Event())
+
+    def choose_until(self, view: dict[str, Any] | None, legal: LegalActions, stop: threading.Event) -> Action:
         started = time.perf_counter()
         try:
+            if isinstance(self.agent, Deliberating):
+                return self.agent.choose_until(view, legal, stop)
             return self.agent.choose(view, legal)
         finally:
             self.times.append(time.perf_counter() - started)
+            self.cut.append(stop.is_set())
 
-    def interrupt(self) -> None:
-        stop = getattr(self.agent, "interrupt", None)
-        if stop is not None:
-            stop()
+    def answer_stands(self, thought_on: dict[str, Any], now: dict[str, Any]) -> bool:
+        return isinstance(self.agent, Deliberating) and self.agent.answer_stands(thought_on, now)
 
 
-def play_one(game_id: str, seed: int, speed: str, level: str) -> tuple[list[float], list[float], float]:
-    """One game: (the human's waits, the AI decision times, the game's seconds)."""
+def play_one(game_id: str, seed: int, speed: str, level: str) -> tuple[list[float], list[float], int, float]:
+    """One game: (the human's waits, the AI decision times, how many searches the
+    shared wait cut short, the game's seconds)."""
     from PySide6.QtCore import QEventLoop, QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -76,8 +84,9 @@ def play_one(game_id: str, seed: int, speed: str, level: str) -> tuple[list[floa
     seats = [SeatInfo(names[0], HUMAN)] + [SeatInfo(n, AI, level) for n in names[1:]]
     session = LocalSession.new(game_id, seats, seed=seed, think_delay=settings.think_delay)
     ai_times: list[float] = []
+    cut: list[bool] = []
     for seat, agent in list(session.runner.agents.items()):
-        timed = TimedAgent(agent, ai_times)
+        timed = TimedAgent(agent, ai_times, cut)
         session.runner.agents[seat] = timed
         session._agents[seat] = timed  # a pause hands the seat back the same (timed) agent
     human = make_agent(game_id, "normal", seed)
@@ -119,7 +128,7 @@ def play_one(game_id: str, seed: int, speed: str, level: str) -> tuple[list[floa
     timer.stop()
     elapsed = time.perf_counter() - began
     window.close()
-    return waits[1:], ai_times, elapsed  # the first "wait" is the game's opening
+    return waits[1:], ai_times, sum(cut), elapsed  # the first "wait" is the game's opening
 
 
 def summary(label: str, values: list[float]) -> str:
@@ -145,10 +154,10 @@ def main() -> None:
     all_times: list[float] = []
     for g in range(args.games):
         load = os.getloadavg()[0]
-        waits, times, elapsed = play_one(args.game, args.seed + g, args.speed, args.level)
+        waits, times, cut, elapsed = play_one(args.game, args.seed + g, args.speed, args.level)
         print(f"game {g + 1}: {elapsed:.0f} s, load average {load:.1f} -> {os.getloadavg()[0]:.1f}")
         print("  " + summary("waits", waits))
-        print("  " + summary(f"{args.level} decisions", times))
+        print("  " + summary(f"{args.level} decisions", times) + f", {cut} cut short by the shared wait")
         all_waits += waits
         all_times += times
     print(f"{args.game}, {args.games} game(s) against three {args.level} seats at pace {args.speed!r}:")
