@@ -50,6 +50,7 @@ class TableRunner:
         # however many computers still have to move (None: each its own budget).
         self.wait_target = wait_target
         self._waiting_since: float | None = None  # when the last person stopped being asked
+        self._held_since: float | None = None  # when the current hold began
         self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self._own_executor = executor is None
         self._thinking: dict[int, asyncio.Task[None]] = {}
@@ -68,6 +69,8 @@ class TableRunner:
     # -- life cycle -----------------------------------------------------------------
     def start(self) -> None:
         self._loop = asyncio.get_running_loop() if _loop_running() else asyncio.get_event_loop()
+        if self._holds:
+            self._held_since = self._loop.time()  # held before it started
         self._token = self.table.subscribe(None, self._on_update)
 
     def stop(self) -> None:
@@ -146,12 +149,14 @@ class TableRunner:
                     job = partial(agent.choose_until, view, legal, stop)
                 else:
                     job = partial(agent.choose, view, legal)
-                timer = self._stop_when_waited_enough(stop)
+                timer: list[asyncio.TimerHandle] = []
+                if self.wait_target is not None:
+                    timer.append(loop.call_later(MIN_THINK_S, self._stop_if_waited_enough, stop, timer))
                 try:
                     action = await loop.run_in_executor(self._executor, job)
                 finally:
-                    if timer is not None:
-                        timer.cancel()
+                    for handle in timer:
+                        handle.cancel()
             pause = self.think_delay - (loop.time() - started)
             if pause > 0:
                 await asyncio.sleep(pause)
@@ -178,13 +183,20 @@ class TableRunner:
             fallback = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
             self.table.submit(seat, fallback, based_on_seq=self.table.seq)
 
-    def _stop_when_waited_enough(self, stop: threading.Event) -> asyncio.TimerHandle | None:
+    def _stop_if_waited_enough(self, stop: threading.Event, timer: list[asyncio.TimerHandle]) -> None:
         """Set `stop` once the person at the table has waited `wait_target` seconds
-        (and this search had at least MIN_THINK_S)."""
-        if self.wait_target is None or self._waiting_since is None or self._loop is None:
-            return None
-        left = self._waiting_since + self.wait_target - self._loop.time()
-        return self._loop.call_later(max(MIN_THINK_S, left), stop.set)
+        (the time the screen held the computers does not count); else look again then."""
+        assert self._loop is not None and self.wait_target is not None
+        timer.clear()
+        if self._waiting_since is None:
+            return  # a person is asked again: this search keeps its own budget
+        now = self._loop.time()
+        held = now - self._held_since if self._held_since is not None else 0.0
+        left = self._waiting_since + held + self.wait_target - now
+        if left <= 0:
+            stop.set()
+        else:
+            timer.append(self._loop.call_later(left, self._stop_if_waited_enough, stop, timer))
 
     def _still_stands(self, seat: int, view: dict[str, Any] | None, action: Action) -> bool:
         """An answer found before the table moved on still holds when the seat may
@@ -203,6 +215,8 @@ class TableRunner:
         """The AI seats keep thinking but act only once every hold is released (a
         sale's moment or a round's scoring on screen): the time a person spends
         looking is thinking time, not lost time."""
+        if not self._holds and self._loop is not None:
+            self._held_since = self._loop.time()
         self._holds.add(reason)
         self._released.clear()
 
@@ -210,6 +224,10 @@ class TableRunner:
         self._holds.discard(reason)
         if not self._holds:
             self._released.set()
+            if self._held_since is not None and self._waiting_since is not None and self._loop is not None:
+                # What the screen showed (a sale, a round's scoring) is no wait on the computers.
+                self._waiting_since += self._loop.time() - self._held_since
+            self._held_since = None
 
     @property
     def held(self) -> bool:

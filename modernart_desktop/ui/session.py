@@ -33,8 +33,9 @@ from modernart_desktop.storage.saves import new_save_path
 log = logging.getLogger(__name__)
 
 # The computers moving between two of a player's decisions share this many seconds of
-# thinking (a search then plays its best so far); watching the computers, each takes its own.
-WAIT_TARGET_S = 6.0
+# thinking (a search then plays its best so far); what the screen shows meanwhile (a sale,
+# a round's scoring) does not count. Watching the computers, each takes its own budget.
+WAIT_TARGET_S = 5.0
 
 
 def available_levels(game_id: str) -> list[str]:

