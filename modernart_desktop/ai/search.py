@@ -19,8 +19,9 @@ game without searching again.
 from __future__ import annotations
 
 import math
+import threading
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -84,6 +85,11 @@ class SearchKit(Protocol):
     def follow_plan(self, plan: Any, view: dict[str, Any], legal: LegalActions) -> Action | None:
         """The plan's next action in the real game, or None when it no longer applies."""
 
+    def same_decision(self, thought_on: dict[str, Any], now: dict[str, Any]) -> bool:
+        """Nothing the seat's decision rests on changed between the two views (other
+        seats only committed simultaneous choices): an answer found for one holds for
+        the other."""
+
 
 @dataclass(slots=True)
 class SearchStats:
@@ -97,6 +103,7 @@ class SearchStats:
 
 
 MAX_ROLLOUT_ACTIONS = 20_000
+_NEVER = threading.Event()  # a stop signal nobody sets (plain `choose`)
 # Pruning: utilities lie in [0, 1]; until evidence says otherwise, assume a paired
 # difference varies like this (worth PRIOR_WEIGHT observations).
 PRIOR_VARIANCE = 0.05
@@ -117,10 +124,12 @@ class SearchAgent:
         prune_z: float = 2.0,
         min_worlds: int = 6,
         keep_first_z: float = 0.0,
+        clock: Callable[[], float] = time.perf_counter,
     ) -> None:
         self.name = name
         self.kit = kit
         self.budget = budget
+        self.clock = clock  # seconds; tests pass a fake one
         self.rng = Rng(seed)
         self.prune_z = prune_z
         self.min_worlds = min_worlds
@@ -131,13 +140,19 @@ class SearchAgent:
         self.last = SearchStats()
 
     def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
+        return self.choose_until(view, legal, _NEVER)
+
+    def choose_until(self, view: dict[str, Any] | None, legal: LegalActions, stop: threading.Event) -> Action:
+        """`choose`, ending the search early once `stop` is set (the runner no longer
+        needs the answer: the seat was handed back or the table closed). The answer
+        is then the best found so far, or the kit's first candidate."""
         if view is None:
             raise ValueError("a search agent needs its view")
-        started = time.perf_counter()
+        started = self.clock()
         if self.plan is not None:
             action = self.kit.follow_plan(self.plan, view, legal)
             if action is not None and action in legal:
-                self.last = SearchStats(seconds=time.perf_counter() - started)
+                self.last = SearchStats(seconds=self.clock() - started)
                 return action
             self.plan = None
         candidates = list(self.kit.candidates(view, legal, self.rng))
@@ -145,47 +160,64 @@ class SearchAgent:
             raise ValueError("the kit offered no candidate")
         if len(candidates) == 1:
             chosen = candidates[0]
-            self.last = SearchStats(candidates=1, seconds=time.perf_counter() - started)
+            self.last = SearchStats(candidates=1, seconds=self.clock() - started)
         else:
-            chosen = self._search(view, candidates, started)
+            chosen = self._search(view, candidates, started, stop)
         self.plan = chosen.plan
         return chosen.action
 
+    def answer_stands(self, thought_on: dict[str, Any], now: dict[str, Any]) -> bool:
+        return self.kit.same_decision(thought_on, now)
+
     # ------------------------------------------------------------------ the search
-    def _search(self, view: dict[str, Any], candidates: list[Candidate], started: float) -> Candidate:
+    def _search(
+        self, view: dict[str, Any], candidates: list[Candidate], started: float, stop: threading.Event
+    ) -> Candidate:
         seat = view["seat"]
         budget = self.budget
-        deadline = None if budget.seconds is None else started + budget.seconds
+        deadline = math.inf if budget.seconds is None else started + budget.seconds
         max_rollouts = budget.rollouts
+        clock = self.clock
         k = len(candidates)
         alive = list(range(k))
         results: list[list[float]] = [[] for _ in range(k)]  # utilities per world, aligned
         rollouts = worlds = 0
         next_prune = self.min_worlds
-        while True:
+        out_of_time = False
+        while not out_of_time:
             if max_rollouts is not None and rollouts + len(alive) > max_rollouts and worlds > 0:
-                break
-            if deadline is not None and worlds > 0 and time.perf_counter() >= deadline:
                 break
             world = self.kit.sample_world(view, self.rng)
             seed = self.rng.next_u64()
-            worlds += 1
             for i in alive:
+                # The cap holds inside a world too: with many candidates and long
+                # rollouts one world alone can take seconds.
+                if clock() >= deadline or stop.is_set():
+                    out_of_time = True
+                    break
                 results[i].append(self._rollout(world, seat, candidates[i], seed))
                 rollouts += 1
+            if out_of_time:
+                for i in alive:  # a world not played by every candidate would unpair them
+                    del results[i][worlds:]
+                break
+            worlds += 1
             if worlds >= next_prune and len(alive) > 1:
                 alive = self._prune(alive, results)
                 next_prune = worlds + max(2, worlds // 2)
             if len(alive) == 1:
                 break
-        best = max(alive, key=lambda i: (sum(results[i]) / len(results[i]), -i))
+        if worlds == 0:
+            best = 0  # no time for a single world: the kit's first choice (its heuristic's)
+        else:
+            best = max(alive, key=lambda i: (sum(results[i]) / len(results[i]), -i))
         if self.keep_first_z and best != 0 and 0 in alive and not self._clearly_better(best, 0, results):
             best = 0
         self.last = SearchStats(
             candidates=k,
             rollouts=rollouts,
             worlds=worlds,
-            seconds=time.perf_counter() - started,
+            seconds=clock() - started,
             searched=True,
         )
         return candidates[best]

@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
+from functools import partial
+from typing import Any
 
-from modernart_desktop.ai.agent import Agent, RandomAgent
+from modernart_desktop.ai.agent import Agent, Deliberating, RandomAgent
+from modernart_desktop.core.actions import Action
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.game import Clock
 from modernart_desktop.host.table import Table, TableUpdate
@@ -24,6 +28,8 @@ _CLOCK_RECHECK_S = 0.2  # how often a clock that ran out looks again for a think
 # before a computer answers it, so a person can read each bid (normal pace: 1.75 s;
 # instant: no pause at all, as think_delay is 0 then).
 RACE_PAUSE_FACTOR = 2.5
+# However long the others have kept a person waiting, a search gets this long.
+MIN_THINK_S = 0.4
 
 
 class TableRunner:
@@ -36,15 +42,27 @@ class TableRunner:
         use_clock: bool = True,
         executor: Executor | None = None,
         on_clock: Callable[[float | None], None] | None = None,
+        wait_target: float | None = None,
     ) -> None:
         self.table = table
         self.agents: dict[int, Agent] = dict(agents or {})
         self.think_delay = think_delay  # a short visible "thinking" pause for AI seats
         self.use_clock = use_clock  # off in hot-seat
         self.on_clock = on_clock  # told the clock's length when it (re)starts, None when it stops
+        # The AI seats between two decisions of a person share this many seconds: a
+        # search stops (with its best so far) once the person has waited that long,
+        # however many computers still have to move (None: each its own budget).
+        self.wait_target = wait_target
+        self._waiting_since: float | None = None  # when the last person stopped being asked
+        self._held_since: float | None = None  # when the current hold began
         self._executor = executor or ThreadPoolExecutor(max_workers=1, thread_name_prefix="ai")
         self._own_executor = executor is None
         self._thinking: dict[int, asyncio.Task[None]] = {}
+        self._worker = asyncio.Lock()  # one AI decision at a time on the executor
+        self._holds: set[str] = set()
+        self._released = asyncio.Event()
+        self._released.set()
+        self.decisions_started = 0  # how many decisions went to the executor (tests, benchmarks)
         self._clock: asyncio.TimerHandle | None = None
         self._clock_counting: object = None  # the clock key it is counting for
         self._token: int | None = None
@@ -57,6 +75,8 @@ class TableRunner:
     def start(self) -> None:
         self._loop = asyncio.get_running_loop() if _loop_running() else asyncio.get_event_loop()
         self._changed_at = self._loop.time()
+        if self._holds:
+            self._held_since = self._loop.time()  # held before it started
         self._token = self.table.subscribe(None, self._on_update)
 
     def stop(self) -> None:
@@ -104,7 +124,12 @@ class TableRunner:
             self._stop_clock()
             self._finished.set()
             return
-        for seat in sorted(self.table.active_seats()):
+        active = self.table.active_seats()
+        if any(seat not in self.agents for seat in active):
+            self._waiting_since = None  # a person is asked: nobody waits on the computers
+        elif self._waiting_since is None and self._loop is not None:
+            self._waiting_since = self._loop.time()
+        for seat in sorted(active):
             if seat in self.agents and seat not in self._thinking:
                 self._thinking[seat] = asyncio.ensure_future(self._think(seat))
         self._update_clock()
@@ -120,20 +145,44 @@ class TableRunner:
 
     async def _think(self, seat: int) -> None:
         loop = asyncio.get_running_loop()
-        seq = self.table.seq
         me = asyncio.current_task()
+        stop = threading.Event()
+        seq = self.table.seq
+        view: dict[str, Any] | None = None
         try:
-            agent = self.agents[seat]
-            view = self.table.view_for(seat) if getattr(agent, "needs_view", True) else None
-            legal = self.table.legal_actions(seat)
-            started = loop.time()
-            action = await loop.run_in_executor(self._executor, agent.choose, view, legal)
+            # One AI seat thinks at a time (the searches are pure Python: a second one
+            # at once would only halve the first's speed), and the position is read
+            # once the worker is this seat's: a decision never starts on a stale view.
+            async with self._worker:
+                if seat not in self.table.active_seats():
+                    return
+                seq = self.table.seq
+                agent = self.agents[seat]
+                view = self.table.view_for(seat) if getattr(agent, "needs_view", True) else None
+                legal = self.table.legal_actions(seat)
+                started = loop.time()
+                self.decisions_started += 1
+                if isinstance(agent, Deliberating):
+                    job = partial(agent.choose_until, view, legal, stop)
+                else:
+                    job = partial(agent.choose, view, legal)
+                timer: list[asyncio.TimerHandle] = []
+                if self.wait_target is not None:
+                    timer.append(loop.call_later(MIN_THINK_S, self._stop_if_waited_enough, stop, timer))
+                try:
+                    action = await loop.run_in_executor(self._executor, job)
+                finally:
+                    for handle in timer:
+                        handle.cancel()
             pause = self.think_delay - (loop.time() - started)
             if self._races(action):
                 pause = max(pause, self.race_pause() - (loop.time() - self._changed_at))
             if pause > 0:
                 await asyncio.sleep(pause)
+            # Held (a moment on screen): the answer waits, the thinking did not.
+            await self._released.wait()
         except asyncio.CancelledError:
+            stop.set()  # the worker stops within a rollout instead of finishing unseen
             raise
         except Exception:  # an agent bug must not stall the table: play a random legal move
             log.exception("agent for seat %s failed; playing a random legal action", seat)
@@ -143,16 +192,65 @@ class TableRunner:
                 self._thinking.pop(seat, None)
         if self._token is None or seat not in self.agents:
             return
-        if self.table.seq == seq:
-            try:
-                self.table.submit(seat, action, based_on_seq=seq)
-                return
-            except IllegalAction as exc:
-                log.warning("seat %s agent chose an illegal action %s: %s", seat, action, exc)
-                fallback = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
-                self.table.submit(seat, fallback, based_on_seq=seq)
-                return
-        self._request_schedule()  # the table moved on while we thought: decide again
+        if self.table.seq != seq and not self._still_stands(seat, view, action):
+            self._request_schedule()  # the table moved on while we thought: decide again
+            return
+        try:
+            self.table.submit(seat, action, based_on_seq=self.table.seq)
+        except IllegalAction as exc:
+            log.warning("seat %s agent chose an illegal action %s: %s", seat, action, exc)
+            fallback = RandomAgent(seq).choose(None, self.table.legal_actions(seat))
+            self.table.submit(seat, fallback, based_on_seq=self.table.seq)
+
+    def _stop_if_waited_enough(self, stop: threading.Event, timer: list[asyncio.TimerHandle]) -> None:
+        """Set `stop` once the person at the table has waited `wait_target` seconds
+        (the time the screen held the computers does not count); else look again then."""
+        assert self._loop is not None and self.wait_target is not None
+        timer.clear()
+        if self._waiting_since is None:
+            return  # a person is asked again: this search keeps its own budget
+        now = self._loop.time()
+        held = now - self._held_since if self._held_since is not None else 0.0
+        left = self._waiting_since + held + self.wait_target - now
+        if left <= 0:
+            stop.set()
+        else:
+            timer.append(self._loop.call_later(left, self._stop_if_waited_enough, stop, timer))
+
+    def _still_stands(self, seat: int, view: dict[str, Any] | None, action: Action) -> bool:
+        """An answer found before the table moved on still holds when the seat may
+        still play it and its agent says nothing it relied on changed (others only
+        committed a simultaneous choice): otherwise three AI seats in a secret bid
+        would each decide again after every other seat's bid."""
+        agent = self.agents.get(seat)
+        if view is None or not isinstance(agent, Deliberating) or seat not in self.table.active_seats():
+            return False
+        if action not in self.table.legal_actions(seat):
+            return False
+        return agent.answer_stands(view, self.table.view_for(seat))
+
+    # -- holding the AI seats ---------------------------------------------------------------
+    def hold(self, reason: str) -> None:
+        """The AI seats keep thinking but act only once every hold is released (a
+        sale's moment or a round's scoring on screen): the time a person spends
+        looking is thinking time, not lost time."""
+        if not self._holds and self._loop is not None:
+            self._held_since = self._loop.time()
+        self._holds.add(reason)
+        self._released.clear()
+
+    def release(self, reason: str) -> None:
+        self._holds.discard(reason)
+        if not self._holds:
+            self._released.set()
+            if self._held_since is not None and self._waiting_since is not None and self._loop is not None:
+                # What the screen showed (a sale, a round's scoring) is no wait on the computers.
+                self._waiting_since += self._loop.time() - self._held_since
+            self._held_since = None
+
+    @property
+    def held(self) -> bool:
+        return bool(self._holds)
 
     def race_pause(self) -> float:
         """How long the latest bid stays on screen before a computer may outbid it."""

@@ -33,6 +33,11 @@ from modernart_desktop.storage.saves import new_save_path
 
 log = logging.getLogger(__name__)
 
+# The computers moving between two of a player's decisions share this many seconds of
+# thinking (a search then plays its best so far); what the screen shows meanwhile (a sale,
+# a round's scoring) does not count. Watching the computers, each takes its own budget.
+WAIT_TARGET_S = 5.0
+
 
 def available_levels(game_id: str) -> list[str]:
     """The AI levels to offer: the game's registered ones, or "random" until it has some."""
@@ -67,6 +72,7 @@ class LocalSession(QObject):
             think_delay=think_delay,
             use_clock=not self.hot_seat,
             on_clock=self._listeners.clock,
+            wait_target=WAIT_TARGET_S if self.humans else None,
         )
         self._pauses: set[str] = set()
         self._started = False
@@ -205,21 +211,20 @@ class LocalSession(QObject):
         return True
 
     def pause(self, reason: str) -> None:
-        """Hold the AI seats (e.g. while a round's scoring is on screen)."""
+        """Hold the AI seats (e.g. while a round's scoring is on screen): they go on
+        thinking, and act once every pause has ended."""
         was_paused = bool(self._pauses)
         self._pauses.add(reason)
+        self.runner.hold(reason)
         if not was_paused:
-            for seat in self._agents:
-                self.runner.set_agent(seat, None)
             self._listeners.paused(True)
 
     def resume_play(self, reason: str) -> None:
         if reason not in self._pauses:
             return
         self._pauses.discard(reason)
+        self.runner.release(reason)
         if not self._pauses and not self._closed:
-            for seat, agent in self._agents.items():
-                self.runner.set_agent(seat, agent)
             self._listeners.paused(False)
 
     @property

@@ -121,3 +121,44 @@ def test_thin_evidence_does_not_overrule_the_kits_first_choice_but_clear_evidenc
     assert thin.choose({"seat": 0}, LEGAL) == Guess(0) and thin.last.worlds == 1
     ample = SearchAgent("toy", CoinKit(), Budget(rollouts=300), seed=5, keep_first_z=5.0)
     assert ample.choose({"seat": 0}, LEGAL) == Guess(1)
+
+
+class SlowCoinKit(CoinKit):
+    """Every rollout costs a second on a fake clock."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.now = 0.0
+
+    def clock(self) -> float:
+        return self.now
+
+    def utility(self, state, seat):
+        self.now += 1.0
+        return super().utility(state, seat)
+
+
+def test_the_seconds_cap_holds_inside_a_world_too():
+    """A world plays every candidate: with three candidates at a second each, a
+    2.5 s cap stops the search after the third rollout, not after the world (or
+    worlds) a rollout count alone would allow."""
+    kit = SlowCoinKit()
+    agent = SearchAgent("toy", kit, Budget(rollouts=300, seconds=2.5), seed=1, clock=kit.clock)
+    agent.choose({"seat": 0}, LEGAL)
+    assert agent.last.rollouts == 3 and agent.last.seconds == 3.0
+    kit.now = 0.0
+    agent = SearchAgent("toy", kit, Budget(rollouts=300, seconds=1.5), seed=1, clock=kit.clock)
+    agent.choose({"seat": 0}, LEGAL)
+    # out of time in the first world: the kit's first candidate, unpaired results dropped
+    assert agent.last.rollouts == 2 and agent.last.worlds == 0 and agent.last.seconds == 2.0
+
+
+def test_a_stop_signal_ends_the_search_with_a_legal_answer():
+    import threading
+
+    stop = threading.Event()
+    stop.set()
+    kit = CoinKit()
+    agent = SearchAgent("toy", kit, Budget(rollouts=3000), seed=2)
+    assert agent.choose_until({"seat": 0}, LEGAL, stop) in LEGAL
+    assert agent.last.rollouts == 0

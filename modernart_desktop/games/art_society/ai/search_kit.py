@@ -105,5 +105,10 @@ class ArtSocietyKit:
         rival = max(p for s, p in enumerate(scores) if s != seat)
         return 1.0 / (1.0 + math.exp(-(mine - rival) / self.margin_scale))
 
+    def same_decision(self, thought_on: dict[str, Any], now: dict[str, Any]) -> bool:
+        """An answer holds only for the very view it was found on: a bid is secret, but
+        what others hung or took changes what is worth having."""
+        return thought_on == now
+
     def follow_plan(self, plan: Any, view: dict[str, Any], legal: LegalActions) -> Action | None:
         return None

@@ -86,6 +86,11 @@ class FrieseKit:
             return 0.5 * win + 0.5 / (1.0 + math.exp(-(mine - rival) / self.scale))
         return 1.0 / (1.0 + math.exp(-standing(state, seat) / self.scale))
 
+    def same_decision(self, thought_on: dict[str, Any], now: dict[str, Any]) -> bool:
+        """One seat acts at a time here: an answer holds only for the very view it was
+        found on."""
+        return thought_on == now
+
     def follow_plan(self, plan: Any, view: dict[str, Any], legal: LegalActions) -> Action | None:
         a = view.get("auction")
         r = legal.range_of("bid")

@@ -130,6 +130,11 @@ class ModernArtKit:
             return None
         return self.policy.open_bid(p, plan.limit)
 
+    def same_decision(self, thought_on: dict[str, Any], now: dict[str, Any]) -> bool:
+        """In a sealed auction the others closing their fists tells nothing about
+        their bids: a bid found before still holds. Any other change counts."""
+        return _without_sealed_progress(thought_on) == _without_sealed_progress(now)
+
     # ------------------------------------------------------------------ root choices
     def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
         p = Perspective.from_view(view)
@@ -180,6 +185,14 @@ class ModernArtKit:
             amounts = {max(lo, min(money, int(value * f))) for f in self.grid.fixed_prices}
             return [Candidate(SetPrice(x)) for x in sorted(amounts)]
         return [Candidate(a) for a in legal.actions]
+
+
+def _without_sealed_progress(view: dict[str, Any]) -> dict[str, Any]:
+    """The view without who has committed a sealed bid yet (and so who is still active)."""
+    auction = view.get("auction")
+    if auction is None or auction.get("type") != "sealed" or auction.get("my_bid") is not None:
+        return view
+    return {**view, "active": None, "auction": {**auction, "committed": None}}
 
 
 def legal_offer(legal: LegalActions, card: int) -> Action:

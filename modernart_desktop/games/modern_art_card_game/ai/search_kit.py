@@ -74,3 +74,16 @@ class CardGameKit:
 
     def follow_plan(self, plan: Any, view: dict[str, Any], legal: LegalActions) -> Action | None:
         return None  # every decision here is searched afresh
+
+    def same_decision(self, thought_on: dict[str, Any], now: dict[str, Any]) -> bool:
+        """While everyone picks a card face down at once, the others having picked
+        tells nothing about their cards: a choice found before still holds."""
+        return _without_commit_progress(thought_on) == _without_commit_progress(now)
+
+
+def _without_commit_progress(view: dict[str, Any]) -> dict[str, Any]:
+    """The view without who has committed a face-down card yet (and so who is active)."""
+    simultaneous = view.get("simultaneous")
+    if simultaneous is None or simultaneous.get("my_card") is not None:
+        return view
+    return {**view, "active": None, "simultaneous": {**simultaneous, "committed": None}}
