@@ -16,6 +16,7 @@ from modernart_desktop.games.art_society.state import BID, NO_BID, OVER
 from modernart_desktop.net.agent_player import AgentPlayer
 from modernart_desktop.net.host import LanHost
 from modernart_desktop.net.seats import AI, LanSeat
+from modernart_desktop.net.views import legal_to_wire
 
 GAME_ID = "art_society"
 
@@ -90,7 +91,7 @@ def secrets_of(seat: int | None, seen: dict[str, int]):
             assert view["my_bid"] == (None if seat is None else (state.bids[seat] or None))
             assert view["committed"] == [b != NO_BID for b in state.bids]
             # the frame does not depend on what the others committed: give each of them
-            # another lollipop (or none) and the rules still show this seat the same thing
+            # another lollipop and the rules still show this seat the same view and moves
             for other in range(state.num_players):
                 if other == seat or state.bids[other] == NO_BID:
                     continue
@@ -98,7 +99,11 @@ def secrets_of(seat: int | None, seen: dict[str, int]):
                 for alt in [b for b in state.hands[other] if b != state.bids[other]][:3]:
                     bids = list(state.bids)
                     bids[other] = alt
-                    assert match.game.view_for(dataclasses.replace(state, bids=bids), seat) == view
+                    changed = dataclasses.replace(state, bids=bids)
+                    assert match.game.view_for(changed, seat) == view, f"seat {other}'s bid shows"
+                    if seat is not None:
+                        legal = legal_to_wire(match.game.legal_actions(changed, seat))
+                        assert legal == msg["legal"], f"seat {other}'s bid shows in the legal moves"
         events = msg["log"] if msg["t"] == "snapshot" else msg["events"]
         for _, event in events:
             if event["code"] == "bid/my_lollipop":
