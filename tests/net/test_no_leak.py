@@ -7,58 +7,10 @@ ends, no uncommitted sealed bid of another seat, no other seat's resume token.""
 from __future__ import annotations
 
 import asyncio
-import struct
 from typing import Any
-
-import msgpack
 
 from modernart_desktop.core.match import Match
 from modernart_desktop.net.views import apply_diff, legal_to_wire
-
-
-class Relay:
-    """A TCP relay on 127.0.0.1 that records what the host sends down each link."""
-
-    def __init__(self, target_port: int) -> None:
-        self.target_port = target_port
-        self.downstream: list[bytearray] = []
-        self.server: asyncio.Server | None = None
-
-    async def start(self) -> int:
-        self.server = await asyncio.start_server(self._link, "127.0.0.1", 0)
-        return self.server.sockets[0].getsockname()[1]
-
-    async def _link(self, c_reader: asyncio.StreamReader, c_writer: asyncio.StreamWriter) -> None:
-        h_reader, h_writer = await asyncio.open_connection("127.0.0.1", self.target_port)
-        record = bytearray()
-        self.downstream.append(record)
-
-        async def pump(reader, writer, tape):
-            try:
-                while data := await reader.read(65536):
-                    if tape is not None:
-                        tape.extend(data)
-                    writer.write(data)
-                    await writer.drain()
-            except (ConnectionError, asyncio.CancelledError):
-                pass
-            finally:
-                writer.close()
-
-        await asyncio.gather(pump(c_reader, h_writer, None), pump(h_reader, c_writer, record))
-
-    async def close(self) -> None:
-        assert self.server is not None
-        self.server.close()
-
-
-def decode_all(data: bytes) -> list[dict[str, Any]]:
-    out, pos = [], 0
-    while pos < len(data):
-        (n,) = struct.unpack("!I", data[pos : pos + 4])
-        out.append(msgpack.unpackb(data[pos + 4 : pos + 4 + n], raw=False))
-        pos += 4 + n
-    return out
 
 
 def lists_in(value: Any):
@@ -165,7 +117,7 @@ def check_stream(
 def test_a_seat_and_a_spectator_receive_nothing_secret_during_a_whole_game(kit):
     async def scenario():
         host = await kit.start_host(players=4, ai=2, seed=77)
-        relay = Relay(host.port)
+        relay = kit.Relay(host.port)
         relay_port = await relay.start()
         ann = await kit.join(relay_port, "Ann")  # recorded: seat 0
         bob = await kit.join(host, "Bob")  # direct: seat 1
@@ -184,7 +136,7 @@ def test_a_seat_and_a_spectator_receive_nothing_secret_during_a_whole_game(kit):
 
     record, tokens, tapes, ann_seat, spy_seat = kit.run(scenario())
     assert ann_seat == 0 and spy_seat is None and len(tapes) == 2
-    ann_msgs, spy_msgs = decode_all(tapes[0]), decode_all(tapes[1])
+    ann_msgs, spy_msgs = kit.decode_all(tapes[0]), kit.decode_all(tapes[1])
     assert ann_msgs[0]["t"] == "welcome" and ann_msgs[0]["seat"] == 0
     assert spy_msgs[0]["t"] == "welcome" and spy_msgs[0]["seat"] is None and spy_msgs[0]["token"] is None
     checked_ann = check_stream(ann_msgs, 0, record, [tokens[1]], tapes[0])
