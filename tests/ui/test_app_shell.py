@@ -78,7 +78,9 @@ def test_before_the_first_game_the_start_page_shows_how_modern_art_plays(make_wi
     assert page.guide.isVisible() and page.no_saves.isVisible()
     assert not page.saves_title.isVisible() and not page.continue_card.isVisible()
     # the five auctions, each with its name and how it goes
-    assert len(page.guide.auctions) == 5 and all(hint.text() for _name, hint in page.guide.auctions)
+    assert len(page.guide.symbols) == 5 and all(
+        hint is not None and hint.text() for _name, hint in page.guide.symbols
+    )
     # the page has nothing left empty below the guide at the usual window size
     guide_bottom = page.guide.mapTo(window, page.guide.rect().bottomLeft()).y()
     assert window.height() - guide_bottom < 120
