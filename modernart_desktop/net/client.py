@@ -105,6 +105,7 @@ class LanClient:
         self.legal = LegalActions()
         self.log: list[tuple[int, dict[str, Any]]] = []
         self.chat: list[dict[str, Any]] = []
+        self.final_record: dict[str, Any] | None = None  # the whole match, once the game is over
         self.clock: tuple[int, float | None] | None = None
         self.last_refusal: dict[str, Any] | None = None
         self.reconnects = 0
@@ -352,6 +353,10 @@ class LanClient:
         elif tag == "clock":
             self.clock = (msg["seq"], msg["seconds"])
             self._notify("clock", msg)
+        elif tag == "record":
+            # The seed travels as text (63 bits, beyond the wire's safe integers).
+            self.final_record = {**msg["record"], "seed": int(str(msg["record"].get("seed")))}
+            self._notify("record", {"t": "record", "record": self.final_record})
         elif tag in ("bye", "error"):
             self.close_code = msg["code"]
             self._notify(tag, msg)

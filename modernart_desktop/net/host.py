@@ -618,6 +618,16 @@ class LanHost:
             self.table.unsubscribe(peer.sub)
         peer.last_view = None
         peer.sub = self.table.subscribe(peer.seat, lambda update: self._send_update(peer, update))
+        if self.finished.is_set():  # a peer back after the end gets the record too
+            peer.conn.send(self.record_message())
+
+    def record_message(self) -> dict[str, Any]:
+        """The finished match for a peer's replay: nothing is secret once the game is
+        over. The host's own LAN bookkeeping (password hash, tokens) stays here."""
+        record = self.table.match.to_record()
+        record["meta"] = {"names": [seat.name for seat in self.roster]}
+        record["seed"] = str(record["seed"])  # 63 bits: more than the wire's safe integers
+        return {"t": "record", "record": record}
 
     def _send_update(self, peer: Peer, update: TableUpdate) -> None:
         # Called from inside Table.submit: a failure here must not reach the submitter
@@ -767,6 +777,7 @@ class LanHost:
         self.finished.set()
         self._stop_runner()
         self._broadcast(self.seats_message())
+        self._broadcast(self.record_message())
         self.observers.notify("over", None)
 
     # -- helpers ----------------------------------------------------------------------------------------

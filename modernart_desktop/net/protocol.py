@@ -194,6 +194,9 @@ HOST_MESSAGES: dict[str, dict[str, Check]] = {
     "bye": {"code": _code},
     "ping": {"n": is_int},
     "pong": {"n": is_int},
+    # Once the game is over nothing is secret: the whole match (game, players, options,
+    # seed as decimal text, log, seat names), so a peer can replay it as the host can.
+    "record": {"record": is_map},
 }
 
 

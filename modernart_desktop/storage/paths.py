@@ -38,6 +38,11 @@ def finished_dir() -> Path:
     return data_dir() / "finished"
 
 
+def joined_dir() -> Path:
+    """Finished LAN tables this machine joined: the record their host sent at the end."""
+    return data_dir() / "joined"
+
+
 def settings_path() -> Path:
     return data_dir() / "settings.ini"
 

@@ -228,6 +228,10 @@ def check_stream(
     view: dict[str, Any] | None = None
     checked = 0
     for msg in messages:
+        if msg["t"] == "record":  # the whole match, but only once the game is over
+            assert match.seq == len(log) and match.is_over(), "the record came before the end"
+            assert set(msg["record"]["meta"]) == {"names"}
+            continue
         if msg["t"] not in ("snapshot", "update"):
             assert msg["t"] in {"welcome", "seats", "chat", "clock", "refused", "bye", "ping", "pong"}, msg[
                 "t"

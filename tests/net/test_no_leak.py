@@ -76,9 +76,13 @@ def check_stream(
             "bye",
             "ping",
             "pong",
+            "record",
         }, tag
         if tag in ("ping", "pong"):
             assert set(msg) == {"t", "n"}
+        if tag == "record":  # the whole match, but only once the game is over
+            assert view is not None and view.get("result") is not None, "the record came before the end"
+            assert set(msg["record"]["meta"]) == {"names"}
         if tag not in ("snapshot", "update"):
             continue
         at = states[msg["seq"]]

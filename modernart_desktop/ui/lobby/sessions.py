@@ -24,6 +24,7 @@ from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import GameResult
 from modernart_desktop.core.match import Match
+from modernart_desktop.core.persistence import save_match
 from modernart_desktop.host.session import (
     SPECTATOR,
     Listeners,
@@ -35,6 +36,7 @@ from modernart_desktop.host.session import (
 from modernart_desktop.host.table import AI, HUMAN, REMOTE, SeatInfo
 from modernart_desktop.net.client import LanClient
 from modernart_desktop.net.host import LanHost
+from modernart_desktop.storage import paths
 from modernart_desktop.storage.lan_saves import forget_unstarted
 from modernart_desktop.ui.lobby import confirm as confirm_texts
 from modernart_desktop.ui.lobby import texts
@@ -282,6 +284,10 @@ class LanClientSession(_LanSession):
         super().__init__(client, parent)
         self.client = client
         self.table = None  # the table lives on the host
+        # The host sends the whole match once the game is over (nothing is secret then):
+        # kept as a save file, it replays here as a game played on this machine would.
+        self._final_match: Match | None = None
+        self._final_path: Path | None = None
         self.humans = [client.seat] if client.seat is not None else []
         client.observers.append(self._on_client)
 
@@ -300,7 +306,7 @@ class LanClientSession(_LanSession):
 
     @property
     def save_path(self) -> Path | None:
-        return None
+        return self._final_path
 
     def names(self) -> list[str]:
         return [s["name"] for s in self.client.seats]
@@ -340,6 +346,31 @@ class LanClientSession(_LanSession):
             self._listeners.refused(self.client.seat, data["code"], dict(data["params"]))
         elif what == "clock":
             self._listeners.clock(data["seconds"])
+        elif what == "record":
+            self._keep_record(data["record"])
+            self._tell(list(self._listeners), [], snapshot=False)  # now the game is over here too
+
+    def _keep_record(self, record: dict[str, Any]) -> None:
+        """Rebuild the finished match from the host's record and save it for replays;
+        a record that does not replay (another version's rules) is only logged."""
+        try:
+            match = Match.from_record(record)
+            if not match.is_over():
+                raise ValueError("the record does not reach the end of the game")
+        except (IllegalAction, KeyError, TypeError, ValueError) as exc:
+            log.warning("the host's record of the finished game does not replay: %s", exc)
+            return
+        # Seat kinds as this screen sees them: the history counts this seat as "you".
+        match.meta["seats"] = [{"kind": s.kind, "name": s.name, "level": s.level} for s in self.seats]
+        self._final_match = match
+        try:
+            folder = paths.joined_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            path = folder / f"{match.game_id}-{match.seed}{paths.SAVE_SUFFIX}"
+            save_match(path, match)
+            self._final_path = path
+        except OSError as exc:
+            log.warning("the finished game could not be saved for replays: %s", exc)
 
     def _tell(self, listeners: list[SessionListener], wire_events: list, snapshot: bool) -> None:
         events = [(int(s), Event(str(e["code"]), dict(e["params"]))) for s, e in wire_events]
@@ -349,10 +380,13 @@ class LanClientSession(_LanSession):
                 listener.session_update(seat, SeatUpdate(self.client.seq, view, list(events), snapshot))
 
     def whole_match(self) -> Match | None:
-        return None  # the seed and the log stay on the host
+        return self._final_match  # the seed and the log reach a peer only at the end
 
     def is_over(self) -> bool:
-        return bool(self.client.over or (self.client.view or {}).get("result"))
+        ended = bool(self.client.over or (self.client.view or {}).get("result"))
+        # The host's record follows the last update at once: wait for it, so the end is
+        # recorded with its replay (unless the link is gone before it came).
+        return ended and (self.client.final_record is not None or self.client.close_code is not None)
 
     def result(self) -> GameResult:
         result = (self.client.view or {}).get("result") or {}

@@ -91,6 +91,14 @@ def test_host_and_join_from_the_app_then_play_a_whole_game(make_window, qtbot, s
         assert (shown.scores, shown.winners) == (result.scores, result.winners)
         assert page.result_dialog.isVisible()
     guest_w.grab().save(str(shots / "lan_result_guest.png"))
+    # -- the guest got the whole match at the end: kept as a save, it replays to the result
+    from modernart_desktop.core.persistence import load_match
+    from modernart_desktop.core.replay import Replay
+
+    saved = guest_page.session.save_path
+    assert saved is not None and saved.exists()
+    replay = Replay(load_match(saved))
+    assert replay.length == host.table.seq and replay.game.result(replay.final_state()) == result
 
 
 def _panel_type():
