@@ -204,3 +204,32 @@ class TableFeeds:
 
     def legal(self, seat: int | None) -> LegalActions:
         return LegalActions() if seat is None else self.table.legal_actions(seat)
+
+
+class FedByTable:
+    """The Session members of a session whose table runs in this process (solo,
+    hot-seat, a hosted LAN table): they read the table and its feeds, nothing else."""
+
+    table: Table
+    _feeds: TableFeeds
+    _listeners: Listeners
+
+    def active_seats(self) -> list[int]:
+        return sorted(self.table.active_seats())
+
+    def watched(self) -> list[int | None]:
+        return list(self._feeds.watched)
+
+    def seq(self) -> int:
+        return self.table.seq
+
+    def legal(self, seat: int | None) -> LegalActions:
+        return self._feeds.legal(seat)
+
+    def subscribe(self, listener: SessionListener) -> None:
+        self._listeners.add(listener)
+        self._feeds.subscribe(listener)
+
+    def unsubscribe(self, listener: SessionListener) -> None:
+        self._listeners.discard(listener)
+        self._feeds.unsubscribe(listener)

@@ -20,13 +20,19 @@ from PySide6.QtCore import QObject
 from modernart_desktop.ai.agent import Agent
 from modernart_desktop.ai.levels import levels_for, make_agent
 from modernart_desktop.core import undo as fair_undo
-from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.actions import Action
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.game import GameResult
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import load_match
 from modernart_desktop.host.runner import TableRunner
-from modernart_desktop.host.session import SPECTATOR, Listeners, Session, SessionListener, TableFeeds
+from modernart_desktop.host.session import (
+    SPECTATOR,
+    FedByTable,
+    Listeners,
+    Session,
+    TableFeeds,
+)
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo, Table
 from modernart_desktop.storage import paths
 from modernart_desktop.storage.saves import new_save_path
@@ -50,7 +56,7 @@ def _agent_for(game_id: str, level: str | None, seed: int) -> Agent:
     return make_agent(game_id, chosen, seed)
 
 
-class LocalSession(QObject):
+class LocalSession(QObject, FedByTable):
     """A `host.session.Session` for a game played on this machine."""
 
     def __init__(self, table: Table, *, think_delay: float = 0.0, parent: QObject | None = None) -> None:
@@ -122,26 +128,6 @@ class LocalSession(QObject):
 
     def table_paused(self) -> bool:
         return False  # nobody away: a local table never waits for a player
-
-    def active_seats(self) -> list[int]:
-        return sorted(self.table.active_seats())
-
-    def watched(self) -> list[int | None]:
-        return list(self._feeds.watched)
-
-    def seq(self) -> int:
-        return self.table.seq
-
-    def legal(self, seat: int | None) -> LegalActions:
-        return self._feeds.legal(seat)
-
-    def subscribe(self, listener: SessionListener) -> None:
-        self._listeners.add(listener)
-        self._feeds.subscribe(listener)
-
-    def unsubscribe(self, listener: SessionListener) -> None:
-        self._listeners.discard(listener)
-        self._feeds.unsubscribe(listener)
 
     def confirm_leave(self, parent: Any, proceed: Callable[[], None]) -> None:
         proceed()  # saved after every move: leaving loses nothing and disturbs nobody

@@ -27,6 +27,7 @@ from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import save_match
 from modernart_desktop.host.session import (
     SPECTATOR,
+    FedByTable,
     Listeners,
     SeatUpdate,
     Session,
@@ -141,7 +142,7 @@ class _LanSession(QObject):
         raise NotImplementedError
 
 
-class LanHostSession(_LanSession):
+class LanHostSession(_LanSession, FedByTable):
     hosting = True
 
     def __init__(
@@ -171,26 +172,6 @@ class LanHostSession(_LanSession):
 
     def names(self) -> list[str]:
         return [s.name for s in self.table.seats]
-
-    def active_seats(self) -> list[int]:
-        return sorted(self.table.active_seats())
-
-    def watched(self) -> list[int | None]:
-        return list(self._feeds.watched)
-
-    def seq(self) -> int:
-        return self.table.seq
-
-    def legal(self, seat: int | None) -> LegalActions:
-        return self._feeds.legal(seat)
-
-    def subscribe(self, listener: SessionListener) -> None:
-        self._listeners.add(listener)
-        self._feeds.subscribe(listener)
-
-    def unsubscribe(self, listener: SessionListener) -> None:
-        self._listeners.discard(listener)
-        self._feeds.unsubscribe(listener)
 
     def _detach(self) -> None:
         self._feeds.close()
