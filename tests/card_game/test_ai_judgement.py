@@ -9,10 +9,10 @@ from modernart_desktop.games.modern_art_card_game.actions import AddBonus, Finis
 from modernart_desktop.games.modern_art_card_game.ai.agents import make_normal
 from modernart_desktop.games.modern_art_card_game.ai.heuristic import hard_values, soft_values
 from modernart_desktop.games.modern_art_card_game.ai.outlook import predicted_scores
-from modernart_desktop.games.modern_art_card_game.ai.search_kit import CardGameKit
+from modernart_desktop.games.modern_art_card_game.ai.search_kit import WIN_WEIGHT, CardGameKit
 from modernart_desktop.games.modern_art_card_game.components import CARD_ARTIST
 from modernart_desktop.games.modern_art_card_game.positions import arrange
-from modernart_desktop.games.modern_art_card_game.state import BONUS
+from modernart_desktop.games.modern_art_card_game.state import BONUS, OVER
 
 LM, YOKO, CP, KG, KRYPTO = range(5)
 
@@ -120,3 +120,16 @@ def test_rollouts_stop_when_the_round_is_scored_unless_asked_for_the_whole_game(
     assert CardGameKit(match.game).rollout_done(later, start)
     assert not CardGameKit(match.game, whole_game=True).rollout_done(later, start)
     assert not CardGameKit(match.game).rollout_done(start.clone(), start)
+
+
+def test_the_search_plays_to_win_a_narrow_loss_is_worth_little_and_a_tie_shares_the_win():
+    match = new(4, round_=3, hands=[[LM], [CP], [KG], [YOKO]], displays=[[], [], [], []], extra=KG)
+    over = match.state.clone()
+    over.phase = OVER
+    over.scores = [60, 59, 40, 60]
+    kit = CardGameKit(match.game)
+    tied_winner, narrow_loser, far_loser = (kit.utility(over, s) for s in (0, 1, 2))
+    assert tied_winner > 0.5 * WIN_WEIGHT  # half the win, and level with the best rival
+    assert narrow_loser < 1.0 - WIN_WEIGHT  # one point short is still a loss
+    assert far_loser < narrow_loser
+    assert CardGameKit(match.game, win_weight=1.0).utility(over, 0) == 0.5
