@@ -107,6 +107,13 @@ _PLAYABLE_BY_TIMINGS = {
 _DONE = Done()
 _PASS = PassBid()
 _OBJECT = Object()
+# "Who may act" is one seat or none: the same few sets, built once.
+_NOBODY: frozenset[int] = frozenset()
+_ONLY = tuple(frozenset((s,)) for s in range(8))
+# A bidder's choices without a lightning card to play: "pass, or bid lo..hi (you hold
+# `afford`)". Immutable, asked at nearly every action of a random game, so each
+# (lo, hi, afford) is built once; the table is bounded (cleared when it grows large).
+_AUCTION_CHOICES: dict[tuple[int, int, int], LegalActions] = {}
 
 
 class Friesematenten(Game[FState]):
@@ -153,7 +160,7 @@ class Friesematenten(Game[FState]):
     # ------------------------------------------------------------------ who acts
     def active_seats(self, state: FState) -> frozenset[int]:
         seat = self.acting_seat(state)
-        return frozenset() if seat < 0 else frozenset((seat,))
+        return _NOBODY if seat < 0 else _ONLY[seat]
 
     @staticmethod
     def acting_seat(state: FState) -> int:
@@ -249,7 +256,16 @@ class Friesematenten(Game[FState]):
         lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
         # bids are not limited by money (R4); the seat is told what it could pay
         afford = state.money[seat]
-        return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi, afford=afford)])
+        if lightning:
+            return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi, afford=afford)])
+        key = (lo, hi, afford)
+        choices = _AUCTION_CHOICES.get(key)
+        if choices is None:
+            if len(_AUCTION_CHOICES) >= 4096:
+                _AUCTION_CHOICES.clear()
+            choices = LegalActions.of([_PASS], [AmountRange(Bid, lo, hi, afford=afford)])
+            _AUCTION_CHOICES[key] = choices
+        return choices
 
     @staticmethod
     def _bid_range(a: Auction) -> tuple[int, int]:
