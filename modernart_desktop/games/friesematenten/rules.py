@@ -104,6 +104,10 @@ _PLAYABLE_BY_TIMINGS = {
     t: tuple(c for c in _PLAYABLE_ACTIONS if TIMING[c] in t)
     for t in (_TURN_TIMINGS, _LIGHTNING, *_WINDOW_TIMINGS.values())
 }
+# Where "done" is always among the choices (a turn, a window, and the prompts that
+# may be declined), and which timings a card may be played with in each place.
+_DONE_ALWAYS_LEGAL = frozenset({TURNS, WINDOW, PAY, IMMEDIATE, OBJECT})
+_PLAY_TIMINGS_IN: dict[str, tuple[str, ...]] = {TURNS: _TURN_TIMINGS, AUCTION: _LIGHTNING, PAY: _LIGHTNING}
 _DONE = Done()
 _PASS = PassBid()
 _OBJECT = Object()
@@ -302,10 +306,62 @@ class Friesematenten(Game[FState]):
                 lo, hi = self._bid_range(a)
                 if lo <= action.amount <= hi:
                     return
+        if self._surely_legal(state, seat, action):
+            return
         legal = self.legal_actions(state, seat)
         if action in legal:
             return
         raise self._why_illegal(state, seat, action, legal)
+
+    def _surely_legal(self, state: FState, seat: int, action: Action) -> bool:
+        """True if `action` is among `legal_actions(state, seat)`, found by looking
+        at that one action rather than listing every choice (a turn's list builds
+        every target of every card). False: not known, ask the full list."""
+        if seat != self.acting_seat(state):
+            return False
+        p = state.prompts[-1] if state.prompts else None
+        kind = p.kind if p is not None else state.phase
+        if isinstance(action, Done):
+            return kind in _DONE_ALWAYS_LEGAL
+        if isinstance(action, Object):
+            return kind == OBJECT
+        card = getattr(action, "card", -1)
+        if not 0 <= card < NUM_CARDS or state.owner[card] != seat:
+            return False
+        if isinstance(action, PlayCard):
+            if kind == IMMEDIATE:
+                assert p is not None
+                playable = card == p.card and CARDS[card].type == ACTION and card != OBJECTION
+            else:
+                timings = _PLAY_TIMINGS_IN.get(kind)
+                if kind == WINDOW:
+                    assert state.window is not None
+                    timings = _WINDOW_TIMINGS[state.window.kind]
+                playable = timings is not None and TIMING[card] in timings and card != OBJECTION
+            return (
+                playable
+                and action in E.play_options(state, seat, card)
+                and E.price_of(state, _as_play(seat, action)) <= state.money[seat]
+            )
+        if isinstance(action, Assign):
+            if kind == IMMEDIATE:
+                assert p is not None
+                if card != p.card:
+                    return False
+            elif kind != TURNS:
+                return False
+            return (
+                CARDS[card].type == INFLUENCE
+                and not B.is_assigned(state, card)
+                and (action.host, action.player) in B.hosts_for(state, seat, card)
+            )
+        if isinstance(action, Demolish) and kind == TURNS:
+            return (
+                not state.demolished[seat]
+                and CARDS[card].type == FACTORY
+                and B.demolition_fee(state, card) <= state.money[seat]
+            )
+        return False
 
     def _why_illegal(self, state: FState, seat: int, action: Action, legal: LegalActions) -> IllegalAction:
         kind = action.kind
@@ -481,13 +537,17 @@ class Friesematenten(Game[FState]):
                 w = state.window
                 assert w is not None
                 timings = _WINDOW_TIMINGS[w.kind]
+                owner = state.owner
+                # Mostly nobody holds a card of this timing: the window closes at once,
+                # as settling would pass every seat in turn.
+                if any(owner[c] >= 0 for c in _PLAYABLE_BY_TIMINGS[timings]):
 
-                def can_act(s: int, t: tuple[str, ...] = timings) -> bool:
-                    return self._could_play(state, s, t)
+                    def can_act(s: int, t: tuple[str, ...] = timings) -> bool:
+                        return self._could_play(state, s, t)
 
-                w.settle(can_act)
-                if not w.closed:
-                    return
+                    w.settle(can_act)
+                    if not w.closed:
+                        return
                 state.window = None
                 if w.kind == HAMMER:
                     self._next_auction(state, events)
