@@ -55,9 +55,11 @@ class RandomAgent:
 
     def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
         ranges = legal.ranges
-        if ranges and any(r.afford is not None and r.afford < r.lo for r in ranges):
-            within = tuple(r for r in ranges if r.afford is None or r.afford >= r.lo)
-            ranges = within if within or legal.actions else ranges
+        for r in ranges:  # a plain loop: this runs at every move of every random game
+            if r.afford is not None and r.afford < r.lo:
+                within = tuple(r for r in ranges if r.afford is None or r.afford >= r.lo)
+                ranges = within if within or legal.actions else ranges
+                break
         n_options = len(legal.actions) + len(ranges)
         if n_options == 0:
             raise ValueError("no legal action to choose from")

@@ -115,6 +115,8 @@ class AmountRange:
         return self.cls.kind
 
     def make(self, amount: int) -> Action:
+        if not self.fixed:  # the usual case, without merging two keyword dicts
+            return self.cls(**{self.field: amount})
         return self.cls(**dict(self.fixed), **{self.field: amount})
 
     def __contains__(self, action: object) -> bool:

@@ -114,6 +114,7 @@ _OBJECT = Object()
 # "Who may act" is one seat or none: the same few sets, built once.
 _NOBODY: frozenset[int] = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(8))
+_NO_CHOICE = LegalActions()
 # A bidder's choices without a lightning card to play: "pass, or bid lo..hi (you hold
 # `afford`)". Immutable, asked at nearly every action of a random game, so each
 # (lo, hi, afford) is built once; the table is bounded (cleared when it grows large).
@@ -238,8 +239,12 @@ class Friesematenten(Game[FState]):
         return []
 
     def legal_actions(self, state: FState, seat: int) -> LegalActions:
+        a = state.auction
+        if a is not None and state.phase == AUCTION and not state.prompts:
+            # most of a game is bidding: asked first, without the general dispatch
+            return self._bidder_choices(state, a, seat) if seat == a.to_act else _NO_CHOICE
         if seat != self.acting_seat(state):
-            return LegalActions()
+            return _NO_CHOICE
         if state.prompts:
             return self._prompt_actions(state, state.prompts[-1], seat)
         if state.phase == TURNS:
@@ -254,10 +259,16 @@ class Friesematenten(Game[FState]):
             assert state.window is not None
             plays = self._plays(state, seat, _WINDOW_TIMINGS[state.window.kind])
             return LegalActions.of([*self._affordable(state, seat, plays), _DONE])
-        assert state.auction is not None
-        a = state.auction
+        return _NO_CHOICE  # not reached: an auction is answered above, other phases have no seat
+
+    def _bidder_choices(self, state: FState, a: Auction, seat: int) -> LegalActions:
         lo, hi = self._bid_range(a)
-        lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
+        owner = state.owner
+        lightning: list[PlayCard] = []
+        for c in _PLAYABLE_BY_TIMINGS[_LIGHTNING]:
+            if owner[c] == seat:
+                lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
+                break
         # bids are not limited by money (R4); the seat is told what it could pay
         afford = state.money[seat]
         if lightning:
