@@ -26,8 +26,11 @@ def play_match(
         active = match.active_seats()
         if not active:
             return match
-        seats = sorted(active)
-        seat = seats[order_rng.randbelow(len(seats))] if len(seats) > 1 else seats[0]
+        if len(active) > 1:
+            seats = sorted(active)
+            seat = seats[order_rng.randbelow(len(seats))]
+        else:
+            (seat,) = active
         agent = agents[seat]
         view = match.view_for(seat) if agent.needs_view else None
         legal = match.legal_actions(seat)
