@@ -28,22 +28,31 @@ from modernart_desktop.games.friesematenten.components import (
 )
 from modernart_desktop.games.friesematenten.state import DEMOLISH, IMMEDIATE, FState, Prompt
 
-_OF_TYPE = {FACTORY: FACTORIES, STATUS: STATUSES}
+# Card lists in a fixed order (the sets' own), as tuples: these queries run at every
+# step of a game, and a tuple is quicker to walk than a set.
+_OF_TYPE = {FACTORY: tuple(FACTORIES), STATUS: tuple(STATUSES)}
+_OF_SECTOR = {
+    (kind, sector): tuple(c for c in cards if CARDS[c].sector == sector)
+    for kind, cards in _OF_TYPE.items()
+    for sector in {CARDS[c].sector for c in cards}
+}
+_INFLUENCE_ORDER = tuple(INFLUENCES)
 
 
 def owned(state: FState, seat: int, kind: str, sector: str | None = None) -> list[int]:
     owner = state.owner
-    return [c for c in _OF_TYPE[kind] if owner[c] == seat and (sector is None or CARDS[c].sector == sector)]
+    cards = _OF_TYPE[kind] if sector is None else _OF_SECTOR.get((kind, sector), ())
+    return [c for c in cards if owner[c] == seat]
 
 
 def attached_to_card(state: FState, card: int) -> list[int]:
     hc = state.host_card
-    return [i for i in INFLUENCES if hc[i] == card]
+    return [i for i in _INFLUENCE_ORDER if hc[i] == card]
 
 
 def attached_to_seat(state: FState, seat: int) -> list[int]:
     hs = state.host_seat
-    return [i for i in INFLUENCES if hs[i] == seat]
+    return [i for i in _INFLUENCE_ORDER if hs[i] == seat]
 
 
 def is_assigned(state: FState, card: int) -> bool:
@@ -79,24 +88,42 @@ PRODUCTION_FORMULAS: dict[str, Formula] = {
 }
 
 
+def _effect_total(card: int, effect_id: str) -> int:
+    return sum(int(e["amount"]) for e in CARDS[card].effects if e["id"] == effect_id)
+
+
+# What each influence card adds to its host card, per effect id (card data, fixed once loaded).
+_HOST_BONUS = {
+    effect_id: tuple(
+        (i, _effect_total(i, effect_id)) for i in _INFLUENCE_ORDER if _effect_total(i, effect_id)
+    )
+    for effect_id in ("host_vp", "host_production")
+}
+
+
 def _host_bonus(state: FState, card: int, effect_id: str) -> int:
-    total = 0
-    for i in attached_to_card(state, card):
-        for e in CARDS[i].effects:
-            if e["id"] == effect_id:
-                total += int(e["amount"])
-    return total
+    hc = state.host_card
+    return sum(amount for i, amount in _HOST_BONUS[effect_id] if hc[i] == card)
+
+
+# Each card's VP formulas: (formula, its parameters), looked up once.
+_VP_TERMS = tuple(
+    tuple((VP_FORMULAS[e["id"]], e) for e in c.effects if e["id"] in VP_FORMULAS) for c in CARDS
+)
+
+
+_PRODUCTION_TERMS = tuple(
+    tuple((PRODUCTION_FORMULAS[e["id"]], e) for e in c.effects if e["id"] in PRODUCTION_FORMULAS)
+    for c in CARDS
+)
 
 
 def card_vp(state: FState, card: int) -> int:
     """Current VP of a factory or status symbol for its owner (R28)."""
-    info = CARDS[card]
     owner = state.owner[card]
-    vp = info.vp
-    for e in info.effects:
-        f = VP_FORMULAS.get(e["id"])
-        if f is not None:
-            vp += f(state, card, owner, e)
+    vp = CARDS[card].vp
+    for f, e in _VP_TERMS[card]:
+        vp += f(state, card, owner, e)
     return vp + _host_bonus(state, card, "host_vp")
 
 
@@ -115,13 +142,10 @@ def player_vp(state: FState, seat: int) -> int:
 
 def production(state: FState, factory: int) -> int:
     """Printed production, card bonus, attached influence, floored at 0 (R29 step 2)."""
-    info = CARDS[factory]
     owner = state.owner[factory]
-    amount = info.production
-    for e in info.effects:
-        f = PRODUCTION_FORMULAS.get(e["id"])
-        if f is not None:
-            amount += f(state, factory, owner, e)
+    amount = CARDS[factory].production
+    for f, e in _PRODUCTION_TERMS[factory]:
+        amount += f(state, factory, owner, e)
     amount += _host_bonus(state, factory, "host_production")
     return max(0, amount)
 
@@ -168,9 +192,16 @@ def _loan_repayment() -> int:
 LOAN_REPAYMENT = _loan_repayment()  # card data: fixed once loaded
 
 
-def upkeep(card: int) -> int:
+def _upkeep_of(card: int) -> int:
     e = CARDS[card].effect("upkeep")
     return int(e["amount"]) if e else 0
+
+
+_UPKEEP = tuple(_upkeep_of(c) for c in range(len(CARDS)))  # card data: fixed once loaded
+
+
+def upkeep(card: int) -> int:
+    return _UPKEEP[card]
 
 
 # ---------------------------------------------------------------- factory limit (R14)
