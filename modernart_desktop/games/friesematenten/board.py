@@ -140,6 +140,38 @@ def player_vp(state: FState, seat: int) -> int:
     return total
 
 
+# What each influence card attached to a player adds to that player's VP: (card,
+# flat amount, amount per status symbol owned), from the card data.
+_PLAYER_VP = tuple(
+    (i, _effect_total(i, "host_player_vp"), _effect_total(i, "host_player_vp_per_status"))
+    for i in _INFLUENCE_ORDER
+    if _effect_total(i, "host_player_vp") or _effect_total(i, "host_player_vp_per_status")
+)
+
+
+def all_vps(state: FState) -> list[int]:
+    """Every seat's `player_vp` at once, in one walk over the cards (asked after
+    every phase 3 and for the result)."""
+    owner = state.owner
+    vps = [0] * state.num_players
+    statuses = [0] * state.num_players
+    for c in _OF_TYPE[FACTORY]:
+        o = owner[c]
+        if o >= 0:
+            vps[o] += card_vp(state, c)
+    for c in _OF_TYPE[STATUS]:
+        o = owner[c]
+        if o >= 0:
+            vps[o] += card_vp(state, c)
+            statuses[o] += 1
+    hs = state.host_seat
+    for i, flat, per_status in _PLAYER_VP:
+        s = hs[i]
+        if s >= 0:
+            vps[s] += flat + per_status * statuses[s]
+    return vps
+
+
 def production(state: FState, factory: int) -> int:
     """Printed production, card bonus, attached influence, floored at 0 (R29 step 2)."""
     owner = state.owner[factory]

@@ -625,6 +625,11 @@ class Friesematenten(Game[FState]):
         self, state: FState, card: int, excluded: list[bool], barred: int, events: list[Event]
     ) -> None:
         n = state.num_players
+        if barred < 0 and True not in excluded:  # the usual case: everyone bids, the marker opens
+            events.append(Event("auction/open", {"card": card, "min_bid": MIN_BID[card], "excluded": []}))
+            state.phase = AUCTION
+            state.auction = Auction(card, MIN_BID[card], [True] * n, excluded, barred, state.marker)
+            return
         bidders = [not excluded[s] and s != barred for s in range(n)]
         events.append(
             Event(
@@ -715,7 +720,7 @@ class Friesematenten(Game[FState]):
 
     # ------------------------------------------------------------------ end of phase 3 (R35)
     def _end_of_auctions(self, state: FState, events: list[Event]) -> None:
-        vps = [B.player_vp(state, s) for s in range(state.num_players)]
+        vps = B.all_vps(state)
         if max(vps) >= WIN_VP or state.last_round:
             state.phase = OVER
             state.window = None
@@ -797,7 +802,7 @@ class Friesematenten(Game[FState]):
     # ------------------------------------------------------------------ result (R36)
     def result(self, state: FState) -> GameResult:
         n = state.num_players
-        vps = tuple(B.player_vp(state, s) for s in range(n))
+        vps = tuple(B.all_vps(state))
         best = max((vps[s], state.money[s]) for s in range(n))
         winners = tuple(s for s in range(n) if (vps[s], state.money[s]) == best)
         return GameResult(
