@@ -284,6 +284,12 @@ def card_protected(state: FState, card: int) -> bool:
     return any(hc[p] == card for p in PROTECTORS)
 
 
+def shielded_cards(state: FState) -> set[int]:
+    """Cards a Security card lies on (for `card_protected` over many cards at once)."""
+    hc = state.host_card
+    return {hc[p] for p in PROTECTORS if hc[p] >= 0}
+
+
 def player_protected(state: FState, seat: int) -> bool:
     hs = state.host_seat
     return any(hs[p] == seat for p in PROTECTORS)

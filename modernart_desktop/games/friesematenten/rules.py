@@ -207,7 +207,9 @@ class Friesematenten(Game[FState]):
 
     def _affordable(self, state: FState, seat: int, plays: list[PlayCard]) -> list[PlayCard]:
         money = state.money[seat]
-        return [p for p in plays if E.price_of(state, _as_play(seat, p)) <= money]
+        return [
+            p for p in plays if (E.price_of(state, _as_play(seat, p)) if E.priced(p.card) else 0) <= money
+        ]
 
     def _assignments(self, state: FState, seat: int, cards: list[int]) -> list[Assign]:
         return [Assign(i, host, player) for i in cards for host, player in B.hosts_for(state, seat, i)]
@@ -215,11 +217,12 @@ class Friesematenten(Game[FState]):
     def _turn_has_choice(self, state: FState, seat: int) -> bool:
         """Public facts only: an action card with targets, an influence card with a
         host, or a factory to demolish."""
+        # cheapest question first (all three are pure)
+        if not state.demolished[seat] and B.owned(state, seat, FACTORY):
+            return True
         if self._could_play(state, seat, _TURN_TIMINGS):
             return True
-        if any(B.hosts_for(state, seat, i) for i in self._unassigned(state, seat)):
-            return True
-        return not state.demolished[seat] and bool(B.owned(state, seat, FACTORY))
+        return any(B.hosts_for(state, seat, i) for i in self._unassigned(state, seat))
 
     def _voluntary_demolitions(self, state: FState, seat: int) -> list[Demolish]:
         if state.demolished[seat]:
