@@ -205,6 +205,14 @@ class Friesematenten(Game[FState]):
                 return True
         return False
 
+    @staticmethod
+    def _anyone_holds(state: FState, timings: tuple[str, ...]) -> bool:
+        owner = state.owner
+        for c in _PLAYABLE_BY_TIMINGS[timings]:
+            if owner[c] >= 0:
+                return True
+        return False
+
     def _affordable(self, state: FState, seat: int, plays: list[PlayCard]) -> list[PlayCard]:
         money = state.money[seat]
         return [
@@ -533,6 +541,8 @@ class Friesematenten(Game[FState]):
 
     # ------------------------------------------------------------------ the flow
     def _advance(self, state: FState, events: list[Event]) -> None:
+        if state.phase == AUCTION and not state.prompts:
+            return  # a bid or a pass that did not end the auction: the next bidder is asked
         for _ in range(10_000):
             if state.prompts:
                 if not self._settle_prompt(state, state.prompts[-1], events):
@@ -551,10 +561,9 @@ class Friesematenten(Game[FState]):
                 w = state.window
                 assert w is not None
                 timings = _WINDOW_TIMINGS[w.kind]
-                owner = state.owner
                 # Mostly nobody holds a card of this timing: the window closes at once,
                 # as settling would pass every seat in turn.
-                if any(owner[c] >= 0 for c in _PLAYABLE_BY_TIMINGS[timings]):
+                if self._anyone_holds(state, timings):
 
                     def can_act(s: int, t: tuple[str, ...] = timings) -> bool:
                         return self._could_play(state, s, t)
