@@ -239,3 +239,35 @@ def test_the_quick_legality_check_never_accepts_what_the_full_list_refuses(game,
             action = agents[seat].choose(game.view_for(state, seat), legal)
             game.apply(state, seat, action)
     assert accepted > 100
+
+
+def test_the_bidding_fast_lane_gives_what_the_general_path_gives(game):
+    """Bids and passes skip Game.apply's general checks when they surely hold: the
+    events, the state after, and every refusal (wrong seat, a bool or a float amount,
+    a bid out of range) are the same as through the general path."""
+    from modernart_desktop.core.game import Game
+
+    state, _ = game.setup(4, {}, 21)
+    agent = RandomAgent(21)
+    compared = 0
+    while not game.is_over(state) and compared < 400:
+        (seat,) = game.active_seats(state)
+        legal = game.legal_actions(state, seat)
+        if state.auction is not None and not state.prompts:
+            r = legal.range_of("bid")
+            tries = [PassBid(), Bid(True), Bid(12.5), Bid(-1)]  # type: ignore[arg-type]
+            if r is not None:
+                tries += [Bid(r.lo), Bid(r.hi), Bid(r.lo - 1), Bid(r.hi + 1)]
+            for s in (seat, (seat + 1) % 4, -1, True):
+                for a in tries:
+                    fast, slow = state.clone(), state.clone()
+                    outcomes = []
+                    for apply, st in ((game.apply, fast), (lambda *x: Game.apply(game, *x), slow)):
+                        try:
+                            outcomes.append(("ok", apply(st, s, a)))
+                        except IllegalAction as e:
+                            outcomes.append(("refused", e.code))
+                    assert outcomes[0] == outcomes[1] and fast == slow, (s, a)
+                    compared += 1
+        game.apply(state, seat, agent.choose(None, legal))
+    assert compared >= 400

@@ -317,6 +317,31 @@ class Friesematenten(Game[FState]):
             return LegalActions.of([DiscardStatus(c) for c in E.scandal_choices(state, seat)])
         return LegalActions.of([_OBJECT, _DONE])  # OBJECT
 
+    def apply(self, state: FState, seat: int, action: Action) -> list[Event]:
+        """Game.apply with a fast lane for bids and passes (most of a game): when the
+        action is exactly a Bid (a plain int amount in range) or a PassBid from the
+        seat whose turn it is in an open auction, every check Game.apply makes holds
+        (a known action kind, whole-number fields, the game running, a valid and
+        active seat, a legal action), so it goes straight to the rules. Everything
+        else, legal or not, takes the general path with its error codes."""
+        cls = type(action)
+        if (cls is PassBid or cls is Bid) and state.phase == AUCTION and not state.prompts:
+            a = state.auction
+            if a is not None and type(seat) is int and 0 <= seat == a.to_act:
+                if isinstance(action, PassBid):
+                    events: list[Event] = []
+                    self._pass_bid(state, seat, events)
+                    self._advance(state, events)
+                    return events
+                if isinstance(action, Bid) and type(action.amount) is int:
+                    lo, hi = self._bid_range(a)
+                    if lo <= action.amount <= hi:
+                        events = []
+                        self._bid(state, seat, action.amount, events)
+                        self._advance(state, events)
+                        return events
+        return super().apply(state, seat, action)
+
     def check(self, state: FState, seat: int, action: Action) -> None:
         # Field types (whole numbers, no bools) were checked by Game.apply's codec.
         a = state.auction
