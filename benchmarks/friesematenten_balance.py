@@ -90,7 +90,9 @@ def markdown(games: int, level: str, seed: int) -> None:
     )
     print("|---|---:|---:|---:|---|---:|---:|---:|---:|")
     for players, r in results.items():
-        lo, hi = r["rounds_p10_p90"]  # type: ignore[misc]
+        spread = r["rounds_p10_p90"]
+        assert isinstance(spread, tuple)
+        lo, hi = spread
         print(
             f"| {players} | {games} | {r['rounds_mean']:.1f} | {r['rounds_median']} | {lo}-{hi} | "
             f"{r['ended_by_vp']:.1%} | {r['ended_by_deck']:.1%} | {r['winner_vp_mean']:.1f} | {r['cpu_s']:.0f} |"
