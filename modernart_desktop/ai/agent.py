@@ -60,12 +60,15 @@ class RandomAgent:
                 within = tuple(r for r in ranges if r.afford is None or r.afford >= r.lo)
                 ranges = within if within or legal.actions else ranges
                 break
-        n_options = len(legal.actions) + len(ranges)
+        actions = legal.actions
+        n_options = len(actions) + len(ranges)
         if n_options == 0:
             raise ValueError("no legal action to choose from")
-        i = self.rng.randbelow(n_options)
-        if i < len(legal.actions):
-            return legal.actions[i]
-        r = ranges[i - len(legal.actions)]
-        hi = r.hi if r.afford is None else max(r.lo, min(r.hi, r.afford))
-        return r.make(self.rng.randint(r.lo, hi))
+        rng = self.rng
+        i = rng.randbelow(n_options)
+        if i < len(actions):
+            return actions[i]
+        r = ranges[i - len(actions)]
+        lo = r.lo
+        hi = r.hi if r.afford is None else max(lo, min(r.hi, r.afford))
+        return r.make(lo + rng.randbelow(hi - lo + 1))  # rng.randint(lo, hi)

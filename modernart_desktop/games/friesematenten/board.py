@@ -290,6 +290,12 @@ def shielded_cards(state: FState) -> set[int]:
     return {hc[p] for p in PROTECTORS if hc[p] >= 0}
 
 
+def shielded_seats(state: FState) -> set[int]:
+    """Players a Security card lies on (`player_protected` for all seats at once)."""
+    hs = state.host_seat
+    return {hs[p] for p in PROTECTORS if hs[p] >= 0}
+
+
 def player_protected(state: FState, seat: int) -> bool:
     hs = state.host_seat
     return any(hs[p] == seat for p in PROTECTORS)

@@ -74,7 +74,8 @@ def _opp_cards(state: FState, seat: int, pool: frozenset[int]) -> list[int]:
 
 def _opponents(state: FState, seat: int) -> list[int]:
     """Opponents that may be the chosen player (not protected by player-Security)."""
-    return [s for s in range(state.num_players) if s != seat and not B.player_protected(state, s)]
+    guarded = B.shielded_seats(state)
+    return [s for s in range(state.num_players) if s != seat and s not in guarded]
 
 
 def _default_targeted(state: FState, play: Play) -> list[int]:
@@ -168,7 +169,12 @@ def _steal_status(state: FState, play: Play, p: dict[str, Any], events: list[Eve
 
 
 def scandal_choices(state: FState, victim: int) -> list[int]:
-    return [c for c in sorted(B.owned(state, victim, STATUS)) if not B.card_protected(state, c)]
+    shielded = B.shielded_cards(state)
+    return [
+        c
+        for c in sorted(B.owned(state, victim, STATUS))
+        if c not in ALWAYS_PROTECTED and c not in shielded  # not B.card_protected
+    ]
 
 
 def _scandal_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
@@ -374,9 +380,18 @@ EFFECTS: dict[str, Effect] = {
 }
 
 
-def effect_of(card: int) -> tuple[Effect, dict[str, Any]]:
+def _effect_of(card: int) -> tuple[Effect, dict[str, Any]]:
     params = CARDS[card].effects[0]
     return EFFECTS[params["id"]], params
+
+
+# Each action card's effect and parameters, looked up once (None for other cards).
+_EFFECT_OF = tuple(_effect_of(c.id) if c.type == "action" else None for c in CARDS)
+
+
+def effect_of(card: int) -> tuple[Effect, dict[str, Any]]:
+    found = _EFFECT_OF[card]
+    return found if found is not None else _effect_of(card)
 
 
 def play_options(state: FState, seat: int, card: int) -> list[PlayCard]:
