@@ -172,6 +172,18 @@ def all_vps(state: FState) -> list[int]:
     return vps
 
 
+# Influence cards on a player that pay per factory (Vetternwirtschaft) or raise the
+# factory limit (Bauland): (card, amount), from the card data.
+_PER_FACTORY_INCOME = tuple(
+    (i, _effect_total(i, "income_per_factory"))
+    for i in _INFLUENCE_ORDER
+    if _effect_total(i, "income_per_factory")
+)
+_LIMIT_EXTRA = tuple(
+    (i, int(e["amount"])) for i in _INFLUENCE_ORDER if (e := CARDS[i].effect("factory_limit")) is not None
+)
+
+
 def production(state: FState, factory: int) -> int:
     """Printed production, card bonus, attached influence, floored at 0 (R29 step 2)."""
     owner = state.owner[factory]
@@ -195,10 +207,10 @@ def income_breakdown(state: FState, seat: int) -> dict[str, Any]:
         factories.append([f, amount])
     crony = 0
     n_factories = len(factories)
-    for i in attached_to_seat(state, seat):
-        for e in CARDS[i].effects:
-            if e["id"] == "income_per_factory":
-                crony += int(e["amount"]) * n_factories
+    hs = state.host_seat
+    for i, per_factory in _PER_FACTORY_INCOME:
+        if hs[i] == seat:
+            crony += per_factory * n_factories
     subsidy = state.subsidy[seat]
     loan = state.loans[seat] * LOAN_REPAYMENT
     gross = base + sum(a for _, a in factories) + crony + subsidy
@@ -238,12 +250,8 @@ def upkeep(card: int) -> int:
 
 # ---------------------------------------------------------------- factory limit (R14)
 def factory_limit(state: FState, seat: int) -> int:
-    extra = 0
-    for i in attached_to_seat(state, seat):
-        e = CARDS[i].effect("factory_limit")
-        if e is not None:
-            extra += int(e["amount"])
-    return FACTORY_LIMIT + extra
+    hs = state.host_seat
+    return FACTORY_LIMIT + sum(extra for i, extra in _LIMIT_EXTRA if hs[i] == seat)
 
 
 def counting_factories(state: FState, seat: int) -> list[int]:

@@ -604,7 +604,10 @@ class Friesematenten(Game[FState]):
             elif phase == AUCTION:
                 return
             elif phase == AFTER_AUCTION:
-                self._open_window(state, HAMMER, events)  # R9b/c
+                if self._anyone_holds(state, _WINDOW_TIMINGS[HAMMER]):
+                    self._open_window(state, HAMMER, events)  # R9b/c
+                else:  # a window nobody could use closes at once: on to the next auction
+                    self._next_auction(state, events)
             else:
                 return
         raise RuntimeError("the flow did not settle")
