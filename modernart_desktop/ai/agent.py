@@ -69,6 +69,10 @@ class RandomAgent:
         if i < len(actions):
             return actions[i]
         r = ranges[i - len(actions)]
-        lo = r.lo
-        hi = r.hi if r.afford is None else max(lo, min(r.hi, r.afford))
+        lo, hi, afford = r.lo, r.hi, r.afford
+        if afford is not None:  # hi = max(lo, min(hi, afford)), without the builtin calls
+            if afford < hi:
+                hi = afford
+            if hi < lo:
+                hi = lo
         return r.make(lo + rng.randbelow(hi - lo + 1))  # rng.randint(lo, hi)
