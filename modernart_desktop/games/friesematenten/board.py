@@ -45,6 +45,15 @@ def owned(state: FState, seat: int, kind: str, sector: str | None = None) -> lis
     return [c for c in cards if owner[c] == seat]
 
 
+def owns_any(state: FState, seat: int, kind: str) -> bool:
+    """bool(owned(state, seat, kind)), stopping at the first card found."""
+    owner = state.owner
+    for c in _OF_TYPE[kind]:
+        if owner[c] == seat:
+            return True
+    return False
+
+
 def attached_to_card(state: FState, card: int) -> list[int]:
     hc = state.host_card
     return [i for i in _INFLUENCE_ORDER if hc[i] == card]

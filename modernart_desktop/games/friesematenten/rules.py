@@ -169,7 +169,11 @@ class Friesematenten(Game[FState]):
 
     @staticmethod
     def acting_seat(state: FState) -> int:
-        if state.phase == OVER:
+        phase = state.phase
+        if phase == AUCTION and not state.prompts:  # the common case first
+            assert state.auction is not None
+            return state.auction.to_act
+        if phase == OVER:
             return -1
         if state.prompts:
             p = state.prompts[-1]
@@ -226,7 +230,7 @@ class Friesematenten(Game[FState]):
         """Public facts only: an action card with targets, an influence card with a
         host, or a factory to demolish."""
         # cheapest question first (all three are pure)
-        if not state.demolished[seat] and B.owned(state, seat, FACTORY):
+        if not state.demolished[seat] and B.owns_any(state, seat, FACTORY):
             return True
         if self._could_play(state, seat, _TURN_TIMINGS):
             return True
