@@ -167,4 +167,6 @@ class LegalActions:
 
     @staticmethod
     def of(actions: Sequence[Action] = (), ranges: Sequence[AmountRange] = ()) -> LegalActions:
+        if not ranges:  # most lists have no range: skip the filter
+            return LegalActions(tuple(actions))
         return LegalActions(tuple(actions), tuple(r for r in ranges if len(r)))

@@ -108,6 +108,7 @@ _PLAYABLE_BY_TIMINGS = {
 # may be declined), and which timings a card may be played with in each place.
 _DONE_ALWAYS_LEGAL = frozenset({TURNS, WINDOW, PAY, IMMEDIATE, OBJECT})
 _PLAY_TIMINGS_IN: dict[str, tuple[str, ...]] = {TURNS: _TURN_TIMINGS, AUCTION: _LIGHTNING, PAY: _LIGHTNING}
+_LIGHTNING_CARDS = _PLAYABLE_BY_TIMINGS[_LIGHTNING]  # looked up once: asked at every bid
 _DONE = Done()
 _PASS = PassBid()
 _OBJECT = Object()
@@ -284,7 +285,7 @@ class Friesematenten(Game[FState]):
             lo, hi = a.high + 1, MAX_BID
         owner = state.owner
         lightning: list[PlayCard] = []
-        for c in _PLAYABLE_BY_TIMINGS[_LIGHTNING]:
+        for c in _LIGHTNING_CARDS:
             if owner[c] == seat:
                 lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
                 break
