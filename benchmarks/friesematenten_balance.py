@@ -54,6 +54,12 @@ def run(players: int, games: int, level: str, seed: int = 1) -> dict[str, object
     # The pooled rate over every purchase: buying anything goes with winning (the more
     # active buyer wins more often), so a card is judged against this, not 1/players.
     pooled = sum(won) / max(1, sum(bought))
+    # ... and against the pooled rate of its own type: buying VP (status symbols) is
+    # winning by definition, while an action or influence card's worth is in its use.
+    by_type: dict[str, float] = {}
+    for kind in {c.type for c in CARDS}:
+        ids = [c.id for c in CARDS if c.type == kind]
+        by_type[kind] = sum(won[c] for c in ids) / max(1, sum(bought[c] for c in ids))
     return {
         "rounds_mean": statistics.mean(rounds),
         "rounds_median": statistics.median(rounds),
@@ -63,6 +69,7 @@ def run(players: int, games: int, level: str, seed: int = 1) -> dict[str, object
         "winner_vp_mean": statistics.mean(winner_vp),
         "buyer_wins": rates,
         "pooled": pooled,
+        "pooled_by_type": by_type,
     }
 
 
@@ -99,8 +106,8 @@ def markdown(games: int, level: str, seed: int) -> None:
         )
     print()
     print("Buyer win rate per card (first buyer of the card, shared wins split; z: standard errors")
-    print("from the pooled rate of all purchases at that player count; cards bought fewer than")
-    print(f"{MIN_BUYS} times are left out):")
+    print("from the pooled rate of all purchases of the same card type at that player count;")
+    print(f"cards bought fewer than {MIN_BUYS} times are left out):")
     print()
     print(
         "| card | type | min bid | " + " | ".join(f"{p}p buys | {p}p rate | {p}p z" for p in results) + " |"
@@ -111,17 +118,22 @@ def markdown(games: int, level: str, seed: int) -> None:
         for r in results.values():
             rate, n = r["buyer_wins"].get(card.key, (0.0, 0))  # type: ignore[attr-defined]
             if n:
-                z = z_score(rate, n, r["pooled"])  # type: ignore[arg-type]
+                z = z_score(rate, n, r["pooled_by_type"][card.type])  # type: ignore[index]
                 cells.append(f"{n} | {rate:.2f} | {z:+.1f}")
             else:
                 cells.append("- | - | -")
         print(f"| {card.key} | {card.type} | {card.min_bid} | " + " | ".join(cells) + " |")
     print()
-    print("| players | baseline 1/players | pooled rate | card rates min-max |")
-    print("|---|---:|---:|---|")
+    kinds = sorted({c.type for c in CARDS})
+    print("| players | baseline 1/players | pooled rate | " + " | ".join(kinds) + " | card rates min-max |")
+    print("|---|---:|---:|" + "---:|" * len(kinds) + "---|")
     for players, r in results.items():
         rates = [v[0] for v in r["buyer_wins"].values()]  # type: ignore[attr-defined]
-        print(f"| {players} | {1 / players:.2f} | {r['pooled']:.3f} | {min(rates):.2f}-{max(rates):.2f} |")
+        per_type = " | ".join(f"{r['pooled_by_type'][k]:.3f}" for k in kinds)  # type: ignore[index]
+        print(
+            f"| {players} | {1 / players:.2f} | {r['pooled']:.3f} | {per_type} | "
+            f"{min(rates, default=0):.2f}-{max(rates, default=0):.2f} |"
+        )
 
 
 def main() -> None:
