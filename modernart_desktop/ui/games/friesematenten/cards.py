@@ -90,7 +90,9 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None:
         )
     if info.type == "action" and info.timing:
         paint_timing(
-            p, QRectF(rect.right() - w * 0.04 - badge, rect.top() + w * 0.04, badge, badge), info.timing
+            p,
+            QRectF(rect.right() - w * 0.04 - badge, rect.top() + w * 0.04, badge, badge),
+            timing_symbol(card),
         )
     # minimum bid at the foot
     foot = QRectF(rect.left(), rect.top() + h * 0.8, w, h * 0.17)
@@ -122,9 +124,21 @@ def _badge(p: QPainter, rect: QRectF, text: str, kind: str) -> None:
     p.restore()
 
 
+REACTION = "reaction"  # Objection!'s symbol: it is never played, only answers a card aimed at you
+
+
+def timing_symbol(card: int) -> str:
+    """The symbol an action card shows: its timing, or the shield of a reaction
+    (Objection!, whose data timing says when it may answer, not when it is played)."""
+    info = CARDS[card]
+    if info.effect("objection") is not None:
+        return REACTION
+    return info.timing or "none"
+
+
 def paint_timing(p: QPainter, rect: QRectF, timing: str, lit: bool = False) -> None:
-    """The timing symbol in a disc: none (a plain ring), hammer, money bag, lightning.
-    Lit (gold) when the card can be played now."""
+    """The timing symbol in a disc: none (a plain ring), hammer, money bag, lightning,
+    or a shield for a reaction. Lit (gold) when the card can be played now."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setBrush(GOLD if lit else QColor("#eef3ea"))
@@ -163,6 +177,42 @@ def paint_timing(p: QPainter, rect: QRectF, timing: str, lit: bool = False) -> N
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(ink)
         p.drawPath(bolt)
+    elif timing == REACTION:  # a shield: it only answers an action card aimed at you
+        shield = QPainterPath()
+        shield.moveTo(c.x(), c.y() - s * 0.62)
+        shield.cubicTo(
+            QPointF(c.x() + s * 0.22, c.y() - s * 0.46),
+            QPointF(c.x() + s * 0.4, c.y() - s * 0.46),
+            QPointF(c.x() + s * 0.5, c.y() - s * 0.44),
+        )
+        shield.cubicTo(
+            QPointF(c.x() + s * 0.52, c.y() + s * 0.1),
+            QPointF(c.x() + s * 0.3, c.y() + s * 0.45),
+            QPointF(c.x(), c.y() + s * 0.64),
+        )
+        shield.cubicTo(
+            QPointF(c.x() - s * 0.3, c.y() + s * 0.45),
+            QPointF(c.x() - s * 0.52, c.y() + s * 0.1),
+            QPointF(c.x() - s * 0.5, c.y() - s * 0.44),
+        )
+        shield.cubicTo(
+            QPointF(c.x() - s * 0.4, c.y() - s * 0.46),
+            QPointF(c.x() - s * 0.22, c.y() - s * 0.46),
+            QPointF(c.x(), c.y() - s * 0.62),
+        )
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        p.drawPath(shield)
+        # a light bar down the middle, so it reads as a shield, not a blot
+        p.setPen(
+            QPen(
+                GOLD if lit else QColor("#eef3ea"),
+                max(1.0, s / 8),
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+            )
+        )
+        p.drawLine(QPointF(c.x(), c.y() - s * 0.36), QPointF(c.x(), c.y() + s * 0.38))
     else:  # on your own turn: a small hand-less clock face ring
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(c, s * 0.35, s * 0.35)
@@ -323,7 +373,7 @@ class CardWidget(QWidget):
             paint_timing(
                 p,
                 QRectF(rect.right() - w * 0.04 - badge, rect.top() + w * 0.04, badge, badge),
-                CARDS[self.card].timing or "none",
+                timing_symbol(self.card),
                 lit=True,
             )
         if self.choosable or self.lit or self.selected:
