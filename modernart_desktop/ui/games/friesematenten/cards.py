@@ -106,6 +106,30 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None:
     p.restore()
 
 
+def paint_tucked_name(p: QPainter, rect: QRectF, card: int, share: float, dim: bool = False) -> None:
+    """The name of a card lying under another, in the strip of it that shows (its
+    bottom `share`), over the foot where the minimum bid was."""
+    info = CARDS[card]
+    fill, dark = COLOURS[info.type]
+    w, h = rect.width(), rect.height()
+    # the whole part that shows, inside the border (the printed name and bid go)
+    strip = QRectF(rect.left() + w * 0.04, rect.bottom() - h * share, w * 0.92, h * share - h * 0.04)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    p.drawRect(strip)
+    strip.adjust(0, h * 0.02, 0, -h * 0.01)
+    p.setPen(INK if info.type == "status" else QColor("white"))
+    p.setFont(_fit_font(N.card_name(card), strip.width(), w * 0.13))
+    p.drawText(strip, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, N.card_name(card))
+    if dim:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(20, 20, 20, 120))
+        p.drawRect(strip)
+    p.restore()
+
+
 def _badge(p: QPainter, rect: QRectF, text: str, kind: str) -> None:
     p.save()
     if kind == "vp":  # a laurel-gold disc: victory points
@@ -308,6 +332,7 @@ class CardWidget(QWidget):
         self.selected = False
         self.dim = False
         self.mark = ""  # a small ribbon: "left over", "now"
+        self.tuck = 0.0  # tucked under a host card: the share of its height that shows
         self.setFixedSize(QSize(width, round(width * RATIO)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.refresh_tooltip()
@@ -330,6 +355,13 @@ class CardWidget(QWidget):
         if text:
             lines.append(text)
         self.setToolTip("\n".join(lines))
+
+    def set_tuck(self, share: float) -> None:
+        """Lying under a host card with only its bottom `share` showing (0: not
+        tucked): the name moves into that strip, the minimum bid (paid long ago) goes."""
+        if share != self.tuck:
+            self.tuck = share
+            self.update()
 
     def set_state(
         self,
@@ -368,6 +400,8 @@ class CardWidget(QWidget):
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         paint_card(p, rect, self.card, self.dim)
         w = rect.width()
+        if self.tuck:
+            paint_tucked_name(p, rect, self.card, self.tuck, self.dim)
         if self.lit and CARDS[self.card].timing:
             badge = w * 0.3
             paint_timing(
