@@ -4,12 +4,17 @@ deck running out twice), the winner's VP, and for each card how often its first
 buyer won, against the baseline 1/players (cards file, section 3).
 Random players bid within what they hold (the range's `afford`), so random games
 buy cards and mostly end at 40 VP; `normal` games are the more meaningful ones.
-Run: nice python benchmarks/friesematenten_balance.py [games] [level] [--all]"""
+With --markdown it prints every card's row instead (buys, buyer win rate, its
+distance from the mean of all cards in standard errors, z), for docs/friesematenten-balance.md.
+Run: nice python benchmarks/friesematenten_balance.py [games] [level] [--all] [--markdown] [--seed S]"""
 
 from __future__ import annotations
 
+import math
+import platform
 import statistics
 import sys
+import time
 from collections import Counter
 
 from modernart_desktop.ai.levels import make_agent
@@ -46,6 +51,15 @@ def run(players: int, games: int, level: str, seed: int = 1) -> dict[str, object
     rates = {
         CARDS[c].key: (won[c] / bought[c], bought[c]) for c in range(len(CARDS)) if bought[c] >= MIN_BUYS
     }
+    # The pooled rate over every purchase: buying anything goes with winning (the more
+    # active buyer wins more often), so a card is judged against this, not 1/players.
+    pooled = sum(won) / max(1, sum(bought))
+    # ... and against the pooled rate of its own type: buying VP (status symbols) is
+    # winning by definition, while an action or influence card's worth is in its use.
+    by_type: dict[str, float] = {}
+    for kind in {c.type for c in CARDS}:
+        ids = [c.id for c in CARDS if c.type == kind]
+        by_type[kind] = sum(won[c] for c in ids) / max(1, sum(bought[c] for c in ids))
     return {
         "rounds_mean": statistics.mean(rounds),
         "rounds_median": statistics.median(rounds),
@@ -54,14 +68,84 @@ def run(players: int, games: int, level: str, seed: int = 1) -> dict[str, object
         "ended_by_deck": ends["deck"] / games,
         "winner_vp_mean": statistics.mean(winner_vp),
         "buyer_wins": rates,
+        "pooled": pooled,
+        "pooled_by_type": by_type,
     }
 
 
-def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 1000
-    level = sys.argv[2] if len(sys.argv) > 2 else "random"
+def z_score(rate: float, n: int, pooled: float) -> float:
+    """How many standard errors a card's buyer win rate lies from the pooled rate."""
+    return (rate - pooled) / math.sqrt(pooled * (1 - pooled) / n)
+
+
+def markdown(games: int, level: str, seed: int) -> None:
+    print(
+        f"- Command: `nice python benchmarks/friesematenten_balance.py {games} {level} --markdown --seed {seed}`"
+    )
+    print(
+        f"- Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; machine: {platform.machine()}, "
+        f"Python {platform.python_version()}, {platform.system()}"
+    )
+    results = {}
     for players in (2, 3, 4):
-        r = run(players, games, level)
+        t = time.process_time()
+        results[players] = run(players, games, level, seed)
+        results[players]["cpu_s"] = time.process_time() - t
+    print()
+    print(
+        "| players | games | rounds mean | median | p10-p90 | ended by 40 VP | by the deck | winner's VP | CPU s |"
+    )
+    print("|---|---:|---:|---:|---|---:|---:|---:|---:|")
+    for players, r in results.items():
+        spread = r["rounds_p10_p90"]
+        assert isinstance(spread, tuple)
+        lo, hi = spread
+        print(
+            f"| {players} | {games} | {r['rounds_mean']:.1f} | {r['rounds_median']} | {lo}-{hi} | "
+            f"{r['ended_by_vp']:.1%} | {r['ended_by_deck']:.1%} | {r['winner_vp_mean']:.1f} | {r['cpu_s']:.0f} |"
+        )
+    print()
+    print("Buyer win rate per card (first buyer of the card, shared wins split; z: standard errors")
+    print("from the pooled rate of all purchases of the same card type at that player count;")
+    print(f"cards bought fewer than {MIN_BUYS} times are left out):")
+    print()
+    print(
+        "| card | type | min bid | " + " | ".join(f"{p}p buys | {p}p rate | {p}p z" for p in results) + " |"
+    )
+    print("|---|---|---:|" + "---:|---:|---:|" * len(results))
+    for card in CARDS:
+        cells = []
+        for r in results.values():
+            rate, n = r["buyer_wins"].get(card.key, (0.0, 0))  # type: ignore[attr-defined]
+            if n:
+                z = z_score(rate, n, r["pooled_by_type"][card.type])  # type: ignore[index]
+                cells.append(f"{n} | {rate:.2f} | {z:+.1f}")
+            else:
+                cells.append("- | - | -")
+        print(f"| {card.key} | {card.type} | {card.min_bid} | " + " | ".join(cells) + " |")
+    print()
+    kinds = sorted({c.type for c in CARDS})
+    print("| players | baseline 1/players | pooled rate | " + " | ".join(kinds) + " | card rates min-max |")
+    print("|---|---:|---:|" + "---:|" * len(kinds) + "---|")
+    for players, r in results.items():
+        rates = [v[0] for v in r["buyer_wins"].values()]  # type: ignore[attr-defined]
+        per_type = " | ".join(f"{r['pooled_by_type'][k]:.3f}" for k in kinds)  # type: ignore[index]
+        print(
+            f"| {players} | {1 / players:.2f} | {r['pooled']:.3f} | {per_type} | "
+            f"{min(rates, default=0):.2f}-{max(rates, default=0):.2f} |"
+        )
+
+
+def main() -> None:
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    games = int(args[0]) if args else 1000
+    level = args[1] if len(args) > 1 else "random"
+    seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 1
+    if "--markdown" in sys.argv:
+        markdown(games, level, seed)
+        return
+    for players in (2, 3, 4):
+        r = run(players, games, level, seed)
         base = 1.0 / players
         print(f"== {players} players, {games} {level} games")
         print(

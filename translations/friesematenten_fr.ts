@@ -97,6 +97,10 @@
         <translation>Éclair</translation>
     </message>
     <message>
+        <source>Shield</source>
+        <translation>Bouclier</translation>
+    </message>
+    <message>
         <source>Played on your own turn.</source>
         <translation>Se joue pendant votre tour.</translation>
     </message>
@@ -111,6 +115,10 @@
     <message>
         <source>Played at any moment, even during an auction.</source>
         <translation>Se joue à tout moment, même pendant une enchère.</translation>
+    </message>
+    <message>
+        <source>Only an answer: Objection! cancels a card played against you.</source>
+        <translation>Seulement en réponse : Objection ! annule une carte jouée contre vous.</translation>
     </message>
 </context>
 <context>

@@ -97,6 +97,10 @@
         <translation>Błyskawica</translation>
     </message>
     <message>
+        <source>Shield</source>
+        <translation>Tarcza</translation>
+    </message>
+    <message>
         <source>Played on your own turn.</source>
         <translation>Zagrywana w twojej turze.</translation>
     </message>
@@ -111,6 +115,10 @@
     <message>
         <source>Played at any moment, even during an auction.</source>
         <translation>Zagrywana w dowolnej chwili, nawet w trakcie licytacji.</translation>
+    </message>
+    <message>
+        <source>Only an answer: Objection! cancels a card played against you.</source>
+        <translation>Tylko odpowiedź: Sprzeciw! anuluje kartę zagraną przeciwko tobie.</translation>
     </message>
 </context>
 <context>

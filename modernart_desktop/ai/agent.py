@@ -55,15 +55,24 @@ class RandomAgent:
 
     def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
         ranges = legal.ranges
-        if ranges and any(r.afford is not None and r.afford < r.lo for r in ranges):
-            within = tuple(r for r in ranges if r.afford is None or r.afford >= r.lo)
-            ranges = within if within or legal.actions else ranges
-        n_options = len(legal.actions) + len(ranges)
+        for r in ranges:  # a plain loop: this runs at every move of every random game
+            if r.afford is not None and r.afford < r.lo:
+                within = tuple(r for r in ranges if r.afford is None or r.afford >= r.lo)
+                ranges = within if within or legal.actions else ranges
+                break
+        actions = legal.actions
+        n_options = len(actions) + len(ranges)
         if n_options == 0:
             raise ValueError("no legal action to choose from")
-        i = self.rng.randbelow(n_options)
-        if i < len(legal.actions):
-            return legal.actions[i]
-        r = ranges[i - len(legal.actions)]
-        hi = r.hi if r.afford is None else max(r.lo, min(r.hi, r.afford))
-        return r.make(self.rng.randint(r.lo, hi))
+        rng = self.rng
+        i = rng.randbelow(n_options)
+        if i < len(actions):
+            return actions[i]
+        r = ranges[i - len(actions)]
+        lo, hi, afford = r.lo, r.hi, r.afford
+        if afford is not None:  # hi = max(lo, min(hi, afford)), without the builtin calls
+            if afford < hi:
+                hi = afford
+            if hi < lo:
+                hi = lo
+        return r.make(lo + rng.randbelow(hi - lo + 1))  # rng.randint(lo, hi)

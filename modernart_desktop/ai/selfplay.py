@@ -4,13 +4,40 @@ tournaments and many tests."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from functools import partial
+from typing import Any, Protocol
 
 from modernart_desktop.ai.agent import Agent
+from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.game import Game
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
 
 MAX_ACTIONS = 100_000  # a guard against a rules bug looping forever
+
+
+class _Table(Protocol):
+    """What the loop drives: a Match, or a bare state for random games."""
+
+    def active_seats(self) -> frozenset[int]: ...
+    def view_for(self, seat: int | None) -> dict[str, Any]: ...
+    def legal_actions(self, seat: int) -> LegalActions: ...
+    def apply(self, seat: int, action: Action) -> Any: ...
+
+
+class _Unrecorded:
+    """A game state played without a match's log and event list: random games
+    only count their actions, so keeping a record of each would be wasted work.
+    The same checks (Game.apply) and the same state as a Match; the game's own
+    methods are bound to the state once (no extra call per step)."""
+
+    __slots__ = ("active_seats", "view_for", "legal_actions", "apply")
+
+    def __init__(self, game: Game[Any], state: Any) -> None:
+        self.active_seats: Callable[[], frozenset[int]] = partial(game.active_seats, state)
+        self.view_for: Callable[[int | None], dict[str, Any]] = partial(game.view_for, state)
+        self.legal_actions: Callable[[int], LegalActions] = partial(game.legal_actions, state)
+        self.apply: Callable[[int, Action], Any] = partial(game.apply, state)
 
 
 def play_match(
@@ -21,13 +48,27 @@ def play_match(
 ) -> Match:
     """Play `match` to its end. When several seats may act (an open auction,
     secret bids) a seeded draw decides who speaks first, as at a real table."""
+    _drive(match, agents, seed, on_decision)
+    return match
+
+
+def _drive(
+    match: _Table,
+    agents: Sequence[Agent],
+    seed: int,
+    on_decision: Callable[[int, Any], None] | None = None,
+) -> int:
+    """Play to the end; returns the number of actions applied."""
     order_rng = Rng(seed ^ 0x5EED)
-    for _ in range(MAX_ACTIONS):
+    for n in range(MAX_ACTIONS):
         active = match.active_seats()
         if not active:
-            return match
-        seats = sorted(active)
-        seat = seats[order_rng.randbelow(len(seats))] if len(seats) > 1 else seats[0]
+            return n
+        if len(active) > 1:
+            seats = sorted(active)
+            seat = seats[order_rng.randbelow(len(seats))]
+        else:
+            (seat,) = active
         agent = agents[seat]
         view = match.view_for(seat) if agent.needs_view else None
         legal = match.legal_actions(seat)
@@ -43,13 +84,16 @@ def play_random_games(
 ) -> tuple[int, int]:
     """Random legal games; returns (games finished, actions applied)."""
     from modernart_desktop.ai.agent import RandomAgent
+    from modernart_desktop.core import registry
 
+    game = registry.get(game_id)
+    opts = game.normalize_options(players, options)
     rng = Rng(seed)
     finished = actions = 0
     for _ in range(games):
-        match = Match.new(game_id, players, options, seed=rng.next_u64() >> 1)
+        # the games Match.new and play_match would play, without recording them
+        state, _opening = game.setup(players, opts, rng.next_u64() >> 1)
         agents = [RandomAgent(rng.next_u64()) for _ in range(players)]
-        play_match(match, agents, seed=rng.next_u64())
-        finished += match.is_over()
-        actions += match.seq
+        actions += _drive(_Unrecorded(game, state), agents, seed=rng.next_u64())
+        finished += game.is_over(state)
     return finished, actions

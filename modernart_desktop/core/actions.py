@@ -115,6 +115,8 @@ class AmountRange:
         return self.cls.kind
 
     def make(self, amount: int) -> Action:
+        if not self.fixed:  # the usual case, without merging two keyword dicts
+            return self.cls(**{self.field: amount})
         return self.cls(**dict(self.fixed), **{self.field: amount})
 
     def __contains__(self, action: object) -> bool:
@@ -165,4 +167,6 @@ class LegalActions:
 
     @staticmethod
     def of(actions: Sequence[Action] = (), ranges: Sequence[AmountRange] = ()) -> LegalActions:
+        if not ranges:  # most lists have no range: skip the filter
+            return LegalActions(tuple(actions))
         return LegalActions(tuple(actions), tuple(r for r in ranges if len(r)))

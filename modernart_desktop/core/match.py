@@ -64,9 +64,9 @@ class Match:
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply a checked action; raises IllegalAction and changes nothing if refused."""
         new_events = self.game.apply(self.state, seat, action)
-        self.seq += 1
+        self.seq = seq = self.seq + 1
         self.log.append(LogEntry(seat, action))
-        self.events.extend((self.seq, e) for e in new_events)
+        self.events.extend([(seq, e) for e in new_events])
         return new_events
 
     def apply_wire(self, seat: int, wire: Any) -> list[Event]:

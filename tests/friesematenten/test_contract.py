@@ -198,3 +198,76 @@ def test_games_of_easy_players_use_the_cards_and_keep_every_invariant(game, play
         assert game.view_for(game.vary_secrets(state, other, 3), other) == game.view_for(state, other)
     assert {"bid", "pass_bid", "play_card"} <= kinds
     assert sum(1 for c in range(60) if state.buyers[c] >= 0) >= 6
+
+
+def _near_misses(state, seat, legal):
+    """Actions close to the legal ones: every card with other targets, hosts and
+    players, every card demolished, "done" and "object" anywhere."""
+    yield Done()
+    yield Object()
+    cards = {a.card for a in legal.actions if hasattr(a, "card")}
+    cards |= {c for c in range(60) if state.owner[c] == seat}
+    for c in cards:
+        yield Demolish(c)
+        for other in (-1, 0, 5, 33, 59):
+            yield PlayCard(c, target=other)
+            yield Assign(c, host=other)
+        for p in range(-1, state.num_players):
+            yield PlayCard(c, player=p)
+            yield Assign(c, player=p)
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_the_quick_legality_check_never_accepts_what_the_full_list_refuses(game, players):
+    """`check` first looks at the one action (cheap); whenever that says legal, the
+    full list of legal actions holds it, in every place of a game."""
+    from modernart_desktop.ai.levels import make_agent
+
+    accepted = 0
+    for seed, level in ((players, "random"), (players + 1, "easy")):
+        state, _ = game.setup(players, {}, seed)
+        agents = [make_agent("friesematenten", level, seed=s) for s in range(players)]
+        while not game.is_over(state):
+            (seat,) = game.active_seats(state)
+            legal = game.legal_actions(state, seat)
+            for a in (*legal.actions, *_near_misses(state, seat, legal)):
+                if game._surely_legal(state, seat, a):
+                    assert a in legal, a
+                    accepted += 1
+                other = (seat + 1) % players
+                assert not game._surely_legal(state, other, a)
+            action = agents[seat].choose(game.view_for(state, seat), legal)
+            game.apply(state, seat, action)
+    assert accepted > 100
+
+
+def test_the_bidding_fast_lane_gives_what_the_general_path_gives(game):
+    """Bids and passes skip Game.apply's general checks when they surely hold: the
+    events, the state after, and every refusal (wrong seat, a bool or a float amount,
+    a bid out of range) are the same as through the general path."""
+    from modernart_desktop.core.game import Game
+
+    state, _ = game.setup(4, {}, 21)
+    agent = RandomAgent(21)
+    compared = 0
+    while not game.is_over(state) and compared < 400:
+        (seat,) = game.active_seats(state)
+        legal = game.legal_actions(state, seat)
+        if state.auction is not None and not state.prompts:
+            r = legal.range_of("bid")
+            tries = [PassBid(), Bid(True), Bid(12.5), Bid(-1)]  # type: ignore[arg-type]
+            if r is not None:
+                tries += [Bid(r.lo), Bid(r.hi), Bid(r.lo - 1), Bid(r.hi + 1)]
+            for s in (seat, (seat + 1) % 4, -1, True):
+                for a in tries:
+                    fast, slow = state.clone(), state.clone()
+                    outcomes = []
+                    for apply, st in ((game.apply, fast), (lambda *x: Game.apply(game, *x), slow)):
+                        try:
+                            outcomes.append(("ok", apply(st, s, a)))
+                        except IllegalAction as e:
+                            outcomes.append(("refused", e.code))
+                    assert outcomes[0] == outcomes[1] and fast == slow, (s, a)
+                    compared += 1
+        game.apply(state, seat, agent.choose(None, legal))
+    assert compared >= 400

@@ -182,3 +182,28 @@ def test_r4_a_thief_stays_known_broke_after_robbing_a_known_broke_victim(game):
         state.broke = [True, victim_broke]
         game.apply(state, 0, PlayCard(cid("taschendieb"), player=1))
         assert state.money == [0, 0] and state.broke[0] is thief_broke  # a robbery's take is secret
+
+
+def test_r28_every_seats_vp_at_once_equals_each_seats_vp_counted_alone(game):
+    """The end check after phase 3 counts all seats in one walk (board.all_vps);
+    it must agree with the per-seat count wherever the cards lie."""
+    from modernart_desktop.ai.agent import RandomAgent
+
+    state = position(
+        3,
+        empires={
+            0: ["goldenes_klo", "luxusvilla", "kunstgalerie", "drogenkartell"],
+            1: ["sternekoch", "pommesbude", "baeckerei", "alter_meister"],
+            2: ["fussballverein", "freizeitpark"],
+        },
+        on_players={"boulevardpresse": 0, "bauland": 1},
+        on_cards={"kunstgutachter": "goldenes_klo", "pr_agentur": "freizeitpark"},
+    )
+    assert B.all_vps(state) == [vp(state, s) for s in range(3)]
+    for seed in range(3):
+        state, _ = game.setup(4, {}, seed)
+        agents = [RandomAgent(seed + s) for s in range(4)]
+        while not game.is_over(state):
+            assert B.all_vps(state) == [vp(state, s) for s in range(4)]
+            seat = acting(game, state)
+            game.apply(state, seat, agents[seat].choose(None, game.legal_actions(state, seat)))

@@ -28,22 +28,40 @@ from modernart_desktop.games.friesematenten.components import (
 )
 from modernart_desktop.games.friesematenten.state import DEMOLISH, IMMEDIATE, FState, Prompt
 
-_OF_TYPE = {FACTORY: FACTORIES, STATUS: STATUSES}
+# Card lists in a fixed order (the sets' own), as tuples: these queries run at every
+# step of a game, and a tuple is quicker to walk than a set.
+_OF_TYPE = {FACTORY: tuple(FACTORIES), STATUS: tuple(STATUSES)}
+_OF_SECTOR = {
+    (kind, sector): tuple(c for c in cards if CARDS[c].sector == sector)
+    for kind, cards in _OF_TYPE.items()
+    for sector in {CARDS[c].sector for c in cards}
+}
+_INFLUENCE_ORDER = tuple(INFLUENCES)
 
 
 def owned(state: FState, seat: int, kind: str, sector: str | None = None) -> list[int]:
     owner = state.owner
-    return [c for c in _OF_TYPE[kind] if owner[c] == seat and (sector is None or CARDS[c].sector == sector)]
+    cards = _OF_TYPE[kind] if sector is None else _OF_SECTOR.get((kind, sector), ())
+    return [c for c in cards if owner[c] == seat]
+
+
+def owns_any(state: FState, seat: int, kind: str) -> bool:
+    """bool(owned(state, seat, kind)), stopping at the first card found."""
+    owner = state.owner
+    for c in _OF_TYPE[kind]:
+        if owner[c] == seat:
+            return True
+    return False
 
 
 def attached_to_card(state: FState, card: int) -> list[int]:
     hc = state.host_card
-    return [i for i in INFLUENCES if hc[i] == card]
+    return [i for i in _INFLUENCE_ORDER if hc[i] == card]
 
 
 def attached_to_seat(state: FState, seat: int) -> list[int]:
     hs = state.host_seat
-    return [i for i in INFLUENCES if hs[i] == seat]
+    return [i for i in _INFLUENCE_ORDER if hs[i] == seat]
 
 
 def is_assigned(state: FState, card: int) -> bool:
@@ -79,24 +97,42 @@ PRODUCTION_FORMULAS: dict[str, Formula] = {
 }
 
 
+def _effect_total(card: int, effect_id: str) -> int:
+    return sum(int(e["amount"]) for e in CARDS[card].effects if e["id"] == effect_id)
+
+
+# What each influence card adds to its host card, per effect id (card data, fixed once loaded).
+_HOST_BONUS = {
+    effect_id: tuple(
+        (i, _effect_total(i, effect_id)) for i in _INFLUENCE_ORDER if _effect_total(i, effect_id)
+    )
+    for effect_id in ("host_vp", "host_production")
+}
+
+
 def _host_bonus(state: FState, card: int, effect_id: str) -> int:
-    total = 0
-    for i in attached_to_card(state, card):
-        for e in CARDS[i].effects:
-            if e["id"] == effect_id:
-                total += int(e["amount"])
-    return total
+    hc = state.host_card
+    return sum(amount for i, amount in _HOST_BONUS[effect_id] if hc[i] == card)
+
+
+# Each card's VP formulas: (formula, its parameters), looked up once.
+_VP_TERMS = tuple(
+    tuple((VP_FORMULAS[e["id"]], e) for e in c.effects if e["id"] in VP_FORMULAS) for c in CARDS
+)
+
+
+_PRODUCTION_TERMS = tuple(
+    tuple((PRODUCTION_FORMULAS[e["id"]], e) for e in c.effects if e["id"] in PRODUCTION_FORMULAS)
+    for c in CARDS
+)
 
 
 def card_vp(state: FState, card: int) -> int:
     """Current VP of a factory or status symbol for its owner (R28)."""
-    info = CARDS[card]
     owner = state.owner[card]
-    vp = info.vp
-    for e in info.effects:
-        f = VP_FORMULAS.get(e["id"])
-        if f is not None:
-            vp += f(state, card, owner, e)
+    vp = CARDS[card].vp
+    for f, e in _VP_TERMS[card]:
+        vp += f(state, card, owner, e)
     return vp + _host_bonus(state, card, "host_vp")
 
 
@@ -113,15 +149,56 @@ def player_vp(state: FState, seat: int) -> int:
     return total
 
 
+# What each influence card attached to a player adds to that player's VP: (card,
+# flat amount, amount per status symbol owned), from the card data.
+_PLAYER_VP = tuple(
+    (i, _effect_total(i, "host_player_vp"), _effect_total(i, "host_player_vp_per_status"))
+    for i in _INFLUENCE_ORDER
+    if _effect_total(i, "host_player_vp") or _effect_total(i, "host_player_vp_per_status")
+)
+
+
+def all_vps(state: FState) -> list[int]:
+    """Every seat's `player_vp` at once, in one walk over the cards (asked after
+    every phase 3 and for the result)."""
+    owner = state.owner
+    vps = [0] * state.num_players
+    statuses = [0] * state.num_players
+    for c in _OF_TYPE[FACTORY]:
+        o = owner[c]
+        if o >= 0:
+            vps[o] += card_vp(state, c)
+    for c in _OF_TYPE[STATUS]:
+        o = owner[c]
+        if o >= 0:
+            vps[o] += card_vp(state, c)
+            statuses[o] += 1
+    hs = state.host_seat
+    for i, flat, per_status in _PLAYER_VP:
+        s = hs[i]
+        if s >= 0:
+            vps[s] += flat + per_status * statuses[s]
+    return vps
+
+
+# Influence cards on a player that pay per factory (Vetternwirtschaft) or raise the
+# factory limit (Bauland): (card, amount), from the card data.
+_PER_FACTORY_INCOME = tuple(
+    (i, _effect_total(i, "income_per_factory"))
+    for i in _INFLUENCE_ORDER
+    if _effect_total(i, "income_per_factory")
+)
+_LIMIT_EXTRA = tuple(
+    (i, int(e["amount"])) for i in _INFLUENCE_ORDER if (e := CARDS[i].effect("factory_limit")) is not None
+)
+
+
 def production(state: FState, factory: int) -> int:
     """Printed production, card bonus, attached influence, floored at 0 (R29 step 2)."""
-    info = CARDS[factory]
     owner = state.owner[factory]
-    amount = info.production
-    for e in info.effects:
-        f = PRODUCTION_FORMULAS.get(e["id"])
-        if f is not None:
-            amount += f(state, factory, owner, e)
+    amount = CARDS[factory].production
+    for f, e in _PRODUCTION_TERMS[factory]:
+        amount += f(state, factory, owner, e)
     amount += _host_bonus(state, factory, "host_production")
     return max(0, amount)
 
@@ -139,10 +216,10 @@ def income_breakdown(state: FState, seat: int) -> dict[str, Any]:
         factories.append([f, amount])
     crony = 0
     n_factories = len(factories)
-    for i in attached_to_seat(state, seat):
-        for e in CARDS[i].effects:
-            if e["id"] == "income_per_factory":
-                crony += int(e["amount"]) * n_factories
+    hs = state.host_seat
+    for i, per_factory in _PER_FACTORY_INCOME:
+        if hs[i] == seat:
+            crony += per_factory * n_factories
     subsidy = state.subsidy[seat]
     loan = state.loans[seat] * LOAN_REPAYMENT
     gross = base + sum(a for _, a in factories) + crony + subsidy
@@ -168,19 +245,22 @@ def _loan_repayment() -> int:
 LOAN_REPAYMENT = _loan_repayment()  # card data: fixed once loaded
 
 
-def upkeep(card: int) -> int:
+def _upkeep_of(card: int) -> int:
     e = CARDS[card].effect("upkeep")
     return int(e["amount"]) if e else 0
 
 
+_UPKEEP = tuple(_upkeep_of(c) for c in range(len(CARDS)))  # card data: fixed once loaded
+
+
+def upkeep(card: int) -> int:
+    return _UPKEEP[card]
+
+
 # ---------------------------------------------------------------- factory limit (R14)
 def factory_limit(state: FState, seat: int) -> int:
-    extra = 0
-    for i in attached_to_seat(state, seat):
-        e = CARDS[i].effect("factory_limit")
-        if e is not None:
-            extra += int(e["amount"])
-    return FACTORY_LIMIT + extra
+    hs = state.host_seat
+    return FACTORY_LIMIT + sum(extra for i, extra in _LIMIT_EXTRA if hs[i] == seat)
 
 
 def counting_factories(state: FState, seat: int) -> list[int]:
@@ -219,6 +299,18 @@ def card_protected(state: FState, card: int) -> bool:
         return True
     hc = state.host_card
     return any(hc[p] == card for p in PROTECTORS)
+
+
+def shielded_cards(state: FState) -> set[int]:
+    """Cards a Security card lies on (for `card_protected` over many cards at once)."""
+    hc = state.host_card
+    return {hc[p] for p in PROTECTORS if hc[p] >= 0}
+
+
+def shielded_seats(state: FState) -> set[int]:
+    """Players a Security card lies on (`player_protected` for all seats at once)."""
+    hs = state.host_seat
+    return {hs[p] for p in PROTECTORS if hs[p] >= 0}
 
 
 def player_protected(state: FState, seat: int) -> bool:

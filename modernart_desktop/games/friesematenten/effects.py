@@ -16,6 +16,7 @@ from modernart_desktop.core.events import Event
 from modernart_desktop.games.friesematenten import board as B
 from modernart_desktop.games.friesematenten.actions import PlayCard
 from modernart_desktop.games.friesematenten.components import (
+    ALWAYS_PROTECTED,
     CARDS,
     FACTORIES,
     FACTORY,
@@ -40,14 +41,41 @@ class Effect:
     price: Callable[[FState, Play], int] | None = None
 
 
+# Plays are immutable and asked for over and over (every turn, window and bid lists
+# them): each distinct one is built once and shared. Bounded by the cards' targets.
+_PLAYS: dict[tuple[int, int, int, int], PlayCard] = {}
+
+
+def _play(card: int, target: int = -1, second: int = -1, player: int = -1) -> PlayCard:
+    key = (card, target, second, player)
+    play = _PLAYS.get(key)
+    if play is None:
+        if len(_PLAYS) >= 100_000:
+            _PLAYS.clear()
+        play = _PLAYS[key] = PlayCard(card, target, second, player)
+    return play
+
+
+_SORTED = {FACTORIES: tuple(sorted(FACTORIES)), STATUSES: tuple(sorted(STATUSES))}
+_SORTED_FACTORIES = _SORTED[FACTORIES]
+_SORTED_INFLUENCES = tuple(sorted(INFLUENCES))
+
+
 def _opp_cards(state: FState, seat: int, pool: frozenset[int]) -> list[int]:
+    """Opponents' cards of `pool` an action card of `seat` may choose (R24-R26)."""
     owner = state.owner
-    return [c for c in sorted(pool) if owner[c] >= 0 and owner[c] != seat and B.choosable(state, seat, c)]
+    shielded = B.shielded_cards(state)
+    return [
+        c
+        for c in _SORTED[pool]
+        if owner[c] >= 0 and owner[c] != seat and c not in ALWAYS_PROTECTED and c not in shielded
+    ]
 
 
 def _opponents(state: FState, seat: int) -> list[int]:
     """Opponents that may be the chosen player (not protected by player-Security)."""
-    return [s for s in range(state.num_players) if s != seat and not B.player_protected(state, s)]
+    guarded = B.shielded_seats(state)
+    return [s for s in range(state.num_players) if s != seat and s not in guarded]
 
 
 def _default_targeted(state: FState, play: Play) -> list[int]:
@@ -66,7 +94,7 @@ def _ev(code: str, **params: Any) -> Event:
 
 # ---------------------------------------------------------------- factories
 def _steal_factory_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
-    return [PlayCard(card, target=f) for f in _opp_cards(state, seat, FACTORIES)]
+    return [_play(card, target=f) for f in _opp_cards(state, seat, FACTORIES)]
 
 
 def _steal_factory(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -77,8 +105,8 @@ def _steal_factory(state: FState, play: Play, p: dict[str, Any], events: list[Ev
 def _wreck_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
     owner = state.owner
     return [
-        PlayCard(card, target=f)
-        for f in sorted(FACTORIES)
+        _play(card, target=f)
+        for f in _SORTED_FACTORIES
         if owner[f] >= 0 and (owner[f] == seat or B.choosable(state, seat, f))
     ]
 
@@ -89,7 +117,7 @@ def _wreck(state: FState, play: Play, p: dict[str, Any], events: list[Event]) ->
 
 def _swap_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
     mine = sorted(B.owned(state, seat, FACTORY))
-    return [PlayCard(card, target=f, second=m) for f in _opp_cards(state, seat, FACTORIES) for m in mine]
+    return [_play(card, target=f, second=m) for f in _opp_cards(state, seat, FACTORIES) for m in mine]
 
 
 def _swap(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -102,7 +130,7 @@ def _swap(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> 
 
 def _give_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
     mine = sorted(B.owned(state, seat, FACTORY))
-    return [PlayCard(card, second=m, player=s) for s in _opponents(state, seat) for m in mine]
+    return [_play(card, second=m, player=s) for s in _opponents(state, seat) for m in mine]
 
 
 def _give(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -115,7 +143,7 @@ def _strike(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -
 
 
 def _double_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
-    return [PlayCard(card, target=f) for f in sorted(B.owned(state, seat, FACTORY))]
+    return [_play(card, target=f) for f in sorted(B.owned(state, seat, FACTORY))]
 
 
 def _double(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -124,7 +152,7 @@ def _double(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -
 
 # ---------------------------------------------------------------- status symbols
 def _burn_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
-    return [PlayCard(card, target=c) for c in _opp_cards(state, seat, STATUSES)]
+    return [_play(card, target=c) for c in _opp_cards(state, seat, STATUSES)]
 
 
 def _burn(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -133,7 +161,7 @@ def _burn(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> 
 
 def _steal_status_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
     cap = int(p["max_printed_vp"])
-    return [PlayCard(card, target=c) for c in _opp_cards(state, seat, STATUSES) if CARDS[c].vp <= cap]
+    return [_play(card, target=c) for c in _opp_cards(state, seat, STATUSES) if CARDS[c].vp <= cap]
 
 
 def _steal_status(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -141,11 +169,16 @@ def _steal_status(state: FState, play: Play, p: dict[str, Any], events: list[Eve
 
 
 def scandal_choices(state: FState, victim: int) -> list[int]:
-    return [c for c in sorted(B.owned(state, victim, STATUS)) if not B.card_protected(state, c)]
+    shielded = B.shielded_cards(state)
+    return [
+        c
+        for c in sorted(B.owned(state, victim, STATUS))
+        if c not in ALWAYS_PROTECTED and c not in shielded  # not B.card_protected
+    ]
 
 
 def _scandal_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
-    return [PlayCard(card, player=s) for s in _opponents(state, seat) if scandal_choices(state, s)]
+    return [_play(card, player=s) for s in _opponents(state, seat) if scandal_choices(state, s)]
 
 
 def _scandal(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -155,7 +188,7 @@ def _scandal(state: FState, play: Play, p: dict[str, Any], events: list[Event]) 
 # ---------------------------------------------------------------- influence cards
 def _remove_influence_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
     # Ignores Security (R24), even the Ehrendoktor's attachments (R26).
-    return [PlayCard(card, target=i) for i in sorted(INFLUENCES) if B.is_assigned(state, i)]
+    return [_play(card, target=i) for i in _SORTED_INFLUENCES if B.is_assigned(state, i)]
 
 
 def _remove_influence(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -168,12 +201,12 @@ def _remove_influence(state: FState, play: Play, p: dict[str, Any], events: list
 
 def _move_influence_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
     out = []
-    for i in sorted(INFLUENCES):
+    for i in _SORTED_INFLUENCES:
         o = state.owner[i]
         if o < 0 or o == seat or not B.is_assigned(state, i) or B.influence_protected(state, i):
             continue
         for host, player in _headhunter_hosts(state, seat, i):
-            out.append(PlayCard(card, target=i, second=host, player=player))
+            out.append(_play(card, target=i, second=host, player=player))
     return out
 
 
@@ -186,7 +219,7 @@ def _headhunter_hosts(state: FState, seat: int, i: int) -> list[tuple[int, int]]
     for rule in CARDS[i].attach_to:
         if rule in ("factory", "status", "own_factory", "own_status"):
             pool = FACTORIES if rule.endswith("factory") else STATUSES
-            for c in sorted(pool):
+            for c in _SORTED[pool]:
                 o = state.owner[c]
                 if o >= 0 and c != state.host_card[i] and B.choosable(state, seat, c):
                     out.append((c, -1))
@@ -217,15 +250,15 @@ def _move_influence(state: FState, play: Play, p: dict[str, Any], events: list[E
 
 # ---------------------------------------------------------------- income and money
 def _opp_player_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
-    return [PlayCard(card, player=s) for s in _opponents(state, seat)]
+    return [_play(card, player=s) for s in _opponents(state, seat)]
 
 
 def _no_target_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
-    return [PlayCard(card)]
+    return [_play(card)]
 
 
 def _opp_factory_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
-    return [PlayCard(card, target=f) for f in _opp_cards(state, seat, FACTORIES)]
+    return [_play(card, target=f) for f in _opp_cards(state, seat, FACTORIES)]
 
 
 def _tax(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -265,11 +298,11 @@ def market_open(state: FState) -> list[int]:
 
 def _buy_market_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
     current = state.auction.card if state.auction is not None else -1
-    return [PlayCard(card, target=c) for c in market_open(state) if c != current]
+    return [_play(card, target=c) for c in market_open(state) if c != current]
 
 
 def _buy_discard_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
-    return [PlayCard(card, target=c) for c in sorted(set(state.discard))]
+    return [_play(card, target=c) for c in sorted(set(state.discard))]
 
 
 def _target_price(state: FState, play: Play) -> int:
@@ -296,7 +329,7 @@ def _buy_discard(state: FState, play: Play, p: dict[str, Any], events: list[Even
 
 
 def _injunction_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
-    return [PlayCard(card, target=c) for c in market_open(state)]
+    return [_play(card, target=c) for c in market_open(state)]
 
 
 def _injunction(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -347,9 +380,18 @@ EFFECTS: dict[str, Effect] = {
 }
 
 
-def effect_of(card: int) -> tuple[Effect, dict[str, Any]]:
+def _effect_of(card: int) -> tuple[Effect, dict[str, Any]]:
     params = CARDS[card].effects[0]
     return EFFECTS[params["id"]], params
+
+
+# Each action card's effect and parameters, looked up once (None for other cards).
+_EFFECT_OF = tuple(_effect_of(c.id) if c.type == "action" else None for c in CARDS)
+
+
+def effect_of(card: int) -> tuple[Effect, dict[str, Any]]:
+    found = _EFFECT_OF[card]
+    return found if found is not None else _effect_of(card)
 
 
 def play_options(state: FState, seat: int, card: int) -> list[PlayCard]:
@@ -362,6 +404,11 @@ def targeted_players(state: FState, play: Play) -> list[int]:
     return (effect.targeted or _default_targeted)(state, play)
 
 
+def priced(card: int) -> bool:
+    """Does playing `card` cost money (buying a card with it)? Else its price is 0."""
+    return _PRICED[card]
+
+
 def price_of(state: FState, play: Play) -> int:
     effect, _ = effect_of(play.card)
     return effect.price(state, play) if effect.price else 0
@@ -370,3 +417,6 @@ def price_of(state: FState, play: Play) -> int:
 def resolve(state: FState, play: Play, events: list[Event]) -> None:
     effect, params = effect_of(play.card)
     effect.resolve(state, play, params, events)
+
+
+_PRICED = tuple(c.type == "action" and effect_of(c.id)[0].price is not None for c in CARDS)

@@ -104,9 +104,22 @@ _PLAYABLE_BY_TIMINGS = {
     t: tuple(c for c in _PLAYABLE_ACTIONS if TIMING[c] in t)
     for t in (_TURN_TIMINGS, _LIGHTNING, *_WINDOW_TIMINGS.values())
 }
+# Where "done" is always among the choices (a turn, a window, and the prompts that
+# may be declined), and which timings a card may be played with in each place.
+_DONE_ALWAYS_LEGAL = frozenset({TURNS, WINDOW, PAY, IMMEDIATE, OBJECT})
+_PLAY_TIMINGS_IN: dict[str, tuple[str, ...]] = {TURNS: _TURN_TIMINGS, AUCTION: _LIGHTNING, PAY: _LIGHTNING}
+_LIGHTNING_CARDS = _PLAYABLE_BY_TIMINGS[_LIGHTNING]  # looked up once: asked at every bid
 _DONE = Done()
 _PASS = PassBid()
 _OBJECT = Object()
+# "Who may act" is one seat or none: the same few sets, built once.
+_NOBODY: frozenset[int] = frozenset()
+_ONLY = tuple(frozenset((s,)) for s in range(8))
+_NO_CHOICE = LegalActions()
+# A bidder's choices without a lightning card to play: "pass, or bid lo..hi (you hold
+# `afford`)". Immutable, asked at nearly every action of a random game, so each
+# (lo, hi, afford) is built once; the table is bounded (cleared when it grows large).
+_AUCTION_CHOICES: dict[tuple[int, int, int], LegalActions] = {}
 
 
 class Friesematenten(Game[FState]):
@@ -153,11 +166,15 @@ class Friesematenten(Game[FState]):
     # ------------------------------------------------------------------ who acts
     def active_seats(self, state: FState) -> frozenset[int]:
         seat = self.acting_seat(state)
-        return frozenset() if seat < 0 else frozenset((seat,))
+        return _NOBODY if seat < 0 else _ONLY[seat]
 
     @staticmethod
     def acting_seat(state: FState) -> int:
-        if state.phase == OVER:
+        phase = state.phase
+        if phase == AUCTION and not state.prompts:  # the common case first
+            assert state.auction is not None
+            return state.auction.to_act
+        if phase == OVER:
             return -1
         if state.prompts:
             p = state.prompts[-1]
@@ -193,9 +210,19 @@ class Friesematenten(Game[FState]):
                 return True
         return False
 
+    @staticmethod
+    def _anyone_holds(state: FState, timings: tuple[str, ...]) -> bool:
+        owner = state.owner
+        for c in _PLAYABLE_BY_TIMINGS[timings]:
+            if owner[c] >= 0:
+                return True
+        return False
+
     def _affordable(self, state: FState, seat: int, plays: list[PlayCard]) -> list[PlayCard]:
         money = state.money[seat]
-        return [p for p in plays if E.price_of(state, _as_play(seat, p)) <= money]
+        return [
+            p for p in plays if (E.price_of(state, _as_play(seat, p)) if E.priced(p.card) else 0) <= money
+        ]
 
     def _assignments(self, state: FState, seat: int, cards: list[int]) -> list[Assign]:
         return [Assign(i, host, player) for i in cards for host, player in B.hosts_for(state, seat, i)]
@@ -203,11 +230,12 @@ class Friesematenten(Game[FState]):
     def _turn_has_choice(self, state: FState, seat: int) -> bool:
         """Public facts only: an action card with targets, an influence card with a
         host, or a factory to demolish."""
+        # cheapest question first (all three are pure)
+        if not state.demolished[seat] and B.owns_any(state, seat, FACTORY):
+            return True
         if self._could_play(state, seat, _TURN_TIMINGS):
             return True
-        if any(B.hosts_for(state, seat, i) for i in self._unassigned(state, seat)):
-            return True
-        return not state.demolished[seat] and bool(B.owned(state, seat, FACTORY))
+        return any(B.hosts_for(state, seat, i) for i in self._unassigned(state, seat))
 
     def _voluntary_demolitions(self, state: FState, seat: int) -> list[Demolish]:
         if state.demolished[seat]:
@@ -227,8 +255,12 @@ class Friesematenten(Game[FState]):
         return []
 
     def legal_actions(self, state: FState, seat: int) -> LegalActions:
+        a = state.auction
+        if a is not None and state.phase == AUCTION and not state.prompts:
+            # most of a game is bidding: asked first, without the general dispatch
+            return self._bidder_choices(state, a, seat) if seat == a.to_act else _NO_CHOICE
         if seat != self.acting_seat(state):
-            return LegalActions()
+            return _NO_CHOICE
         if state.prompts:
             return self._prompt_actions(state, state.prompts[-1], seat)
         if state.phase == TURNS:
@@ -243,13 +275,32 @@ class Friesematenten(Game[FState]):
             assert state.window is not None
             plays = self._plays(state, seat, _WINDOW_TIMINGS[state.window.kind])
             return LegalActions.of([*self._affordable(state, seat, plays), _DONE])
-        assert state.auction is not None
-        a = state.auction
-        lo, hi = self._bid_range(a)
-        lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
+        return _NO_CHOICE  # not reached: an auction is answered above, other phases have no seat
+
+    def _bidder_choices(self, state: FState, a: Auction, seat: int) -> LegalActions:
+        if a.high_seat < 0:  # _bid_range, written out (asked at every bid and pass)
+            lo = a.min_bid
+            hi = lo if sum(a.bidders) == 1 else MAX_BID
+        else:
+            lo, hi = a.high + 1, MAX_BID
+        owner = state.owner
+        lightning: list[PlayCard] = []
+        for c in _LIGHTNING_CARDS:
+            if owner[c] == seat:
+                lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
+                break
         # bids are not limited by money (R4); the seat is told what it could pay
         afford = state.money[seat]
-        return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi, afford=afford)])
+        if lightning:
+            return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi, afford=afford)])
+        key = (lo, hi, afford)
+        choices = _AUCTION_CHOICES.get(key)
+        if choices is None:
+            if len(_AUCTION_CHOICES) >= 4096:
+                _AUCTION_CHOICES.clear()
+            choices = LegalActions.of([_PASS], [AmountRange(Bid, lo, hi, afford=afford)])
+            _AUCTION_CHOICES[key] = choices
+        return choices
 
     @staticmethod
     def _bid_range(a: Auction) -> tuple[int, int]:
@@ -275,6 +326,31 @@ class Friesematenten(Game[FState]):
             return LegalActions.of([DiscardStatus(c) for c in E.scandal_choices(state, seat)])
         return LegalActions.of([_OBJECT, _DONE])  # OBJECT
 
+    def apply(self, state: FState, seat: int, action: Action) -> list[Event]:
+        """Game.apply with a fast lane for bids and passes (most of a game): when the
+        action is exactly a Bid (a plain int amount in range) or a PassBid from the
+        seat whose turn it is in an open auction, every check Game.apply makes holds
+        (a known action kind, whole-number fields, the game running, a valid and
+        active seat, a legal action), so it goes straight to the rules. Everything
+        else, legal or not, takes the general path with its error codes."""
+        cls = type(action)
+        if (cls is PassBid or cls is Bid) and state.phase == AUCTION and not state.prompts:
+            a = state.auction
+            if a is not None and type(seat) is int and 0 <= seat == a.to_act:
+                if isinstance(action, PassBid):
+                    events: list[Event] = []
+                    self._pass_bid(state, seat, events)
+                    self._advance(state, events)
+                    return events
+                if isinstance(action, Bid) and type(action.amount) is int:
+                    lo, hi = self._bid_range(a)
+                    if lo <= action.amount <= hi:
+                        events = []
+                        self._bid(state, seat, action.amount, events)
+                        self._advance(state, events)
+                        return events
+        return super().apply(state, seat, action)
+
     def check(self, state: FState, seat: int, action: Action) -> None:
         # Field types (whole numbers, no bools) were checked by Game.apply's codec.
         a = state.auction
@@ -286,10 +362,62 @@ class Friesematenten(Game[FState]):
                 lo, hi = self._bid_range(a)
                 if lo <= action.amount <= hi:
                     return
+        if self._surely_legal(state, seat, action):
+            return
         legal = self.legal_actions(state, seat)
         if action in legal:
             return
         raise self._why_illegal(state, seat, action, legal)
+
+    def _surely_legal(self, state: FState, seat: int, action: Action) -> bool:
+        """True if `action` is among `legal_actions(state, seat)`, found by looking
+        at that one action rather than listing every choice (a turn's list builds
+        every target of every card). False: not known, ask the full list."""
+        if seat != self.acting_seat(state):
+            return False
+        p = state.prompts[-1] if state.prompts else None
+        kind = p.kind if p is not None else state.phase
+        if isinstance(action, Done):
+            return kind in _DONE_ALWAYS_LEGAL
+        if isinstance(action, Object):
+            return kind == OBJECT
+        card = getattr(action, "card", -1)
+        if not 0 <= card < NUM_CARDS or state.owner[card] != seat:
+            return False
+        if isinstance(action, PlayCard):
+            if kind == IMMEDIATE:
+                assert p is not None
+                playable = card == p.card and CARDS[card].type == ACTION and card != OBJECTION
+            else:
+                timings = _PLAY_TIMINGS_IN.get(kind)
+                if kind == WINDOW:
+                    assert state.window is not None
+                    timings = _WINDOW_TIMINGS[state.window.kind]
+                playable = timings is not None and TIMING[card] in timings and card != OBJECTION
+            return (
+                playable
+                and action in E.play_options(state, seat, card)
+                and E.price_of(state, _as_play(seat, action)) <= state.money[seat]
+            )
+        if isinstance(action, Assign):
+            if kind == IMMEDIATE:
+                assert p is not None
+                if card != p.card:
+                    return False
+            elif kind != TURNS:
+                return False
+            return (
+                CARDS[card].type == INFLUENCE
+                and not B.is_assigned(state, card)
+                and (action.host, action.player) in B.hosts_for(state, seat, card)
+            )
+        if isinstance(action, Demolish) and kind == TURNS:
+            return (
+                not state.demolished[seat]
+                and CARDS[card].type == FACTORY
+                and B.demolition_fee(state, card) <= state.money[seat]
+            )
+        return False
 
     def _why_illegal(self, state: FState, seat: int, action: Action, legal: LegalActions) -> IllegalAction:
         kind = action.kind
@@ -447,6 +575,8 @@ class Friesematenten(Game[FState]):
 
     # ------------------------------------------------------------------ the flow
     def _advance(self, state: FState, events: list[Event]) -> None:
+        if state.phase == AUCTION and not state.prompts:
+            return  # a bid or a pass that did not end the auction: the next bidder is asked
         for _ in range(10_000):
             if state.prompts:
                 if not self._settle_prompt(state, state.prompts[-1], events):
@@ -465,13 +595,16 @@ class Friesematenten(Game[FState]):
                 w = state.window
                 assert w is not None
                 timings = _WINDOW_TIMINGS[w.kind]
+                # Mostly nobody holds a card of this timing: the window closes at once,
+                # as settling would pass every seat in turn.
+                if self._anyone_holds(state, timings):
 
-                def can_act(s: int, t: tuple[str, ...] = timings) -> bool:
-                    return self._could_play(state, s, t)
+                    def can_act(s: int, t: tuple[str, ...] = timings) -> bool:
+                        return self._could_play(state, s, t)
 
-                w.settle(can_act)
-                if not w.closed:
-                    return
+                    w.settle(can_act)
+                    if not w.closed:
+                        return
                 state.window = None
                 if w.kind == HAMMER:
                     self._next_auction(state, events)
@@ -480,7 +613,10 @@ class Friesematenten(Game[FState]):
             elif phase == AUCTION:
                 return
             elif phase == AFTER_AUCTION:
-                self._open_window(state, HAMMER, events)  # R9b/c
+                if self._anyone_holds(state, _WINDOW_TIMINGS[HAMMER]):
+                    self._open_window(state, HAMMER, events)  # R9b/c
+                else:  # a window nobody could use closes at once: on to the next auction
+                    self._next_auction(state, events)
             else:
                 return
         raise RuntimeError("the flow did not settle")
@@ -538,6 +674,11 @@ class Friesematenten(Game[FState]):
         self, state: FState, card: int, excluded: list[bool], barred: int, events: list[Event]
     ) -> None:
         n = state.num_players
+        if barred < 0 and True not in excluded:  # the usual case: everyone bids, the marker opens
+            events.append(Event("auction/open", {"card": card, "min_bid": MIN_BID[card], "excluded": []}))
+            state.phase = AUCTION
+            state.auction = Auction(card, MIN_BID[card], [True] * n, excluded, barred, state.marker)
+            return
         bidders = [not excluded[s] and s != barred for s in range(n)]
         events.append(
             Event(
@@ -628,7 +769,7 @@ class Friesematenten(Game[FState]):
 
     # ------------------------------------------------------------------ end of phase 3 (R35)
     def _end_of_auctions(self, state: FState, events: list[Event]) -> None:
-        vps = [B.player_vp(state, s) for s in range(state.num_players)]
+        vps = B.all_vps(state)
         if max(vps) >= WIN_VP or state.last_round:
             state.phase = OVER
             state.window = None
@@ -710,7 +851,7 @@ class Friesematenten(Game[FState]):
     # ------------------------------------------------------------------ result (R36)
     def result(self, state: FState) -> GameResult:
         n = state.num_players
-        vps = tuple(B.player_vp(state, s) for s in range(n))
+        vps = tuple(B.all_vps(state))
         best = max((vps[s], state.money[s]) for s in range(n))
         winners = tuple(s for s in range(n) if (vps[s], state.money[s]) == best)
         return GameResult(

@@ -75,3 +75,21 @@ def test_the_rules_viewer_shows_the_card_list_in_polish(make_window, qtbot, shot
     viewer.resize(900, 700)
     viewer.browser.verticalScrollBar().setValue(viewer.browser.verticalScrollBar().maximum() // 2)
     viewer.grab().save(str(shots_dir / "friese_rules_pl.png"))
+
+
+SHIELD = {"en": "shows a shield", "pl": "ma tarczę", "fr": "porte un bouclier"}
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fr"])
+def test_objection_wears_the_reaction_shield_on_its_card_in_the_guide_and_in_the_rules(lang):
+    """Einspruch is never played on its own timing, it only answers a card aimed at
+    you (R27): its face shows the shield, not the lightning of its data timing."""
+    from modernart_desktop.games.friesematenten.components import OBJECTION
+    from modernart_desktop.ui.games.friesematenten.cards import REACTION, timing_symbol
+    from modernart_desktop.ui.games.friesematenten.guide import SYMBOLS
+
+    assert timing_symbol(OBJECTION) == REACTION and REACTION in SYMBOLS
+    for card in CARDS:
+        if card.type == "action" and card.id != OBJECTION:
+            assert timing_symbol(card.id) == card.timing
+    assert SHIELD[lang] in (RULES / f"friesematenten.{lang}.md").read_text(encoding="utf-8")

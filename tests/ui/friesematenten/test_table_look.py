@@ -87,3 +87,37 @@ def test_on_a_1280x720_screen_four_empires_fit_their_boxes(show_match, qtbot, sh
         < table.me.income.mapTo(table, table.me.income.rect().topLeft()).x()
     )
     window.grab().save(str(shots_dir / "friese_4p_1280x720.png"))
+
+
+def test_every_influence_card_under_a_host_shows_its_name_strip(qtbot):
+    """Two influence cards on one factory and one on a status symbol: each lies a strip
+    lower than the one above it, on top of the deeper ones, so every strip shows its own
+    card (tucked: its name drawn there), none wholly hidden."""
+    from modernart_desktop.games.friesematenten.positions import position
+    from modernart_desktop.ui.games.friesematenten.cards import RATIO
+    from modernart_desktop.ui.games.friesematenten.widgets import CAPTION, TUCK, EmpireView
+
+    state = position(
+        3,
+        empires={0: ["pommesbude", "baeckerei", "luxusvilla"]},
+        on_cards={"supermanager": "pommesbude", "gewerkschaft": "pommesbude", "kunstgutachter": "luxusvilla"},
+    )
+    empire = registry.get("friesematenten").view_for(state, 0)["empires"][0]
+    view = EmpireView(100)
+    qtbot.addWidget(view)
+    view.resize(900, 400)
+    view.set_empire(empire, {})
+    view.show()
+    h = round(view.card_width * RATIO)
+    under = round(h * TUCK)
+    for host, attached in [(f[0], f[3]) for f in empire["factories"]] + [
+        (s[0], s[2]) for s in empire["status"]
+    ]:
+        x = view.widgets[host].x() + view.card_width // 2
+        assert view.childAt(x, CAPTION + h // 2) is view.widgets[host]
+        for k, card in enumerate(attached):
+            y = CAPTION + h + under * k + under // 2  # the middle of its strip
+            assert view.childAt(x, y) is view.widgets[card], (card, k)
+            assert view.widgets[card].tuck == TUCK
+        assert view.widgets[host].tuck == 0
+    assert [len(f[3]) for f in empire["factories"]] == [2, 0]

@@ -90,7 +90,9 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None:
         )
     if info.type == "action" and info.timing:
         paint_timing(
-            p, QRectF(rect.right() - w * 0.04 - badge, rect.top() + w * 0.04, badge, badge), info.timing
+            p,
+            QRectF(rect.right() - w * 0.04 - badge, rect.top() + w * 0.04, badge, badge),
+            timing_symbol(card),
         )
     # minimum bid at the foot
     foot = QRectF(rect.left(), rect.top() + h * 0.8, w, h * 0.17)
@@ -101,6 +103,30 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 120))
         p.drawRoundedRect(rect, r, r)
+    p.restore()
+
+
+def paint_tucked_name(p: QPainter, rect: QRectF, card: int, share: float, dim: bool = False) -> None:
+    """The name of a card lying under another, in the strip of it that shows (its
+    bottom `share`), over the foot where the minimum bid was."""
+    info = CARDS[card]
+    fill, dark = COLOURS[info.type]
+    w, h = rect.width(), rect.height()
+    # the whole part that shows, inside the border (the printed name and bid go)
+    strip = QRectF(rect.left() + w * 0.04, rect.bottom() - h * share, w * 0.92, h * share - h * 0.04)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill)
+    p.drawRect(strip)
+    strip.adjust(0, h * 0.02, 0, -h * 0.01)
+    p.setPen(INK if info.type == "status" else QColor("white"))
+    p.setFont(_fit_font(N.card_name(card), strip.width(), w * 0.13))
+    p.drawText(strip, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, N.card_name(card))
+    if dim:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(20, 20, 20, 120))
+        p.drawRect(strip)
     p.restore()
 
 
@@ -122,9 +148,21 @@ def _badge(p: QPainter, rect: QRectF, text: str, kind: str) -> None:
     p.restore()
 
 
+REACTION = "reaction"  # Objection!'s symbol: it is never played, only answers a card aimed at you
+
+
+def timing_symbol(card: int) -> str:
+    """The symbol an action card shows: its timing, or the shield of a reaction
+    (Objection!, whose data timing says when it may answer, not when it is played)."""
+    info = CARDS[card]
+    if info.effect("objection") is not None:
+        return REACTION
+    return info.timing or "none"
+
+
 def paint_timing(p: QPainter, rect: QRectF, timing: str, lit: bool = False) -> None:
-    """The timing symbol in a disc: none (a plain ring), hammer, money bag, lightning.
-    Lit (gold) when the card can be played now."""
+    """The timing symbol in a disc: none (a plain ring), hammer, money bag, lightning,
+    or a shield for a reaction. Lit (gold) when the card can be played now."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setBrush(GOLD if lit else QColor("#eef3ea"))
@@ -163,6 +201,42 @@ def paint_timing(p: QPainter, rect: QRectF, timing: str, lit: bool = False) -> N
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(ink)
         p.drawPath(bolt)
+    elif timing == REACTION:  # a shield: it only answers an action card aimed at you
+        shield = QPainterPath()
+        shield.moveTo(c.x(), c.y() - s * 0.62)
+        shield.cubicTo(
+            QPointF(c.x() + s * 0.22, c.y() - s * 0.46),
+            QPointF(c.x() + s * 0.4, c.y() - s * 0.46),
+            QPointF(c.x() + s * 0.5, c.y() - s * 0.44),
+        )
+        shield.cubicTo(
+            QPointF(c.x() + s * 0.52, c.y() + s * 0.1),
+            QPointF(c.x() + s * 0.3, c.y() + s * 0.45),
+            QPointF(c.x(), c.y() + s * 0.64),
+        )
+        shield.cubicTo(
+            QPointF(c.x() - s * 0.3, c.y() + s * 0.45),
+            QPointF(c.x() - s * 0.52, c.y() + s * 0.1),
+            QPointF(c.x() - s * 0.5, c.y() - s * 0.44),
+        )
+        shield.cubicTo(
+            QPointF(c.x() - s * 0.4, c.y() - s * 0.46),
+            QPointF(c.x() - s * 0.22, c.y() - s * 0.46),
+            QPointF(c.x(), c.y() - s * 0.62),
+        )
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        p.drawPath(shield)
+        # a light bar down the middle, so it reads as a shield, not a blot
+        p.setPen(
+            QPen(
+                GOLD if lit else QColor("#eef3ea"),
+                max(1.0, s / 8),
+                Qt.PenStyle.SolidLine,
+                Qt.PenCapStyle.RoundCap,
+            )
+        )
+        p.drawLine(QPointF(c.x(), c.y() - s * 0.36), QPointF(c.x(), c.y() + s * 0.38))
     else:  # on your own turn: a small hand-less clock face ring
         p.setBrush(Qt.BrushStyle.NoBrush)
         p.drawEllipse(c, s * 0.35, s * 0.35)
@@ -258,6 +332,7 @@ class CardWidget(QWidget):
         self.selected = False
         self.dim = False
         self.mark = ""  # a small ribbon: "left over", "now"
+        self.tuck = 0.0  # tucked under a host card: the share of its height that shows
         self.setFixedSize(QSize(width, round(width * RATIO)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.refresh_tooltip()
@@ -280,6 +355,13 @@ class CardWidget(QWidget):
         if text:
             lines.append(text)
         self.setToolTip("\n".join(lines))
+
+    def set_tuck(self, share: float) -> None:
+        """Lying under a host card with only its bottom `share` showing (0: not
+        tucked): the name moves into that strip, the minimum bid (paid long ago) goes."""
+        if share != self.tuck:
+            self.tuck = share
+            self.update()
 
     def set_state(
         self,
@@ -318,12 +400,14 @@ class CardWidget(QWidget):
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
         paint_card(p, rect, self.card, self.dim)
         w = rect.width()
+        if self.tuck:
+            paint_tucked_name(p, rect, self.card, self.tuck, self.dim)
         if self.lit and CARDS[self.card].timing:
             badge = w * 0.3
             paint_timing(
                 p,
                 QRectF(rect.right() - w * 0.04 - badge, rect.top() + w * 0.04, badge, badge),
-                CARDS[self.card].timing or "none",
+                timing_symbol(self.card),
                 lit=True,
             )
         if self.choosable or self.lit or self.selected:

@@ -1,5 +1,6 @@
-"""Friesematenten in a minute: a round in three steps and the four timing symbols of
-the action cards, each with its pictogram, for the start page."""
+"""Friesematenten in a minute: a round in three steps and the symbols of the action
+cards (the four timings and Objection!'s reaction shield), each with its pictogram,
+for the start page."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from PySide6.QtWidgets import QWidget
 
 from modernart_desktop.games.friesematenten.components import TIMINGS
 from modernart_desktop.ui.common.guide import GuideTexts, QuickGuideFrame, painted
-from modernart_desktop.ui.games.friesematenten.cards import paint_timing
+from modernart_desktop.ui.games.friesematenten.cards import REACTION, paint_timing
 
 translate = QCoreApplication.translate
+SYMBOLS = (*TIMINGS, REACTION)
 
 
 def _paint(p: QPainter, rect: QRectF, timing: str) -> None:
@@ -27,12 +29,14 @@ def _texts() -> GuideTexts:
         "hammer": translate("FrieseGuide", "Hammer"),
         "bag": translate("FrieseGuide", "Money bag"),
         "lightning": translate("FrieseGuide", "Lightning"),
+        REACTION: translate("FrieseGuide", "Shield"),
     }
     hints = {
         "none": translate("FrieseGuide", "Played on your own turn."),
         "hammer": translate("FrieseGuide", "Played before or after an auction."),
         "bag": translate("FrieseGuide", "Played just before income."),
         "lightning": translate("FrieseGuide", "Played at any moment, even during an auction."),
+        REACTION: translate("FrieseGuide", "Only an answer: Objection! cancels a card played against you."),
     }
     return GuideTexts(
         translate("FrieseGuide", "Friesematenten in a minute"),
@@ -54,10 +58,10 @@ def _texts() -> GuideTexts:
                 "empire is worth 40 points or the deck runs out twice.",
             ),
         ),
-        [(names[timing], hints[timing]) for timing in TIMINGS],
+        [(names[symbol], hints[symbol]) for symbol in SYMBOLS],
     )
 
 
 class QuickGuide(QuickGuideFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__([painted(partial(_paint, timing=timing)) for timing in TIMINGS], _texts, parent)
+        super().__init__([painted(partial(_paint, timing=symbol)) for symbol in SYMBOLS], _texts, parent)

@@ -30,6 +30,7 @@ from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 CAPTION = 15  # the height of a group's caption above its cards
+TUCK = 0.36  # the share of an attached card's height that shows under its host
 
 
 class CardRow(QWidget):
@@ -131,18 +132,19 @@ class EmpireView(CardRow):
         empire, states = self._empire, self._states
         assert empire is not None
         h = round(w * RATIO)
-        under = round(h * 0.36)  # how much of an attached card shows under its host
+        under = round(h * TUCK)  # how much of an attached card shows under its host
         gap, group_gap = 3, 10
         x = 0
         deepest = 0
         self._groups = []
         shown: set[int] = set()
 
-        def place(card: int, cx: int, cy: int) -> None:
+        def place(card: int, cx: int, cy: int, tucked: bool = False) -> None:
             if measure:
                 return
             widget = self.widget(card)
             widget.move(cx, cy)
+            widget.set_tuck(TUCK if tucked else 0.0)
             widget.set_state(**states.get(card, {}))
             widget.show()
             widget.raise_()
@@ -167,8 +169,10 @@ class EmpireView(CardRow):
                 continue
             start = x
             for host, attached in cards:
-                for k, i in enumerate(attached):  # under the host, each a little lower
-                    place(i, x, CAPTION + under * (k + 1))
+                # under the host, each a little lower; the deepest first, so each card
+                # lies on the one below it and every one shows its strip with its name
+                for k, i in reversed(list(enumerate(attached))):
+                    place(i, x, CAPTION + under * (k + 1), tucked=True)
                 place(host, x, CAPTION)
                 deepest = max(deepest, len(attached))
                 x += w + gap
