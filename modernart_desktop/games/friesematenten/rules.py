@@ -278,11 +278,7 @@ class Friesematenten(Game[FState]):
         return _NO_CHOICE  # not reached: an auction is answered above, other phases have no seat
 
     def _bidder_choices(self, state: FState, a: Auction, seat: int) -> LegalActions:
-        if a.high_seat < 0:  # _bid_range, written out (asked at every bid and pass)
-            lo = a.min_bid
-            hi = lo if sum(a.bidders) == 1 else MAX_BID
-        else:
-            lo, hi = a.high + 1, MAX_BID
+        lo, hi = self._bid_range(a)
         owner = state.owner
         lightning: list[PlayCard] = []
         for c in _LIGHTNING_CARDS:
