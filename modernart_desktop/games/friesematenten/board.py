@@ -136,19 +136,6 @@ def card_vp(state: FState, card: int) -> int:
     return vp + _host_bonus(state, card, "host_vp")
 
 
-def player_vp(state: FState, seat: int) -> int:
-    total = sum(card_vp(state, c) for c in owned(state, seat, FACTORY))
-    statuses = owned(state, seat, STATUS)
-    total += sum(card_vp(state, c) for c in statuses)
-    for i in attached_to_seat(state, seat):
-        for e in CARDS[i].effects:
-            if e["id"] == "host_player_vp":
-                total += int(e["amount"])
-            elif e["id"] == "host_player_vp_per_status":
-                total += int(e["amount"]) * len(statuses)
-    return total
-
-
 # What each influence card attached to a player adds to that player's VP: (card,
 # flat amount, amount per status symbol owned), from the card data.
 _PLAYER_VP = tuple(
@@ -158,27 +145,28 @@ _PLAYER_VP = tuple(
 )
 
 
-def all_vps(state: FState) -> list[int]:
-    """Every seat's `player_vp` at once, in one walk over the cards (asked after
-    every phase 3 and for the result)."""
+def player_vp(state: FState, seat: int) -> int:
+    """A seat's VP (R28): its factories and status symbols, and the influence cards
+    attached to it (a flat amount, or an amount per status symbol it owns)."""
     owner = state.owner
-    vps = [0] * state.num_players
-    statuses = [0] * state.num_players
+    total = statuses = 0
     for c in _OF_TYPE[FACTORY]:
-        o = owner[c]
-        if o >= 0:
-            vps[o] += card_vp(state, c)
+        if owner[c] == seat:
+            total += card_vp(state, c)
     for c in _OF_TYPE[STATUS]:
-        o = owner[c]
-        if o >= 0:
-            vps[o] += card_vp(state, c)
-            statuses[o] += 1
+        if owner[c] == seat:
+            total += card_vp(state, c)
+            statuses += 1
     hs = state.host_seat
     for i, flat, per_status in _PLAYER_VP:
-        s = hs[i]
-        if s >= 0:
-            vps[s] += flat + per_status * statuses[s]
-    return vps
+        if hs[i] == seat:
+            total += flat + per_status * statuses
+    return total
+
+
+def all_vps(state: FState) -> list[int]:
+    """Every seat's `player_vp` (asked after every phase 3 and for the result)."""
+    return [player_vp(state, s) for s in range(state.num_players)]
 
 
 # Influence cards on a player that pay per factory (Vetternwirtschaft) or raise the
