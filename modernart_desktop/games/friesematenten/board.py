@@ -283,16 +283,14 @@ def check_limit(state: FState, seat: int) -> None:
 
 # ---------------------------------------------------------------- protection (R24-R26)
 def card_protected(state: FState, card: int) -> bool:
-    if card in ALWAYS_PROTECTED:
-        return True
-    hc = state.host_card
-    return any(hc[p] == card for p in PROTECTORS)
+    return card in protected_cards(state)
 
 
-def shielded_cards(state: FState) -> set[int]:
-    """Cards a Security card lies on (for `card_protected` over many cards at once)."""
+def protected_cards(state: FState) -> frozenset[int]:
+    """Cards no opponent's action card may pick (R24-R26): those always protected and
+    those a Security card lies on (`card_protected` over many cards at once)."""
     hc = state.host_card
-    return {hc[p] for p in PROTECTORS if hc[p] >= 0}
+    return ALWAYS_PROTECTED | {hc[p] for p in PROTECTORS if hc[p] >= 0}
 
 
 def shielded_seats(state: FState) -> set[int]:

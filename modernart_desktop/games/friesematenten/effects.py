@@ -16,7 +16,6 @@ from modernart_desktop.core.events import Event
 from modernart_desktop.games.friesematenten import board as B
 from modernart_desktop.games.friesematenten.actions import PlayCard
 from modernart_desktop.games.friesematenten.components import (
-    ALWAYS_PROTECTED,
     CARDS,
     FACTORIES,
     FACTORY,
@@ -64,12 +63,8 @@ _SORTED_INFLUENCES = tuple(sorted(INFLUENCES))
 def _opp_cards(state: FState, seat: int, pool: frozenset[int]) -> list[int]:
     """Opponents' cards of `pool` an action card of `seat` may choose (R24-R26)."""
     owner = state.owner
-    shielded = B.shielded_cards(state)
-    return [
-        c
-        for c in _SORTED[pool]
-        if owner[c] >= 0 and owner[c] != seat and c not in ALWAYS_PROTECTED and c not in shielded
-    ]
+    protected = B.protected_cards(state)
+    return [c for c in _SORTED[pool] if owner[c] >= 0 and owner[c] != seat and c not in protected]
 
 
 def _opponents(state: FState, seat: int) -> list[int]:
@@ -169,12 +164,8 @@ def _steal_status(state: FState, play: Play, p: dict[str, Any], events: list[Eve
 
 
 def scandal_choices(state: FState, victim: int) -> list[int]:
-    shielded = B.shielded_cards(state)
-    return [
-        c
-        for c in sorted(B.owned(state, victim, STATUS))
-        if c not in ALWAYS_PROTECTED and c not in shielded  # not B.card_protected
-    ]
+    protected = B.protected_cards(state)
+    return [c for c in sorted(B.owned(state, victim, STATUS)) if c not in protected]
 
 
 def _scandal_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
