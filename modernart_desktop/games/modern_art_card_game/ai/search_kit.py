@@ -16,6 +16,7 @@ from modernart_desktop.ai.search import Candidate
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game.ai.heuristic import Weights, choose, score_moves
+from modernart_desktop.games.modern_art_card_game.ai.inference import Play, PlayReader, condition_world
 from modernart_desktop.games.modern_art_card_game.ai.outlook import win_chance
 from modernart_desktop.games.modern_art_card_game.ai.sampler import sample_world
 from modernart_desktop.games.modern_art_card_game.ai.situation import from_state, from_view
@@ -43,6 +44,7 @@ class CardGameKit:
         margin_scale: float = 12.0,
         whole_game: bool = False,
         win_weight: float = WIN_WEIGHT,
+        read_plays: bool = True,
     ) -> None:
         self.game = game
         self.width = width  # how many of the heuristic's best moves are compared
@@ -50,11 +52,19 @@ class CardGameKit:
         self.margin_scale = margin_scale  # a points margin that counts as "clearly ahead"
         self.whole_game = whole_game  # roll out to the game's end, not the round's
         self.win_weight = win_weight  # the share of the utility that is the win (the rest: the margin)
+        self.read_plays = read_plays  # deal worlds that agree with how the others just played
+        self._reader = PlayReader()
+        self._plays: tuple[Play, ...] = ()
 
     def sample_world(self, view: dict[str, Any], rng: Rng) -> CardGameState:
-        return sample_world(view, rng)
+        world = sample_world(view, rng)
+        if self._plays:
+            condition_world(self.game, world, view["seat"], self._plays, rng, self.weights)
+        return world
 
     def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
+        # Called once at each decision: the moment to read what the table did since the last.
+        self._plays = self._reader.observe(view) if self.read_plays else ()
         scored = score_moves(from_view(view), legal, self.weights)
         scored.sort(key=lambda sa: -sa[0])
         return [Candidate(action) for _, action in scored[: self.width]]

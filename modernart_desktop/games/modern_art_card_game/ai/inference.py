@@ -1,0 +1,248 @@
+"""Reading the others' hands from how they played (for the search's worlds).
+
+A uniform deal of the unseen cards ignores what the table showed: a seat that
+opened a new artist probably holds more of it. Between two of this seat's turns
+in one round, each other seat that simply displayed one card (no draw, no second
+card, no award, no simultaneous play) made a decision that can be replayed: the
+table as it was then is kept (a "template": the public facts, the hidden ones
+left blank), and for any world the seat's hand then is its hand in the world plus
+the cards it displayed since. The rollout policy is asked what it would have
+played holding that hand; a world whose hands would not have led to the plays
+seen is dealt again (a bounded number of times), so worlds agree with the table's
+behaviour as well as with the view. A play stays evidence for the rest of the
+round while its seat only displays cards (a draw or a face-down card would
+change its hand in ways nobody saw).
+
+This models every other seat as the rollout policy, which the rollouts already
+assume; a mismatch is made less likely, never ruled out, so a seat that plays
+differently does not leave the search without worlds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from modernart_desktop.core.rng import Rng
+from modernart_desktop.games.modern_art_card_game import components as C
+from modernart_desktop.games.modern_art_card_game.actions import PlayCard
+from modernart_desktop.games.modern_art_card_game.ai.heuristic import Weights, choose
+from modernart_desktop.games.modern_art_card_game.ai.sampler import sample_world
+from modernart_desktop.games.modern_art_card_game.ai.situation import from_state
+from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
+from modernart_desktop.games.modern_art_card_game.state import PLAY, CardGameState
+
+# Deals tried per seat before the likeliest one tried is kept.
+MAX_REDEALS = 16
+_AWARD = C.SYMBOLS.index("award")
+_BLANK = -1  # a hidden card in a template (only counts are read there)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Seat `seat` displayed `card` on its turn, at the table `template` (its own
+    hand and face-down cards left to fill in); `shown` cards were in its display
+    then, `face_down` face-down cards and `hand` cards in its hand."""
+
+    seat: int
+    card: int
+    template: CardGameState
+    shown: int
+    face_down: int
+    hand: int
+
+    def still_readable(self, view: dict[str, Any]) -> bool:
+        """Since the play the seat has only displayed cards, one from its hand each."""
+        s = self.seat
+        shown_since = len(view["displays"][s]) - self.shown
+        return (
+            view["face_down_counts"][s] == self.face_down
+            and view["hand_sizes"][s] == self.hand - shown_since
+            and bool(view["displays"][s][self.shown] == self.card)
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Snapshot:
+    round: int
+    displays: tuple[tuple[int, ...], ...]
+    hand_sizes: tuple[int, ...]
+    face_down: tuple[int, ...]
+
+
+def _snapshot(view: dict[str, Any]) -> _Snapshot:
+    return _Snapshot(
+        view["round"],
+        tuple(tuple(d) for d in view["displays"]),
+        tuple(view["hand_sizes"]),
+        tuple(view["face_down_counts"]),
+    )
+
+
+class PlayReader:
+    """Remembers the table at this seat's turns and gathers the plays to replay."""
+
+    def __init__(self) -> None:
+        self._turn: _Snapshot | None = None  # the table when this seat's current turn began
+        self._plays: tuple[Play, ...] = ()
+
+    def observe(self, view: dict[str, Any]) -> tuple[Play, ...]:
+        """The others' replayable plays this round (at the start of one of this
+        seat's turns; nothing otherwise)."""
+        if view["phase"] != PLAY or view["seat"] is None:
+            return ()
+        now = _snapshot(view)
+        if now == self._turn:
+            return self._plays  # the same decision asked again
+        before, self._turn = self._turn, now
+        if before is None or before.round != now.round:
+            self._plays = ()
+        else:
+            kept = tuple(p for p in self._plays if p.still_readable(view))
+            self._plays = kept + _plays_between(before, now, view)
+        return self._plays
+
+
+def _plays_between(before: _Snapshot, now: _Snapshot, view: dict[str, Any]) -> tuple[Play, ...]:
+    """The others' simple plays since this seat's previous turn, each with the table
+    as it was when it was made (the plays after it undone)."""
+    me = view["seat"]
+    n = view["players"]
+    order = [(me + k) % n for k in range(1, n)]  # the others, in the order they played
+    table = _blank_table(view)
+    plays: list[Play] = []
+    for seat in reversed(order):  # the latest first: undoing stops at the first tangle
+        grew = len(now.displays[seat]) - len(before.displays[seat])
+        if grew == 0 and now.hand_sizes[seat] == before.hand_sizes[seat] == 0:
+            continue  # no card to play: it sat the turn out
+        simple = (
+            grew == 1
+            and now.hand_sizes[seat] == before.hand_sizes[seat] - 1
+            and now.face_down[seat] == before.face_down[seat]
+            and now.displays[seat][:-1] == before.displays[seat]
+        )
+        if not simple:
+            break
+        card = table.displays[seat].pop()  # undo it: the table as the seat saw it
+        table.hands[seat].append(_BLANK)
+        table.face_up[C.CARD_ARTIST[card]] -= 1
+        if C.CARD_SYMBOL[card] == _AWARD:
+            break  # its award token changed the table after the decision
+        template = table.clone()
+        template.phase, template.turn = PLAY, seat
+        plays.append(
+            Play(
+                seat,
+                card,
+                template,
+                len(table.displays[seat]),
+                len(table.face_down[seat]),
+                len(table.hands[seat]),
+            )
+        )
+    return tuple(plays)
+
+
+def _blank_table(view: dict[str, Any]) -> CardGameState:
+    """The view's table with every hidden card (own hand included) blanked out."""
+    table = sample_world(view, Rng(0))
+    for slot in (*table.hands, *table.face_down, table.deck):
+        slot[:] = [_BLANK] * len(slot)
+    return table
+
+
+def likelihood(
+    game: ModernArtCardGame,
+    world: CardGameState,
+    play: Play,
+    weights: Weights,
+    artist_match: float,
+    miss: float,
+) -> float:
+    """How likely the rollout policy, holding the hand the world implies for
+    `play.seat` then, was to display `play.card`: 1 for that very kind of card,
+    `artist_match` for another card of its artist, `miss` otherwise."""
+    s = play.seat
+    table = play.template
+    table.hands[s] = world.hands[s] + world.displays[s][play.shown :]
+    table.face_down[s] = world.face_down[s]
+    try:
+        chosen = choose(from_state(table, s), game.legal_actions(table, s), weights)
+    finally:
+        table.hands[s] = [_BLANK] * play.hand
+        table.face_down[s] = [_BLANK] * play.face_down
+    if not isinstance(chosen, PlayCard):
+        return miss
+    if C.CARD_KIND[chosen.card] == C.CARD_KIND[play.card]:
+        return 1.0
+    if C.CARD_ARTIST[chosen.card] == C.CARD_ARTIST[play.card]:
+        return artist_match
+    return miss
+
+
+def condition_world(
+    game: ModernArtCardGame,
+    world: CardGameState,
+    me: int,
+    plays: tuple[Play, ...],
+    rng: Rng,
+    weights: Weights,
+    artist_match: float = 0.3,
+    miss: float = 0.1,
+) -> None:
+    """Deal again, in place, the cards `me` cannot see until each seat's plays are
+    (by chance, in proportion to their likelihood) what it would have done, or else
+    keep the likeliest deal tried; a seat once settled keeps its hand and face-down
+    cards."""
+    by_seat: dict[int, list[Play]] = {}
+    for play in plays:
+        by_seat.setdefault(play.seat, []).append(play)
+    settled: set[int] = {me}
+    for seat, seat_plays in by_seat.items():
+        best: tuple[float, list[list[int]]] | None = None
+        for _ in range(MAX_REDEALS):
+            odds = 1.0
+            for play in seat_plays:
+                odds *= likelihood(game, world, play, weights, artist_match, miss)
+            if rng.random() < odds:
+                best = None
+                break
+            if best is None or odds > best[0]:
+                best = (odds, _hidden(world, settled))
+            _redeal(world, settled, rng)
+        if best is not None:
+            _restore(world, settled, best[1])
+        settled.add(seat)
+
+
+def _slots(world: CardGameState, settled: set[int]) -> list[list[int]]:
+    """Every place a card hidden from the settled seats may lie: the others' hands and
+    face-down cards, and the deck."""
+    n = world.num_players
+    return (
+        [world.hands[s] for s in range(n) if s not in settled]
+        + [world.face_down[s] for s in range(n) if s not in settled]
+        + [world.deck]
+    )
+
+
+def _hidden(world: CardGameState, settled: set[int]) -> list[list[int]]:
+    return [list(slot) for slot in _slots(world, settled)]
+
+
+def _restore(world: CardGameState, settled: set[int], saved: list[list[int]]) -> None:
+    for slot, cards in zip(_slots(world, settled), saved):
+        slot[:] = cards
+
+
+def _redeal(world: CardGameState, settled: set[int], rng: Rng) -> None:
+    """Shuffle every hidden card not held by a settled seat back into the same places,
+    keeping every count."""
+    slots = _slots(world, settled)
+    pool = [c for slot in slots for c in slot]
+    rng.shuffle(pool)
+    at = 0
+    for slot in slots:
+        k = len(slot)
+        slot[:] = pool[at : at + k]
+        at += k
