@@ -31,7 +31,7 @@ from modernart_desktop.ai.selfplay import play_match
 from modernart_desktop.ai.stats import percentile, wilson_interval
 from modernart_desktop.core import registry
 from modernart_desktop.core.match import Match
-from modernart_desktop.games.modern_art_card_game.ai.agents import make_normal
+from modernart_desktop.games.modern_art_card_game.ai.agents import KEEP_FIRST_Z, STRONG_BUDGET, make_normal
 from modernart_desktop.games.modern_art_card_game.ai.search_kit import CardGameKit
 from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
 
@@ -51,9 +51,10 @@ AGENT_KEYS = set(inspect.signature(SearchAgent.__init__).parameters) - {
 def make_variant(seed: int, settings: dict[str, Any]) -> SearchAgent:
     kit_args = {k: v for k, v in settings.items() if k in KIT_KEYS}
     agent_args = {k: v for k, v in settings.items() if k in AGENT_KEYS}
-    kit_args.setdefault("width", 4)
+    kit_args.setdefault("width", 4)  # Strong's settings unless the variant says otherwise
+    agent_args.setdefault("keep_first_z", KEEP_FIRST_Z)
     kit = CardGameKit(cast(ModernArtCardGame, registry.get(GAME_ID)), **kit_args)
-    budget = Budget(rollouts=int(settings.get("rollouts", 120)))
+    budget = Budget(rollouts=int(settings.get("rollouts", STRONG_BUDGET.rollouts or 120)))
     return SearchAgent("variant", kit, budget, seed, clock=time.process_time, **agent_args)
 
 

@@ -2,16 +2,17 @@
 
 A uniform deal of the unseen cards ignores what the table showed: a seat that
 opened a new artist probably holds more of it. Between two of this seat's turns
-in one round, each other seat that simply displayed one card (no draw, no second
-card, no award, no simultaneous play) made a decision that can be replayed: the
-table as it was then is kept (a "template": the public facts, the hidden ones
-left blank), and for any world the seat's hand then is its hand in the world plus
-the cards it displayed since. The rollout policy is asked what it would have
-played holding that hand; a world whose hands would not have led to the plays
-seen is dealt again (a bounded number of times), so worlds agree with the table's
-behaviour as well as with the view. A play stays evidence for the rest of the
-round while its seat only displays cards (a draw or a face-down card would
-change its hand in ways nobody saw).
+in one round, the others' turns are undone one by one from the latest (their
+cards back in hand, a drawn card back on the deck, all from public counts) until
+one cannot be (an award token or a simultaneous play). Each undone turn's first
+card is a decision that can be replayed: the table as it was then is kept (a
+"template": the public facts, the hidden ones left blank), and for any world the
+seat's hand then is its hand in the world plus the cards it played since. The
+rollout policy is asked what it would have played holding that hand; a world
+whose hands would not have led to the plays seen is dealt again (a bounded
+number of times), so worlds agree with the table's behaviour as well as with the
+view. A play stays evidence for the rest of the round until its seat draws a
+card (its hand then no longer follows from its hand now).
 
 This models every other seat as the rollout policy, which the rollouts already
 assume; a mismatch is made less likely, never ruled out, so a seat that plays
@@ -52,13 +53,12 @@ class Play:
     hand: int
 
     def still_readable(self, view: dict[str, Any]) -> bool:
-        """Since the play the seat has only displayed cards, one from its hand each."""
+        """Since the play every card the seat took was from its hand then (it drew
+        none), so that hand is its hand now plus the cards it played since."""
         s = self.seat
-        shown_since = len(view["displays"][s]) - self.shown
-        return (
-            view["face_down_counts"][s] == self.face_down
-            and view["hand_sizes"][s] == self.hand - shown_since
-            and bool(view["displays"][s][self.shown] == self.card)
+        played_since = len(view["displays"][s]) - self.shown + view["face_down_counts"][s] - self.face_down
+        return view["hand_sizes"][s] == self.hand - played_since and bool(
+            view["displays"][s][self.shown] == self.card
         )
 
 
@@ -104,36 +104,35 @@ class PlayReader:
 
 
 def _plays_between(before: _Snapshot, now: _Snapshot, view: dict[str, Any]) -> tuple[Play, ...]:
-    """The others' simple plays since this seat's previous turn, each with the table
-    as it was when it was made (the plays after it undone)."""
+    """The others' readable plays since this seat's previous turn, each with the table
+    as it was when it was made (every turn after it undone)."""
     me = view["seat"]
     n = view["players"]
     order = [(me + k) % n for k in range(1, n)]  # the others, in the order they played
     table = _blank_table(view)
     plays: list[Play] = []
     for seat in reversed(order):  # the latest first: undoing stops at the first tangle
-        grew = len(now.displays[seat]) - len(before.displays[seat])
-        if grew == 0 and now.hand_sizes[seat] == before.hand_sizes[seat] == 0:
-            continue  # no card to play: it sat the turn out
-        simple = (
-            grew == 1
-            and now.hand_sizes[seat] == before.hand_sizes[seat] - 1
-            and now.face_down[seat] == before.face_down[seat]
-            and now.displays[seat][:-1] == before.displays[seat]
-        )
-        if not simple:
+        turn = _turn_of(before, now, seat)
+        if turn is None:
             break
-        card = table.displays[seat].pop()  # undo it: the table as the seat saw it
-        table.hands[seat].append(_BLANK)
-        table.face_up[C.CARD_ARTIST[card]] -= 1
-        if C.CARD_SYMBOL[card] == _AWARD:
-            break  # its award token changed the table after the decision
+        shown, hidden, drew = turn
+        if not shown:
+            continue  # no card to play: it sat the turn out
+        # Undo the turn: the table as the seat saw it when it chose its first card.
+        for _ in range(shown):
+            card = table.displays[seat].pop()
+            table.face_up[C.CARD_ARTIST[card]] -= 1
+        del table.face_down[seat][len(table.face_down[seat]) - hidden :]
+        table.hands[seat].extend([_BLANK] * (shown + hidden - drew))
+        table.deck.extend([_BLANK] * drew)
+        if drew:
+            continue  # the card it drew is unknown: its hand then cannot be rebuilt
         template = table.clone()
         template.phase, template.turn = PLAY, seat
         plays.append(
             Play(
                 seat,
-                card,
+                now.displays[seat][len(before.displays[seat])],
                 template,
                 len(table.displays[seat]),
                 len(table.face_down[seat]),
@@ -141,6 +140,29 @@ def _plays_between(before: _Snapshot, now: _Snapshot, view: dict[str, Any]) -> t
             )
         )
     return tuple(plays)
+
+
+def _turn_of(before: _Snapshot, now: _Snapshot, seat: int) -> tuple[int, int, int] | None:
+    """(cards displayed, cards put face down, cards drawn) in the seat's one turn between
+    the snapshots, or None when the turn cannot be undone from what is public (an award
+    token or a simultaneous play changed the table beyond the seat's own cards)."""
+    old = before.displays[seat]
+    shown = len(now.displays[seat]) - len(old)
+    hidden = now.face_down[seat] - before.face_down[seat]
+    drew = now.hand_sizes[seat] - before.hand_sizes[seat] + shown + hidden
+    if shown == 0:
+        return (0, 0, 0) if hidden == drew == 0 and before.hand_sizes[seat] == 0 else None
+    if now.displays[seat][: len(old)] != old or not (
+        0 <= hidden <= 1 and 0 <= drew <= 1 and shown + hidden <= 2
+    ):
+        return None
+    symbol = C.SYMBOLS[C.CARD_SYMBOL[now.displays[seat][len(old)]]]
+    if symbol in ("award", "simultaneous"):
+        return None
+    expected = {"draw": (1, 0, drew), "second_up": (shown, 0, 0), "second_down": (1, hidden, 0)}
+    if (shown, hidden, drew) != expected.get(symbol, (1, 0, 0)):
+        return None
+    return shown, hidden, drew
 
 
 def _blank_table(view: dict[str, Any]) -> CardGameState:
@@ -164,8 +186,10 @@ def likelihood(
     `artist_match` for another card of its artist, `miss` otherwise."""
     s = play.seat
     table = play.template
-    table.hands[s] = world.hands[s] + world.displays[s][play.shown :]
-    table.face_down[s] = world.face_down[s]
+    # Which of a world's face-down cards came after the play is arbitrary (all are
+    # hidden alike): the last ones.
+    table.hands[s] = world.hands[s] + world.displays[s][play.shown :] + world.face_down[s][play.face_down :]
+    table.face_down[s] = world.face_down[s][: play.face_down]
     try:
         chosen = choose(from_state(table, s), game.legal_actions(table, s), weights)
     finally:
