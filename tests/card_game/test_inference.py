@@ -48,17 +48,20 @@ def turns_of_seat_0(games: int, seed: int) -> list[tuple[Any, dict[str, Any], tu
 
 
 def test_a_play_is_replayed_at_the_table_as_it_was_the_true_hands_always_explain_it():
-    """The reconstruction undoes exactly what followed each play: with the real hands
-    the rollout policy (here also the real players' policy) displays the very card seen."""
+    """The reconstruction undoes exactly what followed each play (later draws, second
+    cards face up and face down included): with the real hands the rollout policy
+    (here also the real players' policy) displays the very card seen."""
     positions = turns_of_seat_0(6, seed=300)
     plays = [(m, p) for m, _, ps in positions for p in ps]
     assert len(plays) > 20
+    symbols = {C.SYMBOLS[C.CARD_SYMBOL[p.card]] for _, p in plays}
+    assert {"draw", "second_up", "second_down"} & symbols  # not only plain cards are read
     for truth, play in plays:
         assert likelihood(GAME, truth, play, NORMAL, 0.3, 0.1) == 1.0
         assert play.seat != 0 and play.card in truth.displays[play.seat]
 
 
-def test_only_simple_plays_of_this_round_are_read_and_asking_twice_reads_the_same():
+def test_plays_of_this_round_are_read_until_their_seat_draws_and_asking_twice_reads_the_same():
     reader = PlayReader()
     match = Match.new(GAME_ID, 3, seed=9)
     view = match.view_for(min(match.active_seats()))
