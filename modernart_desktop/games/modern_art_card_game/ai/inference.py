@@ -17,6 +17,12 @@ card (its hand then no longer follows from its hand now).
 This models every other seat as the rollout policy, which the rollouts already
 assume; a mismatch is made less likely, never ruled out, so a seat that plays
 differently does not leave the search without worlds.
+
+Measured against three Normal seats (benchmarks/card_game_strong_variant.py, the
+same deals with and without): 47.5% and 31.2% won on two sets of 120 deals, 41.2%
+and 37.9% without, so no effect is shown yet. What the hands are worth is clear
+(a diagnostic search given the true state as its only world won 75% of 80 games);
+the plays read here carry only a little of it.
 """
 
 from __future__ import annotations
