@@ -63,9 +63,12 @@ class CardGameKit:
             condition_world(self.game, world, view["seat"], self._plays, rng, self.weights)
         return world
 
-    def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
-        # Called once at each decision: the moment to read what the table did since the last.
+    def read_table(self, view: dict[str, Any]) -> None:
+        """Take in what the table did since this seat's last decision."""
         self._plays = self._reader.observe(view) if self.read_plays else ()
+
+    def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
+        self.read_table(view)  # called once at each decision: the moment to read the table
         scored = score_moves(from_view(view), legal, self.weights)
         scored.sort(key=lambda sa: -sa[0])
         return [Candidate(action) for _, action in scored[: self.width]]
