@@ -41,7 +41,6 @@ from modernart_desktop.games.modern_art_card_game.state import PLAY, CardGameSta
 
 # Deals tried per seat before the likeliest one tried is kept.
 MAX_REDEALS = 16
-_AWARD = C.SYMBOLS.index("award")
 _BLANK = -1  # a hidden card in a template (only counts are read there)
 
 
