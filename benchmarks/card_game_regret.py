@@ -21,11 +21,12 @@ from __future__ import annotations
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
-from card_game_strong_variant import make_variant, parse
+from card_game_strong_variant import make_variant, parse, run_tasks
 
+from modernart_desktop.ai.selfplay import play_state
+from modernart_desktop.core import registry
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game.ai.agents import make_normal
@@ -33,6 +34,7 @@ from modernart_desktop.games.modern_art_card_game.state import PLAY
 
 GAME_ID = "modern_art_card_game"
 PLAYERS = 4
+GAME = registry.get(GAME_ID)
 EVERY = 3  # keep every third turn of the watched seat (positions spread over the game)
 
 
@@ -66,20 +68,10 @@ def positions(count: int) -> list[tuple[int, Any, list[dict[str, Any]]]]:
 
 def worth(state: Any, seat: int, action: Any, seed: int) -> float:
     """The seat's share of the win after `action`, every seat Normal to the end."""
-    from modernart_desktop.core import registry
-
-    game = registry.get(GAME_ID)
-    state = game.clone(state)
-    game.apply(state, seat, action)
-    normals = [make_normal(seed + s) for s in range(PLAYERS)]
-    order = Rng(seed)
-    while not game.is_over(state):
-        active = sorted(game.active_seats(state))
-        mover = active[order.randbelow(len(active))]
-        game.apply(
-            state, mover, normals[mover].choose(game.view_for(state, mover), game.legal_actions(state, mover))
-        )
-    winners = game.result(state).winners
+    state = GAME.clone(state)
+    GAME.apply(state, seat, action)
+    play_state(GAME, state, [make_normal(seed + s) for s in range(PLAYERS)], seed)
+    winners = GAME.result(state).winners
     return 1 / len(winners) if seat in winners else 0.0
 
 
@@ -88,10 +80,7 @@ def score(
 ) -> tuple[float, bool, float]:
     """(regret, chose a best move, decision CPU seconds) at one position."""
     i, (seat, state, views), settings = args
-    from modernart_desktop.core import registry
-
-    game = registry.get(GAME_ID)
-    legal = game.legal_actions(state, seat)
+    legal = GAME.legal_actions(state, seat)
     values = {a: worth(state, seat, a, seed=i) for a in legal}
     started = time.process_time()
     if settings.get("heuristic"):
@@ -113,12 +102,7 @@ def main() -> None:
     if heuristic:
         settings["heuristic"] = True
     started = time.perf_counter()
-    tasks = [(i, p, settings) for i, p in enumerate(positions(count))]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            out = list(pool.map(score, tasks, chunksize=1))
-    else:
-        out = [score(t) for t in tasks]
+    out = run_tasks(score, [(i, p, settings) for i, p in enumerate(positions(count))], jobs)
     regrets = [o[0] for o in out]
     sem = statistics.stdev(regrets) / len(regrets) ** 0.5
     print(

@@ -23,8 +23,9 @@ import inspect
 import statistics
 import sys
 import time
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, cast
+from typing import Any, TypeVar, cast
 
 from modernart_desktop.ai.search import Budget, SearchAgent
 from modernart_desktop.ai.selfplay import play_match
@@ -35,6 +36,8 @@ from modernart_desktop.games.modern_art_card_game.ai.agents import KEEP_FIRST_Z,
 from modernart_desktop.games.modern_art_card_game.ai.search_kit import CardGameKit
 from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
 
+T = TypeVar("T")
+R = TypeVar("R")
 GAME_ID = "modern_art_card_game"
 PLAYERS = 4
 KIT_KEYS = set(inspect.signature(CardGameKit.__init__).parameters) - {"self", "game"}
@@ -88,6 +91,14 @@ def one_game(args: tuple[int, dict[str, Any]]) -> tuple[float, int, list[float]]
     return share, margin, times
 
 
+def run_tasks(work: Callable[[T], R], tasks: list[T], jobs: int) -> list[R]:
+    """`work` over `tasks` in order, in `jobs` worker processes (1: in this one)."""
+    if jobs > 1:
+        with ProcessPoolExecutor(jobs) as pool:
+            return list(pool.map(work, tasks, chunksize=1))
+    return [work(t) for t in tasks]
+
+
 def parse(argv: list[str]) -> tuple[int, dict[str, Any], int, int]:
     games = int(argv[0])
     jobs, first = 1, 0
@@ -111,12 +122,7 @@ def parse(argv: list[str]) -> tuple[int, dict[str, Any], int, int]:
 def main() -> None:
     games, settings, jobs, first = parse(sys.argv[1:])
     started = time.perf_counter()
-    tasks = [(g, settings) for g in range(first, first + games)]
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            outcomes = list(pool.map(one_game, tasks, chunksize=1))
-    else:
-        outcomes = [one_game(t) for t in tasks]
+    outcomes = run_tasks(one_game, [(g, settings) for g in range(first, first + games)], jobs)
     wins = sum(o[0] for o in outcomes)
     low, high = wilson_interval(wins, games)
     margins = [o[1] for o in outcomes]

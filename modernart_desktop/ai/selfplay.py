@@ -79,6 +79,12 @@ def _drive(
     raise RuntimeError("match did not end within the action guard")
 
 
+def play_state(game: Game[Any], state: Any, agents: Sequence[Agent], seed: int = 0) -> int:
+    """Play a bare state (no match, no record) to its end, in place, as `play_match`
+    would; returns the number of actions applied."""
+    return _drive(_Unrecorded(game, state), agents, seed)
+
+
 def play_random_games(
     game_id: str, players: int, games: int, seed: int, options: dict[str, Any] | None = None
 ) -> tuple[int, int]:
@@ -94,6 +100,6 @@ def play_random_games(
         # the games Match.new and play_match would play, without recording them
         state, _opening = game.setup(players, opts, rng.next_u64() >> 1)
         agents = [RandomAgent(rng.next_u64()) for _ in range(players)]
-        actions += _drive(_Unrecorded(game, state), agents, seed=rng.next_u64())
+        actions += play_state(game, state, agents, seed=rng.next_u64())
         finished += game.is_over(state)
     return finished, actions
