@@ -12,13 +12,15 @@ which varies far less than a win and so tells variants apart in fewer games.
 
 Run: nice python benchmarks/card_game_strong_variant.py GAMES [KEY=VALUE ...] [--jobs N] [--first G]
 Keys: rollouts, width, margin_scale, whole_game, prune_z, min_worlds, keep_first_z,
-win_weight and any other CardGameKit or SearchAgent keyword.
+win_weight, own_weights (changes to the Normal weights, as a dict) and any other
+CardGameKit or SearchAgent keyword.
 e.g. nice python benchmarks/card_game_strong_variant.py 100 rollouts=240 width=6 --jobs 2
 """
 
 from __future__ import annotations
 
 import ast
+import dataclasses
 import inspect
 import statistics
 import sys
@@ -32,7 +34,13 @@ from modernart_desktop.ai.selfplay import play_match
 from modernart_desktop.ai.stats import percentile, wilson_interval
 from modernart_desktop.core import registry
 from modernart_desktop.core.match import Match
-from modernart_desktop.games.modern_art_card_game.ai.agents import KEEP_FIRST_Z, STRONG_BUDGET, make_normal
+from modernart_desktop.games.modern_art_card_game.ai.agents import (
+    KEEP_FIRST_Z,
+    NORMAL,
+    STRONG_BUDGET,
+    STRONG_WEIGHTS,
+    make_normal,
+)
 from modernart_desktop.games.modern_art_card_game.ai.search_kit import CardGameKit
 from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
 
@@ -55,6 +63,9 @@ def make_variant(seed: int, settings: dict[str, Any]) -> SearchAgent:
     kit_args = {k: v for k, v in settings.items() if k in KIT_KEYS}
     agent_args = {k: v for k, v in settings.items() if k in AGENT_KEYS}
     kit_args.setdefault("width", 4)  # Strong's settings unless the variant says otherwise
+    own = kit_args.get("own_weights", STRONG_WEIGHTS)
+    # own_weights={'horizon': 1.5}: changes to the Normal weights for the searching seat
+    kit_args["own_weights"] = dataclasses.replace(NORMAL, **own) if isinstance(own, dict) else own
     agent_args.setdefault("keep_first_z", KEEP_FIRST_Z)
     kit = CardGameKit(cast(ModernArtCardGame, registry.get(GAME_ID)), **kit_args)
     budget = Budget(rollouts=int(settings.get("rollouts", STRONG_BUDGET.rollouts or 120)))

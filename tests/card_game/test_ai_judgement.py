@@ -5,11 +5,18 @@ top three; in the last round a card kept is worth nothing."""
 from __future__ import annotations
 
 from modernart_desktop.core.match import Match
+from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game.actions import AddBonus, FinishBonus, PlayCard
 from modernart_desktop.games.modern_art_card_game.ai.agents import make_normal
-from modernart_desktop.games.modern_art_card_game.ai.heuristic import hard_values, soft_values
+from modernart_desktop.games.modern_art_card_game.ai.heuristic import (
+    Weights,
+    choose,
+    hard_values,
+    soft_values,
+)
 from modernart_desktop.games.modern_art_card_game.ai.outlook import predicted_scores
 from modernart_desktop.games.modern_art_card_game.ai.search_kit import WIN_WEIGHT, CardGameKit
+from modernart_desktop.games.modern_art_card_game.ai.situation import from_view
 from modernart_desktop.games.modern_art_card_game.components import CARD_ARTIST
 from modernart_desktop.games.modern_art_card_game.positions import arrange
 from modernart_desktop.games.modern_art_card_game.state import BONUS, OVER
@@ -133,3 +140,28 @@ def test_the_search_plays_to_win_a_narrow_loss_is_worth_little_and_a_tie_shares_
     assert narrow_loser < 1.0 - WIN_WEIGHT  # one point short is still a loss
     assert far_loser < narrow_loser
     assert CardGameKit(match.game, win_weight=1.0).utility(over, 0) == 0.5
+
+
+def test_the_searching_seat_judges_its_own_moves_by_its_weights_and_the_others_as_normal_seats():
+    hoarder = Weights(keep_value=40.0)  # keeps every card it can: plays unlike a Normal seat
+    match = Match.new("modern_art_card_game", 4, seed=5)
+    kit = CardGameKit(match.game, width=1, own_weights=hoarder)
+    normal = make_normal(0)
+    differed = 0
+    for _ in range(40):
+        if match.is_over():
+            break
+        seat = sorted(match.active_seats())[0]
+        view, legal = match.view_for(seat), match.legal_actions(seat)
+        (first,) = kit.candidates(view, legal, Rng(1))
+        own_choice = choose(from_view(view), legal, hoarder)
+        assert first.action == own_choice
+        assert kit.rollout_action(match.state, seat, Rng(1), None) == own_choice
+        other = (seat + 1) % 4
+        if match.legal_actions(other):
+            assert kit.rollout_action(match.state, other, Rng(1), None) == normal.choose(
+                match.view_for(other), match.legal_actions(other)
+            )
+        differed += own_choice != normal.choose(view, legal)
+        match.apply(seat, normal.choose(view, legal))
+    assert differed  # the test saw the two judgements disagree

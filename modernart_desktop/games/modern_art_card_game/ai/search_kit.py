@@ -46,6 +46,7 @@ class CardGameKit:
         whole_game: bool = False,
         win_weight: float = WIN_WEIGHT,
         read_plays: bool = True,
+        own_weights: Weights | None = None,
     ) -> None:
         self.game = game
         self.width = width  # how many of the heuristic's best moves are compared
@@ -54,6 +55,10 @@ class CardGameKit:
         self.whole_game = whole_game  # roll out to the game's end, not the round's
         self.win_weight = win_weight  # the share of the utility that is the win (the rest: the margin)
         self.read_plays = read_plays  # deal worlds that agree with how the others just played
+        # The searching seat's own judgement (its candidates and its moves in rollouts);
+        # the others are modelled by `weights`.
+        self.own_weights = own_weights or weights
+        self._seat = -1
         self._reader = PlayReader()
         self._plays: tuple[Play, ...] = ()
 
@@ -69,12 +74,14 @@ class CardGameKit:
 
     def candidates(self, view: dict[str, Any], legal: LegalActions, rng: Rng) -> Sequence[Candidate]:
         self.read_table(view)  # called once at each decision: the moment to read the table
-        scored = score_moves(from_view(view), legal, self.weights)
+        self._seat = view["seat"]
+        scored = score_moves(from_view(view), legal, self.own_weights)
         scored.sort(key=lambda sa: -sa[0])
         return [Candidate(action) for _, action in scored[: self.width]]
 
     def rollout_action(self, state: CardGameState, seat: int, rng: Rng, plan: Any) -> Action:
-        return choose(from_state(state, seat), self.game.legal_actions(state, seat), self.weights)
+        weights = self.own_weights if seat == self._seat else self.weights
+        return choose(from_state(state, seat), self.game.legal_actions(state, seat), weights)
 
     def rollout_done(self, state: CardGameState, start: CardGameState) -> bool:
         if self.whole_game:
