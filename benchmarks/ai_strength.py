@@ -5,7 +5,8 @@ each level against three of the level below, Normal also against three Random.
         --report docs/ai-strength.md
 
 Options: --game ID (repeatable: only those games), --games-for LEVEL=N (a different
-count for the rows of one challenger level, e.g. expert=100: its games are the slowest).
+count for the rows of one challenger level, e.g. expert=100: its games are the slowest),
+--level LEVEL (repeatable: only the rows of those challengers, e.g. after one level changed).
 Rerun it whenever an AI changes; it is a benchmark, not a CI step.
 """
 
@@ -31,6 +32,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--games", type=int, default=400, help="games per row")
     p.add_argument("--games-for", action="append", default=[], metavar="LEVEL=N")
     p.add_argument("--game", action="append", default=None, help="only this game (repeatable)")
+    p.add_argument("--level", action="append", default=None, help="only this challenger level (repeatable)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--jobs", type=int, default=1)
     p.add_argument("--report", type=Path, default=None, help="write the Markdown table here")
@@ -50,8 +52,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"  {pairing.game}: {pairing.level} vs {pairing.opponent} {done}/{total}", file=sys.stderr)
 
     chosen = cheapest_first(pairings(args.game))
+    if args.level is not None:
+        chosen = [pairing for pairing in chosen if pairing.level in args.level]
     if not chosen:
-        p.error("no registered game has AI levels")
+        p.error("no row to measure: no registered game has AI levels (or none of those levels)")
     raw = sys.argv[1:] if argv is None else argv
     command = shlex.join(["python", "benchmarks/ai_strength.py", *raw])
 

@@ -56,3 +56,20 @@ def test_the_published_table_exists_and_came_from_the_benchmark_command():
     for game_id in registry.available():
         if levels_for(game_id):
             assert f"## `{game_id}`" in text
+
+
+def test_the_benchmark_can_measure_only_the_rows_of_one_level(tmp_path):
+    """After one level changed, only its rows need playing again."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("ai_strength", ROOT / "benchmarks" / "ai_strength.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    report = tmp_path / "strength.md"
+    argv = ["--game", "modern_art_card_game", "--level", "normal", "--games", "4", "--report", str(report)]
+    assert bench.main(argv) == 0
+    rows = [line for line in report.read_text(encoding="utf-8").splitlines() if line.startswith("| normal")]
+    assert sorted(row.split("|")[2].strip() for row in rows) == ["easy", "random"]
+    assert "| strong" not in report.read_text(encoding="utf-8")
+    assert "--level normal" in report.read_text(encoding="utf-8")  # the command as run
