@@ -23,7 +23,7 @@ import sys
 import time
 from typing import Any
 
-from card_game_strong_variant import make_variant, parse, run_tasks
+from card_game_strong_variant import make_variant, mean_and_error, parse, run_tasks
 
 from modernart_desktop.ai.selfplay import play_state
 from modernart_desktop.core import registry
@@ -104,9 +104,9 @@ def main() -> None:
     started = time.perf_counter()
     out = run_tasks(score, [(i, p, settings) for i, p in enumerate(positions(count))], jobs)
     regrets = [o[0] for o in out]
-    sem = statistics.stdev(regrets) / len(regrets) ** 0.5
+    regret, sem = mean_and_error(regrets)
     print(
-        f"{settings or 'strong'}: {count} positions: mean regret {statistics.mean(regrets):.4f} +- {sem:.4f}; "
+        f"{settings or 'strong'}: {count} positions: mean regret {regret:.4f} +- {sem:.4f}; "
         f"best move {sum(o[1] for o in out) / count:.1%}; decision CPU median "
         f"{statistics.median(o[2] for o in out):.3f} s; wall {time.perf_counter() - started:.0f} s"
     )

@@ -110,6 +110,12 @@ def run_tasks(work: Callable[[T], R], tasks: list[T], jobs: int) -> list[R]:
     return [work(t) for t in tasks]
 
 
+def mean_and_error(values: list[float]) -> tuple[float, float]:
+    """The mean and its standard error (0 for a single value)."""
+    sem = statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else 0.0
+    return statistics.mean(values), sem
+
+
 def parse(argv: list[str]) -> tuple[int, dict[str, Any], int, int]:
     games = int(argv[0])
     jobs, first = 1, 0
@@ -137,11 +143,11 @@ def main() -> None:
     wins = sum(o[0] for o in outcomes)
     low, high = wilson_interval(wins, games)
     margins = [o[1] for o in outcomes]
-    sem = statistics.stdev(margins) / len(margins) ** 0.5 if len(margins) > 1 else 0.0
+    margin, sem = mean_and_error(margins)
     times = [t for o in outcomes for t in o[2]]
     print(
         f"{settings or 'baseline'}: games {first}-{first + games - 1}: wins {wins / games:.3f} "
-        f"[{low:.3f}-{high:.3f}]; margin {statistics.mean(margins):+.2f} +- {sem:.2f}; "
+        f"[{low:.3f}-{high:.3f}]; margin {margin:+.2f} +- {sem:.2f}; "
         f"decision CPU median {percentile(times, 50):.3f} s p95 {percentile(times, 95):.3f} s; "
         f"wall {time.perf_counter() - started:.0f} s"
     )

@@ -83,25 +83,17 @@ def make_normal(seed: int, **_: Any) -> HeuristicAgent:
 
 
 def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
-    budget = (budget or STRONG_BUDGET).scaled(budget_scale)
-    return SearchAgent(
-        "strong",
-        CardGameKit(_game(), width=4, own_weights=STRONG_WEIGHTS),
-        budget,
-        seed,
-        keep_first_z=KEEP_FIRST_Z,
-    )
+    return _searcher("strong", 4, (budget or STRONG_BUDGET).scaled(budget_scale), seed)
 
 
 def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
-    budget = (budget or EXPERT_BUDGET).scaled(budget_scale)
-    return SearchAgent(
-        "expert",
-        CardGameKit(_game(), width=6, own_weights=STRONG_WEIGHTS),
-        budget,
-        seed,
-        keep_first_z=KEEP_FIRST_Z,
-    )
+    return _searcher("expert", 6, (budget or EXPERT_BUDGET).scaled(budget_scale), seed)
+
+
+def _searcher(name: str, width: int, budget: Budget, seed: int) -> SearchAgent:
+    """A search level: it compares its `width` best moves by its own (tuned) judgement."""
+    kit = CardGameKit(_game(), width=width, own_weights=STRONG_WEIGHTS)
+    return SearchAgent(name, kit, budget, seed, keep_first_z=KEEP_FIRST_Z)
 
 
 def register() -> None:
