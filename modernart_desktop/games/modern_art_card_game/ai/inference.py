@@ -2,17 +2,18 @@
 
 A uniform deal of the unseen cards ignores what the table showed: a seat that
 opened a new artist probably holds more of it. Between two of this seat's turns
-in one round, the others' turns are undone one by one from the latest (their
-cards back in hand, a drawn card back on the deck, all from public counts) until
-one cannot be (an award token or a simultaneous play). Each undone turn's first
-card is a decision that can be replayed: the table as it was then is kept (a
-"template": the public facts, the hidden ones left blank), and for any world the
-seat's hand then is its hand in the world plus the cards it played since. The
-rollout policy is asked what it would have played holding that hand; a world
-whose hands would not have led to the plays seen is dealt again (a bounded
-number of times), so worlds agree with the table's behaviour as well as with the
-view. A play stays evidence for the rest of the round until its seat draws a
-card (its hand then no longer follows from its hand now).
+in one round (or, at its first turn of a round, since the round began), the
+others' turns are undone one by one from the latest (their cards back in hand, a
+drawn card back on the deck, all from public counts) until one cannot be (an
+award token or a simultaneous play). Each undone turn's first card is a decision
+that can be replayed: the table as it was then is kept (a "template": the public
+facts, the hidden ones left blank), and for any world the seat's hand then is
+its hand in the world plus the cards it played since, less the cards it drew
+since (unknown: the world's latest ones). The rollout policy is asked what it
+would have played holding that hand; a world whose hands would not have led to
+the plays seen is dealt again (a bounded number of times), so worlds agree with
+the table's behaviour as well as with the view. A play stays evidence for the
+rest of the round.
 
 This models every other seat as the rollout policy, which the rollouts already
 assume; a mismatch is made less likely, never ruled out, so a seat that plays
@@ -58,13 +59,10 @@ class Play:
     hand: int
 
     def still_readable(self, view: dict[str, Any]) -> bool:
-        """Since the play every card the seat took was from its hand then (it drew
-        none), so that hand is its hand now plus the cards it played since."""
+        """The play is still this round's and on the table."""
         s = self.seat
-        played_since = len(view["displays"][s]) - self.shown + view["face_down_counts"][s] - self.face_down
-        return view["hand_sizes"][s] == self.hand - played_since and bool(
-            view["displays"][s][self.shown] == self.card
-        )
+        shown = view["displays"][s]
+        return len(shown) > self.shown and bool(shown[self.shown] == self.card)
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,11 +99,22 @@ class PlayReader:
             return self._plays  # the same decision asked again
         before, self._turn = self._turn, now
         if before is None or before.round != now.round:
-            self._plays = ()
+            self._plays = _plays_between(_round_start(now), now, view)  # the seats before this one
         else:
             kept = tuple(p for p in self._plays if p.still_readable(view))
             self._plays = kept + _plays_between(before, now, view)
         return self._plays
+
+
+def _round_start(now: _Snapshot) -> _Snapshot:
+    """The table as the round began, as far as this seat's first turn of it can tell:
+    nothing shown yet, and each seat's hand its hand now and what it has shown (less
+    the card a draw symbol gave it)."""
+    hands = tuple(
+        size + len(shown) + down - int(bool(shown) and C.SYMBOLS[C.CARD_SYMBOL[shown[0]]] == "draw")
+        for size, shown, down in zip(now.hand_sizes, now.displays, now.face_down)
+    )
+    return _Snapshot(now.round, tuple(() for _ in now.displays), hands, tuple(0 for _ in now.face_down))
 
 
 def _plays_between(before: _Snapshot, now: _Snapshot, view: dict[str, Any]) -> tuple[Play, ...]:
@@ -130,8 +139,6 @@ def _plays_between(before: _Snapshot, now: _Snapshot, view: dict[str, Any]) -> t
         del table.face_down[seat][len(table.face_down[seat]) - hidden :]
         table.hands[seat].extend([_BLANK] * (shown + hidden - drew))
         table.deck.extend([_BLANK] * drew)
-        if drew:
-            continue  # the card it drew is unknown: its hand then cannot be rebuilt
         template = table.clone()
         template.phase, template.turn = PLAY, seat
         plays.append(
@@ -193,7 +200,15 @@ def likelihood(
     table = play.template
     # Which of a world's face-down cards came after the play is arbitrary (all are
     # hidden alike): the last ones.
-    table.hands[s] = world.hands[s] + world.displays[s][play.shown :] + world.face_down[s][play.face_down :]
+    # The seat's hand then: its hand now and the cards it played since, less the cards
+    # it drew since (unknown, so any of the world's hand: its last ones, a random pick
+    # in a dealt world, and nested alike for every play of the seat).
+    hand = world.hands[s]
+    then = hand + world.displays[s][play.shown :] + world.face_down[s][play.face_down :]
+    drawn = min(len(then) - play.hand, len(hand))
+    if drawn > 0:
+        then = hand[: len(hand) - drawn] + then[len(hand) :]
+    table.hands[s] = then
     table.face_down[s] = world.face_down[s][: play.face_down]
     try:
         chosen = choose(from_state(table, s), game.legal_actions(table, s), weights)
@@ -230,10 +245,13 @@ def condition_world(
     for seat, seat_plays in by_seat.items():
         best: tuple[float, list[list[int]]] | None = None
         for _ in range(MAX_REDEALS):
+            draw = rng.random()
             odds = 1.0
             for play in seat_plays:
                 odds *= likelihood(game, world, play, weights, artist_match, miss)
-            if rng.random() < odds:
+                if odds <= draw and best is not None and odds <= best[0]:
+                    break  # neither taken nor the likeliest: the other plays cannot raise it
+            if draw < odds:
                 best = None
                 break
             if best is None or odds > best[0]:
