@@ -23,7 +23,11 @@ Measured against three Normal seats (benchmarks/card_game_strong_variant.py, the
 same deals with and without): 47.5% and 31.2% won on two sets of 120 deals, 41.2%
 and 37.9% without, so no effect is shown yet. What the hands are worth is clear
 (a diagnostic search given the true state as its only world won 75% of 80 games);
-the plays read here carry only a little of it.
+the plays read here carry only a little of it. Reading through draws and from the
+round's start (70% of the others' shown cards read as plays, 40% before) won 42.1%
+of 120 deals against 41.7%, and Strong's 400-game row moved from 36.2% to 38.2%:
+within the noise. `benchmarks/card_game_inference.py` measures how well the worlds
+foresee a play held out.
 """
 
 from __future__ import annotations
