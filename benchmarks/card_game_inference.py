@@ -68,7 +68,6 @@ def main() -> None:
     worlds = int(sys.argv[2]) if len(sys.argv) > 2 else 10
     cases = held_out_cases(games)
     print(f"{len(cases)} held-out plays from {games} games, {worlds} worlds each")
-    default_redeals = inference.MAX_REDEALS
     for name, redeals, odds in SETTINGS:
         same_kind = same_artist = total = 0
         seconds = 0.0
@@ -78,9 +77,7 @@ def main() -> None:
                 world = sample_world(view, rng)
                 started = time.perf_counter()
                 if odds is not None:
-                    inference.MAX_REDEALS = redeals
-                    inference.condition_world(game, world, 0, rest, rng, NORMAL, *odds)
-                    inference.MAX_REDEALS = default_redeals
+                    inference.condition_world(game, world, 0, rest, rng, NORMAL, *odds, redeals=redeals)
                 seconds += time.perf_counter() - started
                 foreseen = inference.likelihood(game, world, held, NORMAL, 0.5, 0.0)
                 same_kind += foreseen == 1.0

@@ -51,8 +51,7 @@ def drew_since(view: dict[str, Any], play: Play) -> int:
     """Cards the play's seat has drawn since (its hand then, less what it holds and
     has shown or put face down since)."""
     s = play.seat
-    shown_since = len(view["displays"][s]) - play.shown + view["face_down_counts"][s] - play.face_down
-    return view["hand_sizes"][s] + shown_since - play.hand
+    return play.drawn_since(view["hand_sizes"][s], len(view["displays"][s]), view["face_down_counts"][s])
 
 
 def test_a_play_is_replayed_at_the_table_as_it_was_the_true_hands_explain_it():

@@ -68,6 +68,11 @@ class Play:
         shown = view["displays"][s]
         return len(shown) > self.shown and bool(shown[self.shown] == self.card)
 
+    def drawn_since(self, hand: int, shown: int, face_down: int) -> int:
+        """Cards the seat has drawn since the play, given how many it holds, shows and
+        has face down now: every card it had then is in one of those places."""
+        return hand + shown - self.shown + face_down - self.face_down - self.hand
+
 
 @dataclass(frozen=True, slots=True)
 class _Snapshot:
@@ -115,7 +120,7 @@ def _round_start(now: _Snapshot) -> _Snapshot:
     nothing shown yet, and each seat's hand its hand now and what it has shown (less
     the card a draw symbol gave it)."""
     hands = tuple(
-        size + len(shown) + down - int(bool(shown) and C.SYMBOLS[C.CARD_SYMBOL[shown[0]]] == "draw")
+        size + len(shown) + down - int(bool(shown) and C.CARD_SYMBOL[shown[0]] == C.DRAW)
         for size, shown, down in zip(now.hand_sizes, now.displays, now.face_down)
     )
     return _Snapshot(now.round, tuple(() for _ in now.displays), hands, tuple(0 for _ in now.face_down))
@@ -202,17 +207,14 @@ def likelihood(
     `artist_match` for another card of its artist, `miss` otherwise."""
     s = play.seat
     table = play.template
-    # Which of a world's face-down cards came after the play is arbitrary (all are
-    # hidden alike): the last ones.
     # The seat's hand then: its hand now and the cards it played since, less the cards
-    # it drew since (unknown, so any of the world's hand: its last ones, a random pick
-    # in a dealt world, and nested alike for every play of the seat).
+    # it drew since. Which of a world's face-down cards came after the play, and which
+    # of its hand cards were drawn, is arbitrary (all are hidden alike): the last ones,
+    # nested alike for every play of the seat.
     hand = world.hands[s]
-    then = hand + world.displays[s][play.shown :] + world.face_down[s][play.face_down :]
-    drawn = min(len(then) - play.hand, len(hand))
-    if drawn > 0:
-        then = hand[: len(hand) - drawn] + then[len(hand) :]
-    table.hands[s] = then
+    drawn = min(play.drawn_since(len(hand), len(world.displays[s]), len(world.face_down[s])), len(hand))
+    kept = hand[: len(hand) - drawn] if drawn > 0 else hand
+    table.hands[s] = kept + world.displays[s][play.shown :] + world.face_down[s][play.face_down :]
     table.face_down[s] = world.face_down[s][: play.face_down]
     try:
         chosen = choose(from_state(table, s), game.legal_actions(table, s), weights)
@@ -237,6 +239,7 @@ def condition_world(
     weights: Weights,
     artist_match: float = 0.3,
     miss: float = 0.1,
+    redeals: int = MAX_REDEALS,
 ) -> None:
     """Deal again, in place, the cards `me` cannot see until each seat's plays are
     (by chance, in proportion to their likelihood) what it would have done, or else
@@ -248,14 +251,11 @@ def condition_world(
     settled: set[int] = {me}
     for seat, seat_plays in by_seat.items():
         best: tuple[float, list[list[int]]] | None = None
-        for _ in range(MAX_REDEALS):
-            draw = rng.random()
+        for _ in range(redeals):
             odds = 1.0
             for play in seat_plays:
                 odds *= likelihood(game, world, play, weights, artist_match, miss)
-                if odds <= draw and best is not None and odds <= best[0]:
-                    break  # neither taken nor the likeliest: the other plays cannot raise it
-            if draw < odds:
+            if rng.random() < odds:
                 best = None
                 break
             if best is None or odds > best[0]:
