@@ -7,7 +7,7 @@ with two or more plays read this round, its latest play is held out: worlds are
 dealt from seat 0's view, uniformly or conditioned on the other plays read, and
 each world is asked what that seat would have played (the same kind of card,
 or at least the same artist). Prints the share foreseen and the milliseconds
-spent conditioning a world, for uniform worlds and for each redeal setting.
+spent conditioning a world, for uniform worlds and for each setting (swaps a seat).
 
 Run: python benchmarks/card_game_inference.py [GAMES] [WORLDS]
 """
@@ -26,13 +26,13 @@ from modernart_desktop.games.modern_art_card_game.ai.sampler import sample_world
 
 GAME_ID = "modern_art_card_game"
 PLAYERS = 4
-# (name, redeals per seat, likelihood of another card of the artist, of any other card);
+# (name, swaps per seat, likelihood of another card of the artist, of any other card);
 # None: uniform worlds. The first conditioned row is what the search uses.
 SETTINGS: list[tuple[str, int, tuple[float, float] | None]] = [
     ("uniform", 0, None),
-    ("search's own", inference.MAX_REDEALS, (0.3, 0.1)),
-    ("32 redeals, sharp", 32, (0.1, 0.02)),
-    ("64 redeals, exact", 64, (0.0, 0.0)),
+    ("search's own", inference.MEND_STEPS, (0.3, 0.1)),
+    ("24 steps", 24, (0.3, 0.1)),
+    ("24 steps, sharp", 24, (0.1, 0.02)),
 ]
 
 
@@ -68,7 +68,7 @@ def main() -> None:
     worlds = int(sys.argv[2]) if len(sys.argv) > 2 else 10
     cases = held_out_cases(games)
     print(f"{len(cases)} held-out plays from {games} games, {worlds} worlds each")
-    for name, redeals, odds in SETTINGS:
+    for name, steps, odds in SETTINGS:
         same_kind = same_artist = total = 0
         seconds = 0.0
         for i, (game, view, rest, held) in enumerate(cases):
@@ -77,7 +77,7 @@ def main() -> None:
                 world = sample_world(view, rng)
                 started = time.perf_counter()
                 if odds is not None:
-                    inference.condition_world(game, world, 0, rest, rng, NORMAL, *odds, redeals=redeals)
+                    inference.condition_world(game, world, 0, rest, rng, NORMAL, *odds, steps=steps)
                 seconds += time.perf_counter() - started
                 foreseen = inference.likelihood(game, world, held, NORMAL, 0.5, 0.0)
                 same_kind += foreseen == 1.0

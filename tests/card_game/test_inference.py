@@ -113,7 +113,7 @@ def test_conditioned_worlds_still_agree_with_the_view_and_mostly_explain_the_pla
                 total += 1
                 explained += likelihood(game, world, play, NORMAL, 0.0, 0.0) == 1.0
                 plain_explained += likelihood(game, plain, play, NORMAL, 0.0, 0.0) == 1.0
-    # Uniform deals explain about three plays in five; conditioned ones (a mismatch
-    # made less likely, not impossible) clearly more.
-    assert explained / total > 0.75, (explained, plain_explained, total)
-    assert explained >= plain_explained + 0.15 * total, (explained, plain_explained, total)
+    # Uniform deals explain about three plays in five; mended ones nearly all (a
+    # mismatch is made less likely, not impossible: 96% when this was written).
+    assert explained / total > 0.9, (explained, plain_explained, total)
+    assert explained >= plain_explained + 0.25 * total, (explained, plain_explained, total)

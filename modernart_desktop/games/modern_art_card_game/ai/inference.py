@@ -35,6 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from modernart_desktop.core.actions import Action
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game import components as C
 from modernart_desktop.games.modern_art_card_game.actions import PlayCard
@@ -44,8 +45,8 @@ from modernart_desktop.games.modern_art_card_game.ai.situation import from_state
 from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
 from modernart_desktop.games.modern_art_card_game.state import PLAY, CardGameState
 
-# Deals tried per seat before the likeliest one tried is kept.
-MAX_REDEALS = 16
+# Swaps tried per seat before the likeliest deal seen is kept.
+MEND_STEPS = 12
 _BLANK = -1  # a hidden card in a template (only counts are read there)
 
 
@@ -194,6 +195,44 @@ def _blank_table(view: dict[str, Any]) -> CardGameState:
     return table
 
 
+def choice_then(game: ModernArtCardGame, world: CardGameState, play: Play, weights: Weights) -> Action:
+    """What the rollout policy would have played in `play`'s place, holding the hand
+    the world implies for `play.seat` then."""
+    s = play.seat
+    table = play.template
+    # The seat's hand then: its hand now and the cards it played since, less the cards
+    # it drew since. Which of a world's face-down cards came after the play, and which
+    # of its hand cards were drawn, is arbitrary (all are hidden alike): the last ones,
+    # nested alike for every play of the seat.
+    table.hands[s] = (
+        _kept(world, play) + world.displays[s][play.shown :] + world.face_down[s][play.face_down :]
+    )
+    table.face_down[s] = world.face_down[s][: play.face_down]
+    try:
+        return choose(from_state(table, s), game.legal_actions(table, s), weights)
+    finally:
+        table.hands[s] = [_BLANK] * play.hand
+        table.face_down[s] = [_BLANK] * play.face_down
+
+
+def _kept(world: CardGameState, play: Play) -> list[int]:
+    """The cards of the seat's hand in the world that it held at the play."""
+    hand = world.hands[play.seat]
+    s = play.seat
+    drawn = min(play.drawn_since(len(hand), len(world.displays[s]), len(world.face_down[s])), len(hand))
+    return hand[: len(hand) - drawn] if drawn > 0 else hand
+
+
+def _odds(chosen: Action, play: Play, artist_match: float, miss: float) -> float:
+    if not isinstance(chosen, PlayCard):
+        return miss
+    if C.CARD_KIND[chosen.card] == C.CARD_KIND[play.card]:
+        return 1.0
+    if C.CARD_ARTIST[chosen.card] == C.CARD_ARTIST[play.card]:
+        return artist_match
+    return miss
+
+
 def likelihood(
     game: ModernArtCardGame,
     world: CardGameState,
@@ -205,29 +244,29 @@ def likelihood(
     """How likely the rollout policy, holding the hand the world implies for
     `play.seat` then, was to display `play.card`: 1 for that very kind of card,
     `artist_match` for another card of its artist, `miss` otherwise."""
+    return _odds(choice_then(game, world, play, weights), play, artist_match, miss)
+
+
+def _held_then(world: CardGameState, play: Play, card: int) -> tuple[list[int], int] | None:
+    """Where `card` lies in the world if the seat held it at the play and has not shown
+    it since (its hand or its face-down cards); None if it was shown since."""
     s = play.seat
-    table = play.template
-    # The seat's hand then: its hand now and the cards it played since, less the cards
-    # it drew since. Which of a world's face-down cards came after the play, and which
-    # of its hand cards were drawn, is arbitrary (all are hidden alike): the last ones,
-    # nested alike for every play of the seat.
-    hand = world.hands[s]
-    drawn = min(play.drawn_since(len(hand), len(world.displays[s]), len(world.face_down[s])), len(hand))
-    kept = hand[: len(hand) - drawn] if drawn > 0 else hand
-    table.hands[s] = kept + world.displays[s][play.shown :] + world.face_down[s][play.face_down :]
-    table.face_down[s] = world.face_down[s][: play.face_down]
-    try:
-        chosen = choose(from_state(table, s), game.legal_actions(table, s), weights)
-    finally:
-        table.hands[s] = [_BLANK] * play.hand
-        table.face_down[s] = [_BLANK] * play.face_down
-    if not isinstance(chosen, PlayCard):
-        return miss
-    if C.CARD_KIND[chosen.card] == C.CARD_KIND[play.card]:
-        return 1.0
-    if C.CARD_ARTIST[chosen.card] == C.CARD_ARTIST[play.card]:
-        return artist_match
-    return miss
+    kept = _kept(world, play)
+    if card in kept:
+        return world.hands[s], kept.index(card)
+    later = world.face_down[s]
+    for i in range(play.face_down, len(later)):
+        if later[i] == card:
+            return later, i
+    return None
+
+
+def _locate(slots: list[list[int]], k: int) -> tuple[list[int], int]:
+    for slot in slots:
+        if k < len(slot):
+            return slot, k
+        k -= len(slot)
+    raise IndexError(k)
 
 
 def condition_world(
@@ -239,31 +278,87 @@ def condition_world(
     weights: Weights,
     artist_match: float = 0.3,
     miss: float = 0.1,
-    redeals: int = MAX_REDEALS,
+    steps: int = MEND_STEPS,
 ) -> None:
-    """Deal again, in place, the cards `me` cannot see until each seat's plays are
-    (by chance, in proportion to their likelihood) what it would have done, or else
-    keep the likeliest deal tried; a seat once settled keeps its hand and face-down
-    cards."""
+    """Mend, in place, the deal of the cards `me` cannot see, seat by seat, until each
+    seat's plays are what it would have done or `steps` swaps are spent (the likeliest
+    deal seen is kept); a seat once settled keeps its hand and face-down cards."""
     by_seat: dict[int, list[Play]] = {}
     for play in plays:
         by_seat.setdefault(play.seat, []).append(play)
     settled: set[int] = {me}
     for seat, seat_plays in by_seat.items():
-        best: tuple[float, list[list[int]]] | None = None
-        for _ in range(redeals):
-            odds = 1.0
-            for play in seat_plays:
-                odds *= likelihood(game, world, play, weights, artist_match, miss)
-            if rng.random() < odds:
-                best = None
-                break
-            if best is None or odds > best[0]:
-                best = (odds, _hidden(world, settled))
-            _redeal(world, settled, rng)
-        if best is not None:
-            _restore(world, settled, best[1])
+        if seat in settled:
+            continue  # its own plays (an agent moved to another seat): nothing to deal
+        _Mender(game, world, seat, seat_plays, settled, weights, artist_match, miss).mend(rng, steps)
         settled.add(seat)
+
+
+class _Mender:
+    """Swaps one seat's hidden cards with the places not yet settled (the other hands,
+    face-down cards and the deck). Where a play is not what the world's hand would have
+    led to, the card the policy would have played instead was not held then: it is
+    swapped out. Where no such card can be (it was shown later), a random swap is
+    tried and kept with the ratio of the plays' likelihoods (Metropolis)."""
+
+    def __init__(
+        self,
+        game: ModernArtCardGame,
+        world: CardGameState,
+        seat: int,
+        plays: list[Play],
+        settled: set[int],
+        weights: Weights,
+        artist_match: float,
+        miss: float,
+    ) -> None:
+        self.game, self.world, self.plays, self.settled = game, world, plays, settled
+        self.weights, self.artist_match, self.miss = weights, artist_match, miss
+        self.mine = [world.hands[seat], world.face_down[seat]]
+        self.theirs = [slot for slot in _slots(world, settled | {seat}) if slot]
+
+    def judge(self) -> tuple[float, tuple[list[int], int] | None]:
+        """(the plays' likelihood in the world, where the first card that a play says
+        was not held lies, if any)."""
+        odds = 1.0
+        culprit: tuple[list[int], int] | None = None
+        for play in self.plays:
+            chosen = choice_then(self.game, self.world, play, self.weights)
+            p = _odds(chosen, play, self.artist_match, self.miss)
+            odds *= p
+            if p < 1.0 and culprit is None and isinstance(chosen, PlayCard):
+                culprit = _held_then(self.world, play, chosen.card)
+        return odds, culprit
+
+    def mend(self, rng: Rng, steps: int) -> None:
+        own = sum(len(slot) for slot in self.mine)
+        pool = sum(len(slot) for slot in self.theirs)
+        best: tuple[float, list[list[int]]] | None = None
+        current, current_culprit = 0.0, None
+        tried: tuple[list[int], int, list[int], int] | None = None  # a random swap on trial
+        for step in range(steps + 1):
+            odds, culprit = self.judge()
+            if tried is not None and odds < current and rng.random() * current >= odds:
+                a, i, b, j = tried  # it made the plays less likely: undone (most of the time)
+                a[i], b[j] = b[j], a[i]
+                odds, culprit = current, current_culprit
+            tried = None
+            if odds >= 1.0:
+                return
+            current, current_culprit = odds, culprit
+            if best is None or odds > best[0]:
+                best = (odds, _hidden(self.world, self.settled))
+            if own == 0 or pool == 0 or step == steps:
+                break
+            other, j = _locate(self.theirs, rng.randbelow(pool))
+            if culprit is not None:
+                slot, i = culprit
+            else:
+                slot, i = _locate(self.mine, rng.randbelow(own))
+                tried = (slot, i, other, j)
+            slot[i], other[j] = other[j], slot[i]
+        if best is not None:
+            _restore(self.world, self.settled, best[1])
 
 
 def _slots(world: CardGameState, settled: set[int]) -> list[list[int]]:
@@ -284,16 +379,3 @@ def _hidden(world: CardGameState, settled: set[int]) -> list[list[int]]:
 def _restore(world: CardGameState, settled: set[int], saved: list[list[int]]) -> None:
     for slot, cards in zip(_slots(world, settled), saved):
         slot[:] = cards
-
-
-def _redeal(world: CardGameState, settled: set[int], rng: Rng) -> None:
-    """Shuffle every hidden card not held by a settled seat back into the same places,
-    keeping every count."""
-    slots = _slots(world, settled)
-    pool = [c for slot in slots for c in slot]
-    rng.shuffle(pool)
-    at = 0
-    for slot in slots:
-        k = len(slot)
-        slot[:] = pool[at : at + k]
-        at += k
