@@ -1,7 +1,7 @@
 """Modern Art: The Card Game's contribution to the generic search
 (`modernart_desktop.ai.search`): root candidates are the heuristic's best few
-moves (every move where there are few), worlds come from the sampler (dealt
-again until they agree with how the others played this round: `inference.py`),
+moves (every move where there are few), worlds come from the sampler (mended
+until they agree with how the others played this round: `inference.py`),
 rollouts play the heuristic to the end of the round (or of the game), with the
 searching seat's own weights for its moves and Normal's for the others', and a
 rollout is scored by the share of the win and the margin over the best rival;
