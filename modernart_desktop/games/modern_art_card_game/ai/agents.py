@@ -26,7 +26,8 @@ EASY_WHIM = 0.15
 # time and then together with benchmarks/card_game_variant.py: this heuristic alone
 # beats three Normal seats in 29.0% of 6,000 4-player games [27.8-30.1] (fair share 25%).
 # Strong with them: 36.2% [31.7-41.1] of 400 games against three Normal, against 35.0%
-# before: about a point, within the noise (and 38.2% once it read more plays: docs/ai-strength.md).
+# before: about a point, within the noise (38.2% once it read more plays, and 41.0% once it
+# mended its worlds to agree with them: docs/ai-strength.md).
 STRONG_WEIGHTS = replace(NORMAL, horizon=1.5, need_scale=1.8, plan=0.3, future_tokens=0.9, keep_value=4.5)
 # Per-decision budgets: rollouts bound the work (a seeded game replays the same
 # decisions); the seconds are a cap for slow or busy machines (both keep a decision
