@@ -224,8 +224,8 @@ def choice_then(game: ModernArtCardGame, world: CardGameState, play: Play, weigh
 
 def _kept(world: CardGameState, play: Play) -> list[int]:
     """The cards of the seat's hand in the world that it held at the play."""
-    hand = world.hands[play.seat]
     s = play.seat
+    hand = world.hands[s]
     drawn = min(play.drawn_since(len(hand), len(world.displays[s]), len(world.face_down[s])), len(hand))
     return hand[: len(hand) - drawn] if drawn > 0 else hand
 
@@ -340,31 +340,29 @@ class _Mender:
     def mend(self, rng: Rng, steps: int) -> None:
         own = sum(len(slot) for slot in self.mine)
         pool = sum(len(slot) for slot in self.theirs)
+        odds, culprit = self.judge()
         best: tuple[float, list[list[int]]] | None = None
-        current, current_culprit = 0.0, None
-        tried: tuple[list[int], int, list[int], int] | None = None  # a random swap on trial
-        for step in range(steps + 1):
-            odds, culprit = self.judge()
-            if tried is not None and odds < current and rng.random() * current >= odds:
-                a, i, b, j = tried  # it made the plays less likely: undone (most of the time)
-                a[i], b[j] = b[j], a[i]
-                odds, culprit = current, current_culprit
-            tried = None
+        for _ in range(steps):
             if odds >= 1.0:
                 return
-            current, current_culprit = odds, culprit
             if best is None or odds > best[0]:
                 best = (odds, _hidden(self.world, self.settled))
-            if own == 0 or pool == 0 or step == steps:
+            if own == 0 or pool == 0:
                 break
             other, j = _locate(self.theirs, rng.randbelow(pool))
             if culprit is not None:
                 slot, i = culprit
-            else:
-                slot, i = _locate(self.mine, rng.randbelow(own))
-                tried = (slot, i, other, j)
+                slot[i], other[j] = other[j], slot[i]
+                odds, culprit = self.judge()
+                continue
+            slot, i = _locate(self.mine, rng.randbelow(own))
             slot[i], other[j] = other[j], slot[i]
-        if best is not None:
+            tried, tried_culprit = self.judge()
+            if tried >= odds or rng.random() * odds < tried:
+                odds, culprit = tried, tried_culprit
+            else:
+                slot[i], other[j] = other[j], slot[i]  # less likely: undone (most of the time)
+        if best is not None and best[0] >= odds:  # the first of the likeliest deals seen
             _restore(self.world, self.settled, best[1])
 
 
