@@ -84,6 +84,7 @@ class Play:
 
 @dataclass(frozen=True, slots=True)
 class _Snapshot:
+    seat: int  # whose turn it was taken at
     round: int
     displays: tuple[tuple[int, ...], ...]
     hand_sizes: tuple[int, ...]
@@ -92,6 +93,7 @@ class _Snapshot:
 
 def _snapshot(view: dict[str, Any]) -> _Snapshot:
     return _Snapshot(
+        view["seat"],
         view["round"],
         tuple(tuple(d) for d in view["displays"]),
         tuple(view["hand_sizes"]),
@@ -100,7 +102,8 @@ def _snapshot(view: dict[str, Any]) -> _Snapshot:
 
 
 class PlayReader:
-    """Remembers the table at this seat's turns and gathers the plays to replay."""
+    """Remembers the table at this seat's turns and gathers the plays to replay (an
+    agent moved to another seat starts afresh: a turn of another seat explains nothing)."""
 
     def __init__(self) -> None:
         self._turn: _Snapshot | None = None  # the table when this seat's current turn began
@@ -115,7 +118,7 @@ class PlayReader:
         if now == self._turn:
             return self._plays  # the same decision asked again
         before, self._turn = self._turn, now
-        if before is None or before.round != now.round:
+        if before is None or (before.seat, before.round) != (now.seat, now.round):
             self._plays = _plays_between(_round_start(now), now, view)  # the seats before this one
         else:
             kept = tuple(p for p in self._plays if p.still_readable(view))
@@ -131,7 +134,9 @@ def _round_start(now: _Snapshot) -> _Snapshot:
         size + len(shown) + down - int(bool(shown) and C.CARD_SYMBOL[shown[0]] == C.DRAW)
         for size, shown, down in zip(now.hand_sizes, now.displays, now.face_down)
     )
-    return _Snapshot(now.round, tuple(() for _ in now.displays), hands, tuple(0 for _ in now.face_down))
+    return _Snapshot(
+        now.seat, now.round, tuple(() for _ in now.displays), hands, tuple(0 for _ in now.face_down)
+    )
 
 
 def _plays_between(before: _Snapshot, now: _Snapshot, view: dict[str, Any]) -> tuple[Play, ...]:
@@ -295,8 +300,6 @@ def condition_world(
         by_seat.setdefault(play.seat, []).append(play)
     settled: set[int] = {me}
     for seat, seat_plays in by_seat.items():
-        if seat in settled:
-            continue  # its own plays (an agent moved to another seat): nothing to deal
         _Mender(game, world, seat, seat_plays, settled, weights, artist_match, miss).mend(rng, steps)
         settled.add(seat)
 
