@@ -4,6 +4,7 @@ refusal codes. Game-specific texts live with the game's table (ui/games/<id>/)."
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QDateTime, QLocale
@@ -19,14 +20,31 @@ def fill(template: str, **values: Any) -> str:
 
 
 _ENGLISH_PLURAL = re.compile(r"\((s|es)\)")
+# A stand-in count for |n| >= 2 with the same last two digits, so the same plural form in
+# English, French and Polish (their rules look at n == 1, n < 2, n % 10 and n % 100), and
+# digits that no text holds, so they can be found again and given the sign.
+_STAND_IN = 987654300
 
 
-def counted(text: str, count: int, /, **values: Any) -> str:
-    """A text with a count in it, from `translate(ctx, "%n card(s)", "", n)`: each
-    language's .ts gives its plural forms (Polish three, French two). English is the
-    source language, with no plural rules loaded: there "(s)" becomes "s" or nothing."""
+def counted(text_for: Callable[[int], str], count: int, /, **values: Any) -> str:
+    """A text with a count in it, the one way the app writes counts:
+    `counted(lambda k: translate(ctx, "%n card(s)", "", k), n)` (the lambda keeps the
+    literal where lupdate finds it). Each language's .ts gives its plural forms (Polish
+    three, French two); English is the source language, with no plural rules loaded:
+    there "(s)" becomes "s" or nothing.
+
+    Negative counts (-5 VP, an axis step below zero) get the plural form of their size and
+    a minus sign: Qt itself leaves "%n" unwritten when n < 0."""
+    n = int(count)
+    if n >= 0:
+        text = text_for(n)
+    else:
+        size = -n
+        stand_in = size if size < 2 else _STAND_IN + size % 100
+        written = re.compile(rf"(?<!\d){stand_in}(?!\d)")
+        text = written.sub(QLocale().negativeSign() + str(size), text_for(stand_in))
     if "(" in text:
-        text = _ENGLISH_PLURAL.sub(lambda m: "" if abs(count) == 1 else m.group(1), text)
+        text = _ENGLISH_PLURAL.sub(lambda m: "" if abs(n) == 1 else m.group(1), text)
     return fill(text, **values)
 
 

@@ -70,3 +70,31 @@ def test_a_round_deals_a_counted_number_of_cards(language):
     language("en")
     assert "2 new cards" in modern_art_line(event, NAMES, 0)
     assert "1 new card for" in modern_art_line(Event("round/start", {"round": 1, "dealt": 1}), NAMES, 0)
+
+
+def test_negative_counts_keep_their_sign_and_plural_form_in_every_language(language):
+    """Qt leaves "%n" unwritten for n < 0: the shared `counted` writes the sign itself and
+    takes the plural form of the count's size (an axis step below zero, a card at -5 VP)."""
+    from modernart_desktop.ui.games.art_society.names import points as art_points
+    from modernart_desktop.ui.games.friesematenten.names import points as vp
+    from modernart_desktop.ui.games.modern_art_card_game.names import points as card_points
+
+    language("en")
+    assert [art_points(n) for n in (-1, -2, -10, 1)] == ["-1 point", "-2 points", "-10 points", "1 point"]
+    assert card_points(-3) == "-3 points"
+    assert vp(-5) == "-5 VP"
+    language("pl")
+    assert [art_points(n) for n in (-1, -2, -5, -22, -112)] == [
+        "-1 punkt",
+        "-2 punkty",
+        "-5 punktów",
+        "-22 punkty",
+        "-112 punktów",
+    ]
+    assert vp(-5) == "-5 PZ"
+    language("fr")
+    assert vp(-5) == "-5 PV"
+    assert art_points(-1) == "-1 point" and art_points(-4) == "-4 points"
+    for code in ("en", "pl", "fr"):
+        language(code)
+        assert "%n" not in vp(-5) + art_points(-7) + card_points(-7)

@@ -137,8 +137,8 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "museum/unsold":
         steps = p["to"] - p["from"]
         return counted(
-            translate(
-                "ArtSocietyLog", "Unsold, {tile} goes to the museum: {type} moves %n step(s).", "", steps
+            lambda k: translate(
+                "ArtSocietyLog", "Unsold, {tile} goes to the museum: {type} moves %n step(s).", "", k
             ),
             steps,
             tile=N.tile_text(p["tile"]),

@@ -34,7 +34,7 @@ def frame_name(frame: int) -> str:
 
 
 def shields(n: int) -> str:
-    return counted(translate("ArtSocietyNames", "%n shield(s)", "", n), n)
+    return counted(lambda k: translate("ArtSocietyNames", "%n shield(s)", "", k), n)
 
 
 def tile_text(tile: int) -> str:
@@ -105,8 +105,4 @@ def option_label(key: str) -> str:
 
 
 def points(amount: int) -> str:
-    n = int(amount)
-    text = translate("ArtSocietyNames", "%n point(s)", "", n)
-    if text == f"{n} point(s)":  # English is the source language: no plural rules loaded
-        return f"{n} point" if abs(n) == 1 else f"{n} points"
-    return text
+    return counted(lambda k: translate("ArtSocietyNames", "%n point(s)", "", k), amount)

@@ -462,7 +462,9 @@ class DeskScene(QGraphicsScene):
             frames = spot.frames  # (lupdate reads plain names only as the count)
             if frames:
                 parts.append(
-                    N.counted(translate("ArtSocietyTable", "%n matching frame(s): decor", "", frames), frames)
+                    N.counted(
+                        lambda k: translate("ArtSocietyTable", "%n matching frame(s): decor", "", k), frames
+                    )
                 )
             if spot.faux_pas:
                 parts.append(translate("ArtSocietyTable", "faux pas: touches its own type"))

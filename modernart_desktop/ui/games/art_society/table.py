@@ -91,10 +91,10 @@ class SeatBox(SeatFrame):
         self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool
     ) -> None:
         left = view["hand_sizes"][seat]
-        parts = [counted(translate("ArtSocietyTable", "%n lollipop(s)", "", left), left)]
+        parts = [counted(lambda k: translate("ArtSocietyTable", "%n lollipop(s)", "", k), left)]
         excess = len(view["excess"][seat])
         if excess:
-            parts.append(counted(translate("ArtSocietyTable", "%n excess", "", excess), excess))
+            parts.append(counted(lambda k: translate("ArtSocietyTable", "%n excess", "", k), excess))
         self.counts.setText("  ·  ".join(parts))
         assistant = view["assistants"][seat]
         self.assistant.set_tile(assistant)
@@ -351,12 +351,12 @@ class ArtSocietyTable(GameTable):
             text = fill(
                 translate("ArtSocietyTable", "{name} · {lollipops}"),
                 name=seats[viewer].name,
-                lollipops=counted(translate("ArtSocietyTable", "%n lollipop(s) left", "", left), left),
+                lollipops=counted(lambda k: translate("ArtSocietyTable", "%n lollipop(s) left", "", k), left),
             )
             excess = len(view["excess"][viewer])
             if excess:
                 text += " · " + counted(
-                    translate("ArtSocietyTable", "%n excess painting(s)", "", excess), excess
+                    lambda k: translate("ArtSocietyTable", "%n excess painting(s)", "", k), excess
                 )
             side.me.setText(text)
         side.prompt.setText(self._prompt(view, names, viewer, mine))
@@ -373,7 +373,7 @@ class ArtSocietyTable(GameTable):
                 left = view["box"][stack] - view["picked"].count(stack)
                 b = side.add_choice(
                     counted(
-                        translate("ArtSocietyTable", "{w}×{h} · value {value}\n%n left", "", left),
+                        lambda k: translate("ArtSocietyTable", "{w}×{h} · value {value}\n%n left", "", k),
                         left,
                         w=w,
                         h=h,
@@ -462,7 +462,7 @@ class ArtSocietyTable(GameTable):
             if mine:
                 k = view["players"] + 1 - len(view["picked"])
                 return counted(
-                    translate(
+                    lambda k: translate(
                         "ArtSocietyTable",
                         "You are the auctioneer: choose %n more painting(s) by their backs.",
                         "",

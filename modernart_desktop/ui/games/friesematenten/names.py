@@ -83,7 +83,7 @@ def money_affixes() -> tuple[str, str]:
 
 def points(amount: int) -> str:
     n = int(amount)
-    return counted(translate("FrieseNames", "%n VP", "", n), n)
+    return counted(lambda k: translate("FrieseNames", "%n VP", "", k), n)
 
 
 def option_label(key: str) -> str:

@@ -620,13 +620,13 @@ class MysteryPanel(Panel):
         if mine:
             self.status.setText(
                 counted(
-                    translate(
+                    lambda k: translate(
                         "AuctionPanels",
                         "You may turn up a random card of the mystery hand "
                         "(%n left). It counts as offered and belongs to "
                         "nobody.",
                         "",
-                        left,
+                        k,
                     ),
                     left,
                 )

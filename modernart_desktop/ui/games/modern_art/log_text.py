@@ -39,7 +39,7 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         dealt = p.get("dealt") or 0  # (lupdate reads plain names only as the count)
         return (
             counted(
-                translate("Log", "Round {n} begins: %n new card(s) for each player.", "", dealt),
+                lambda k: translate("Log", "Round {n} begins: %n new card(s) for each player.", "", k),
                 dealt,
                 n=p["round"] + 1,
             )

@@ -35,7 +35,9 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         text = fill(translate("CardGameLog", "Round {n} begins."), n=p["round"] + 1)
         if p.get("dealt") and p["round"] > 0:
             k = p["dealt"]
-            text += " " + counted(translate("CardGameLog", "Everyone receives %n card(s).", "", k), k)
+            text += " " + counted(
+                lambda k: translate("CardGameLog", "Everyone receives %n card(s).", "", k), k
+            )
         if extra is not None:
             text += " " + fill(translate("CardGameLog", "Extra card: {card}."), card=card_text(extra))
         return text
@@ -46,7 +48,7 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "card/played":
         count = p["count"]  # (lupdate reads plain names only as the count)
         return counted(
-            translate("CardGameLog", "{name} shows {card} (%n face up).", "", count),
+            lambda k: translate("CardGameLog", "{name} shows {card} (%n face up).", "", k),
             count,
             name=name(),
             card=card_text(p["card"]),
@@ -64,7 +66,7 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "second/face_up":
         count = p["count"]
         return counted(
-            translate("CardGameLog", "{name} adds {card} face up (%n face up).", "", count),
+            lambda k: translate("CardGameLog", "{name} adds {card} face up (%n face up).", "", k),
             count,
             name=name(),
             card=card_text(p["card"]),
@@ -95,7 +97,7 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
     if code == "award/placed":
         left = p["left"]
         return counted(
-            translate("CardGameLog", "{name} places an award token on {artist} (%n left).", "", left),
+            lambda k: translate("CardGameLog", "{name} places an award token on {artist} (%n left).", "", k),
             left,
             name=name(),
             artist=ARTIST_NAMES[p["artist"]],

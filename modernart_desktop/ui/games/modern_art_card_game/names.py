@@ -10,6 +10,7 @@ from modernart_desktop.games.modern_art_card_game.components import (
     CARD_SYMBOL,
     SYMBOLS,
 )
+from modernart_desktop.ui.texts import counted
 
 translate = QCoreApplication.translate
 
@@ -65,11 +66,7 @@ def option_label(key: str) -> str:
 
 
 def points(amount: int) -> str:
-    n = int(amount)
-    text = translate("CardGameNames", "%n point(s)", "", n)
-    if text == f"{n} point(s)":  # English is the source language: no plural rules loaded
-        return f"{n} point" if abs(n) == 1 else f"{n} points"
-    return text
+    return counted(lambda k: translate("CardGameNames", "%n point(s)", "", k), amount)
 
 
 def place_name(place: int) -> str:

@@ -73,7 +73,7 @@ class SeatBox(SeatFrame):
             texts.seat_kind(view["game"], info)
             + "  ·  "
             + counted(
-                translate("CardGameTable", "%n in hand", "", held),
+                lambda k: translate("CardGameTable", "%n in hand", "", k),
                 held,
             )
         )

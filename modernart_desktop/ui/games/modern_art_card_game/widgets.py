@@ -94,7 +94,7 @@ class DisplayView(QWidget):
         lines = [N.card_text(c) for c in sorted(face_up, key=lambda c: (CARD_ARTIST[c], c))]
         if down:
             hidden = len(down)
-            lines.append(counted(translate("CardGameTable", "%n face down", "", hidden), hidden))
+            lines.append(counted(lambda k: translate("CardGameTable", "%n face down", "", k), hidden))
         self.setToolTip("\n".join(lines))
 
     def groups(self) -> list[tuple[int, int]]:
@@ -193,7 +193,7 @@ class ArtistColumn(QWidget):
         worth = sum(tokens) + AWARD_VALUE * awards
         self.setToolTip(
             counted(
-                translate(
+                lambda k: translate(
                     "CardGameTable",
                     "{artist}: tokens worth {worth} so far; %n of {limit} face-up cards this round",
                     "",
@@ -299,7 +299,7 @@ class ArtistColumn(QWidget):
         else:
             face_up = self.face_up  # (lupdate reads plain names only as the count)
             text = counted(
-                translate("CardGameTable", "%n of {limit} face up", "", face_up),
+                lambda k: translate("CardGameTable", "%n of {limit} face up", "", k),
                 face_up,
                 limit=self.limit,
             )
@@ -318,7 +318,7 @@ class DeckView(QWidget):
 
     def set_state(self, deck: int, extra: int | None) -> None:
         self.deck, self.extra = deck, extra
-        tip = counted(translate("CardGameTable", "%n card(s) in the deck", "", deck), deck)
+        tip = counted(lambda k: translate("CardGameTable", "%n card(s) in the deck", "", k), deck)
         if extra is not None:
             tip += "\n" + fill(translate("CardGameTable", "Extra card: {card}"), card=N.card_text(extra))
         self.setToolTip(tip)
