@@ -151,11 +151,15 @@ class Game(ABC, Generic[S]):
 
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
         """The one validated entry point: check, then change the state."""
-        if not isinstance(action, Action):
-            raise IllegalAction("action/malformed", reason="not_an_action")
-        if type(action) not in self.action_types:
+        # The wire's type table, by class: one of this game's kinds, whole numbers only, no bools.
+        fields = self.codec.fields_of(type(action))
+        if fields is None:
+            if not isinstance(action, Action):
+                raise IllegalAction("action/malformed", reason="not_an_action")
             raise IllegalAction("action/unknown_kind", kind=getattr(action, "kind", "?"))
-        self.codec.check_types(action)  # the wire's type table: whole numbers only, no bools
+        for name, t in fields:
+            if type(getattr(action, name)) is not t:
+                raise IllegalAction("action/malformed", reason="type", field=name)
         if self.is_over(state):
             raise IllegalAction("game/over")
         # bool is an int subclass: seat True would otherwise be seat 1.
