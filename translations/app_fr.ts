@@ -407,6 +407,10 @@
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
+    <message>
+        <source>This game was saved by an earlier version of Modern Art Desktop, and a rule fixed since then refuses its move {step}: {reason} It cannot be resumed or replayed; its place in your history and its result stay as they were.</source>
+        <translation>Cette partie a été enregistrée par une version antérieure de Modern Art Desktop, et une règle corrigée depuis refuse son coup {step} : {reason} Elle ne peut être ni reprise ni rejouée ; sa place dans votre historique et son résultat restent tels quels.</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -792,6 +796,10 @@
     <message>
         <source>History and replays</source>
         <translation>Historique et parties rejouées</translation>
+    </message>
+    <message>
+        <source>saved under earlier rules: it cannot be resumed</source>
+        <translation>enregistrée selon des règles antérieures : elle ne peut pas être reprise</translation>
     </message>
 </context>
 <context>

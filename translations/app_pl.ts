@@ -407,6 +407,10 @@
         <source>&amp;About</source>
         <translation>&amp;O programie</translation>
     </message>
+    <message>
+        <source>This game was saved by an earlier version of Modern Art Desktop, and a rule fixed since then refuses its move {step}: {reason} It cannot be resumed or replayed; its place in your history and its result stay as they were.</source>
+        <translation>Tę grę zapisała wcześniejsza wersja Modern Art Desktop, a poprawiona od tamtej pory zasada nie pozwala na jej ruch {step}: {reason} Nie da się jej wznowić ani odtworzyć; jej miejsce w historii i wynik pozostają bez zmian.</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -792,6 +796,10 @@
     <message>
         <source>History and replays</source>
         <translation>Historia i powtórki</translation>
+    </message>
+    <message>
+        <source>saved under earlier rules: it cannot be resumed</source>
+        <translation>zapisana według wcześniejszych zasad: nie da się jej wznowić</translation>
     </message>
 </context>
 <context>

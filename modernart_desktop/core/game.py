@@ -150,14 +150,17 @@ class Game(ABC, Generic[S]):
         """Change the state for an action already checked; return the events."""
 
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
-        """The one validated entry point: check, then change the state."""
+        """The one validated entry point: check, then change the state. The checks run
+        in the order docs/protocol.md (section 6) gives: the game is over, the action is
+        not one of this game's or its fields have the wrong types, the seat does not
+        exist or may not act now, then the game's own `check`."""
+        if self.is_over(state):
+            raise IllegalAction("game/over")
         if not isinstance(action, Action):
             raise IllegalAction("action/malformed", reason="not_an_action")
         if type(action) not in self.action_types:
             raise IllegalAction("action/unknown_kind", kind=getattr(action, "kind", "?"))
         self.codec.check_types(action)  # the wire's type table: whole numbers only, no bools
-        if self.is_over(state):
-            raise IllegalAction("game/over")
         # bool is an int subclass: seat True would otherwise be seat 1.
         if type(seat) is not int or not 0 <= seat < self.num_players(state):
             raise IllegalAction("seat/invalid", seat=seat)

@@ -20,6 +20,7 @@ from modernart_desktop.ui.after import texts as after_texts
 from modernart_desktop.ui.after.keeper import HistoryKeeper
 from modernart_desktop.ui.i18n import I18n
 from modernart_desktop.ui.new_game_dialog import NewGameDialog
+from modernart_desktop.ui.save_errors import save_error_text
 from modernart_desktop.ui.session import LocalSession
 from modernart_desktop.ui.settings import Settings
 from modernart_desktop.ui.settings_dialog import SettingsDialog
@@ -169,9 +170,7 @@ class MainWindow(QMainWindow):
         try:
             session = LocalSession.resume(Path(path), think_delay=self.settings.think_delay)
         except SaveFileError as exc:
-            self._error(
-                translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc))
-            )
+            self._error(save_error_text(exc))
             self.start_page.refresh()
             return
         self.open_session(session)
@@ -288,9 +287,7 @@ class MainWindow(QMainWindow):
             self._error(after_texts.replay_refused(exc.code))
             return False
         except SaveFileError as exc:
-            self._error(
-                translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc))
-            )
+            self._error(save_error_text(exc))
             return False
         plugin = games.table_for(replay.game_id)
         if plugin is None:
