@@ -156,11 +156,15 @@ class Game(ABC, Generic[S]):
         exist or may not act now, then the game's own `check`."""
         if self.is_over(state):
             raise IllegalAction("game/over")
-        if not isinstance(action, Action):
-            raise IllegalAction("action/malformed", reason="not_an_action")
-        if type(action) not in self.action_types:
+        # The wire's type table, by class: one of this game's kinds, whole numbers only, no bools.
+        fields = self.codec.fields_of(type(action))
+        if fields is None:
+            if not isinstance(action, Action):
+                raise IllegalAction("action/malformed", reason="not_an_action")
             raise IllegalAction("action/unknown_kind", kind=getattr(action, "kind", "?"))
-        self.codec.check_types(action)  # the wire's type table: whole numbers only, no bools
+        for name, t in fields:
+            if type(getattr(action, name)) is not t:
+                raise IllegalAction("action/malformed", reason="type", field=name)
         # bool is an int subclass: seat True would otherwise be seat 1.
         if type(seat) is not int or not 0 <= seat < self.num_players(state):
             raise IllegalAction("seat/invalid", seat=seat)
