@@ -133,6 +133,12 @@ class FState:
     # have received money again (income, a loan, a theft from someone not known broke).
     defaults: list[tuple[int, int]] = field(default_factory=list)
     broke: list[bool] = field(default_factory=list)
+    # Influence cards won or bought this round: if not assigned at once, they may be
+    # assigned only on a phase-2 turn of a later round (R17). Public, like every empire.
+    won_this_round: list[int] = field(default_factory=list)
+    # Every action card played, in order, as (seat, card, target, second, player): public
+    # (its announcement names its targets, R13), even where its effect is secret (Taschendieb).
+    plays: list[tuple[int, int, int, int, int]] = field(default_factory=list)
     card_set: CardSet = CURRENT  # the deck version this match was set up with (immutable, shared)
 
     def clone(self) -> FState:
@@ -171,5 +177,7 @@ class FState:
             list(self.buyers),
             list(self.defaults),
             list(self.broke),
+            list(self.won_this_round),
+            list(self.plays),
             self.card_set,
         )

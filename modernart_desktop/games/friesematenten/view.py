@@ -35,6 +35,8 @@ def _empire(state: FState, seat: int) -> dict[str, Any]:
             for i in range(len(owner))
             if owner[i] == seat and _is_influence(i) and not B.is_assigned(state, i)
         ],
+        # R17: unassigned cards won this round wait for a later round's phase 2
+        "assign_later": [i for i in state.won_this_round if owner[i] == seat and not B.is_assigned(state, i)],
         "unused": [c for c in range(len(owner)) if owner[c] == seat and TIMING[c] is not None],
         "vp": B.player_vp(state, seat),
         "factory_count": len(B.counting_factories(state, seat)),
@@ -69,6 +71,7 @@ def build_view(game: Friesematenten, state: FState, seat: int | None) -> dict[st
         "all_money": list(state.money) if over else None,
         "broke": list(state.broke),  # known to have no money since a default (R4)
         "defaults": [[s, c] for s, c in state.defaults],  # the game's, in order (R4)
+        "plays": [list(p) for p in state.plays],  # every action card played, in order (R13)
         "deck_size": len(state.deck),
         "aside_size": len(state.aside),
         "reshuffled": state.reshuffled,

@@ -41,6 +41,7 @@ def state_from_view(view: dict[str, Any], rng: Rng, money_noise: int = 10) -> FS
         for c in emp["unassigned"] + emp["unused"]:
             state.owner[c] = s
             seen.add(c)
+        state.won_this_round.extend(emp["assign_later"])
     for c, _min, lo, done in view["market"]:
         state.market.append(c)
         state.leftover.append(lo)
@@ -105,4 +106,5 @@ def state_from_view(view: dict[str, Any], rng: Rng, money_noise: int = 10) -> FS
     state.loans = list(nxt["loans"])
     state.broke = list(view["broke"])
     state.defaults = [(s, c) for s, c in view["defaults"]]
+    state.plays = [(p[0], p[1], p[2], p[3], p[4]) for p in view.get("plays", ())]
     return state
