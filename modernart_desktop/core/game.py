@@ -128,6 +128,13 @@ class Game(ABC, Generic[S]):
             result[spec.key] = value
         return result
 
+    def options_from_record(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The table options of a recorded match (a save, a finished game's record) as
+        this version of the game reads them: a game that adds an option whose default
+        would change how an older record replays fills in the value the record was
+        played with (normalize_options then checks it). By default as recorded."""
+        return options
+
     @abstractmethod
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> tuple[S, list[Event]]:
         """A fresh state (options already normalized) and the opening events."""
