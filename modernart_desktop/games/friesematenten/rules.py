@@ -132,6 +132,7 @@ class Friesematenten(Game[FState]):
     # only to their owner, which already counts as revealing to that seat.
     round_start_events = frozenset({"market/refilled", "round/start"})
     revealing_events = frozenset({"round/start", "deck/reshuffled"})
+    first_round = 1  # the rules (and the table) call the first round "round 1"
 
     # ------------------------------------------------------------------ set-up (R1, R2)
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> tuple[FState, list[Event]]:
