@@ -63,8 +63,6 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["MODERNART_DATA_DIR"] = data  # never the player's own files
     sys.path.insert(0, str(ROOT))  # tests.ui.live_tables: the positions the UI tests use
 
-    from PySide6.QtWidgets import QApplication
-
     from modernart_desktop.ui.app import create_application, install_event_loop
     from modernart_desktop.ui.i18n import I18n
     from modernart_desktop.ui.main_window import MainWindow
