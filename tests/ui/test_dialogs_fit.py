@@ -21,7 +21,15 @@ TITLE_BAR = 30  # the least a window manager's title bar takes above a dialog
 def screens(size: str, lang: str, scale: int, tmp_path: Path) -> list[dict]:
     env = dict(os.environ, QT_SCALE_FACTOR=str(scale), MODERNART_DATA_DIR=str(tmp_path / "data"))
     run = subprocess.run(
-        [sys.executable, str(ROOT / "packaging" / "screens.py"), "--size", size, "--lang", lang, "--no-images"],
+        [
+            sys.executable,
+            str(ROOT / "packaging" / "screens.py"),
+            "--size",
+            size,
+            "--lang",
+            lang,
+            "--no-images",
+        ],
         capture_output=True,
         text=True,
         env=env,
