@@ -817,6 +817,10 @@
         <translation>Les joueurs ordinateur vous attendent.</translation>
     </message>
     <message>
+        <source>Back to the start page</source>
+        <translation>Retour à l&apos;accueil</translation>
+    </message>
+    <message>
         <source>Leave the table (the game is saved)</source>
         <translation>Quitter (partie sauvegardée)</translation>
     </message>

@@ -817,6 +817,10 @@
         <translation>Gracze komputerowi czekają na ciebie.</translation>
     </message>
     <message>
+        <source>Back to the start page</source>
+        <translation>Wróć do strony startowej</translation>
+    </message>
+    <message>
         <source>Leave the table (the game is saved)</source>
         <translation>Odejdź od stołu (gra zapisana)</translation>
     </message>

@@ -94,6 +94,9 @@ class Game(ABC, Generic[S]):
     # Action kinds that race while several seats may act (Modern Art's open-auction bids):
     # the host lets each stay on screen a moment before a computer answers it.
     raced_actions: ClassVar[frozenset[str]] = frozenset()
+    # The number the view's "round" gives the first round (the rules' own counting): a
+    # saved game's summary counts rounds from it, as the table does.
+    first_round: ClassVar[int] = 0
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)

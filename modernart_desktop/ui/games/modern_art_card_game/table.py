@@ -340,6 +340,13 @@ class CardGameTable(GameTable):
                 names = [s.name for s in seats]
                 self.open_round_dialog(RoundScoringDialog(event.params, names, viewer, self.window()))
 
+    def final_details(
+        self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
+    ) -> QWidget | None:
+        from modernart_desktop.ui.games.modern_art_card_game.final import FinalBreakdown
+
+        return FinalBreakdown(view, names, ranking, winners)
+
     def retranslate(self) -> None:
         if self._ctx is not None:
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
