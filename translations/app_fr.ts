@@ -145,6 +145,73 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Conseil : %1.</translation>
+    </message>
+    <message>
+        <source>The search sees no other sensible move here.</source>
+        <translation>La recherche ne voit pas d&apos;autre coup sensé ici.</translation>
+    </message>
+    <message>
+        <source>The search had no time to compare: this is its first idea.</source>
+        <translation>La recherche n&apos;a pas eu le temps de comparer : c&apos;est sa première idée.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search.</source>
+        <translation>La recherche lui donne %1 sur 100.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search, about as good as “%2”.</source>
+        <translation>La recherche lui donne %1 sur 100, à peu près autant que « %2 ».</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search: %2 more than the next best, “%3”.</source>
+        <translation>La recherche lui donne %1 sur 100 : %2 de plus que le meilleur choix suivant, « %3 ».</translation>
+    </message>
+    <message>
+        <source>Hints are for the players: you are watching the computers.</source>
+        <translation>Les conseils sont pour les joueurs : vous regardez jouer les ordinateurs.</translation>
+    </message>
+    <message>
+        <source>No hints at a network table unless its host allows them for everyone.</source>
+        <translation>Pas de conseils à une table en réseau, sauf si l&apos;hôte les permet à tous.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decision: it is not your turn.</source>
+        <translation>Un conseil porte sur votre propre décision : ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>This game has no computer level strong enough to give hints.</source>
+        <translation>Ce jeu n&apos;a pas de niveau d&apos;ordinateur assez fort pour donner des conseils.</translation>
+    </message>
+    <message>
+        <source>What would the Strong computer level do in your place? (H)</source>
+        <translation>Que ferait le niveau d&apos;ordinateur Fort à votre place ? (H)</translation>
+    </message>
+    <message>
+        <source>Hints at this table?</source>
+        <translation>Des conseils à cette table ?</translation>
+    </message>
+    <message>
+        <source>%1 asks for a hint. A hint helps whoever asks for it: do %2 agree to hints for everyone at this screen for the rest of the game?</source>
+        <translation>%1 demande un conseil. Un conseil aide celui qui le demande : %2 acceptent-ils les conseils pour tous les joueurs de cet écran jusqu&apos;à la fin de la partie ?</translation>
+    </message>
+    <message>
+        <source>We agree</source>
+        <translation>Nous sommes d&apos;accord</translation>
+    </message>
+    <message>
+        <source>No hints</source>
+        <translation>Pas de conseils</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>%1 min</source>
@@ -807,6 +874,18 @@
     <message>
         <source>The computer players wait for you.</source>
         <translation>Les joueurs ordinateur vous attendent.</translation>
+    </message>
+    <message>
+        <source>The coach has no hint here.</source>
+        <translation>L&apos;entraîneur n&apos;a pas de conseil ici.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Conseil (H)</translation>
     </message>
     <message>
         <source>Leave the table (the game is saved)</source>

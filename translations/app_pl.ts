@@ -145,6 +145,73 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Podpowiedź: %1.</translation>
+    </message>
+    <message>
+        <source>The search sees no other sensible move here.</source>
+        <translation>Przeszukiwanie nie widzi tu innego rozsądnego ruchu.</translation>
+    </message>
+    <message>
+        <source>The search had no time to compare: this is its first idea.</source>
+        <translation>Przeszukiwanie nie zdążyło porównać ruchów: to jego pierwszy pomysł.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search.</source>
+        <translation>Przeszukiwanie ocenia to na %1 na 100.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search, about as good as “%2”.</source>
+        <translation>Przeszukiwanie ocenia to na %1 na 100, mniej więcej tak dobrze jak „%2”.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search: %2 more than the next best, “%3”.</source>
+        <translation>Przeszukiwanie ocenia to na %1 na 100: o %2 więcej niż następny w kolejności ruch, „%3”.</translation>
+    </message>
+    <message>
+        <source>Hints are for the players: you are watching the computers.</source>
+        <translation>Podpowiedzi są dla graczy: oglądasz grę komputerów.</translation>
+    </message>
+    <message>
+        <source>No hints at a network table unless its host allows them for everyone.</source>
+        <translation>Przy stole sieciowym nie ma podpowiedzi, chyba że gospodarz pozwoli na nie wszystkim.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decision: it is not your turn.</source>
+        <translation>Podpowiedź dotyczy twojej decyzji: teraz nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>This game has no computer level strong enough to give hints.</source>
+        <translation>Ta gra nie ma poziomu komputera dość silnego, by podpowiadać.</translation>
+    </message>
+    <message>
+        <source>What would the Strong computer level do in your place? (H)</source>
+        <translation>Co zrobiłby na twoim miejscu komputer na poziomie Trudny? (H)</translation>
+    </message>
+    <message>
+        <source>Hints at this table?</source>
+        <translation>Podpowiedzi przy tym stole?</translation>
+    </message>
+    <message>
+        <source>%1 asks for a hint. A hint helps whoever asks for it: do %2 agree to hints for everyone at this screen for the rest of the game?</source>
+        <translation>%1 prosi o podpowiedź. Podpowiedź pomaga temu, kto o nią prosi: czy %2 zgadzają się na podpowiedzi dla wszystkich przy tym ekranie do końca gry?</translation>
+    </message>
+    <message>
+        <source>We agree</source>
+        <translation>Zgadzamy się</translation>
+    </message>
+    <message>
+        <source>No hints</source>
+        <translation>Bez podpowiedzi</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>%1 min</source>
@@ -807,6 +874,18 @@
     <message>
         <source>The computer players wait for you.</source>
         <translation>Gracze komputerowi czekają na ciebie.</translation>
+    </message>
+    <message>
+        <source>The coach has no hint here.</source>
+        <translation>Trener nie ma tu podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Szukam podpowiedzi…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Podpowiedź (H)</translation>
     </message>
     <message>
         <source>Leave the table (the game is saved)</source>
