@@ -298,8 +298,8 @@
         <translation>Ce tableau du musée ne tient pas non plus sur votre mur.</translation>
     </message>
     <message>
-        <source>Take your decor (or decline it) first.</source>
-        <translation>Prenez d&apos;abord votre décoration (ou refusez-la).</translation>
+        <source>Take your decor first.</source>
+        <translation>Prenez d&apos;abord votre décoration.</translation>
     </message>
     <message>
         <source>There is no such decor tile.</source>
@@ -320,6 +320,10 @@
     <message>
         <source>You have earned no decor now.</source>
         <translation>Vous n&apos;avez pas gagné de décoration maintenant.</translation>
+    </message>
+    <message>
+        <source>Earned decor must be hung or given to your assistant: you may decline it only when it fits nowhere and your assistant is busy.</source>
+        <translation>Une décoration gagnée doit être accrochée ou confiée à votre assistant : vous ne pouvez la refuser que si elle ne tient nulle part et que votre assistant est occupé.</translation>
     </message>
 </context>
 <context>
@@ -474,8 +478,8 @@ restent %n</numerusform>
         <translation>Échanger vos décorations en ligne {row}, colonne {col} contre une {w}×{h}</translation>
     </message>
     <message>
-        <source>Take no decor</source>
-        <translation>Ne pas prendre de décoration</translation>
+        <source>Take no decor: it fits nowhere</source>
+        <translation>Pas de décoration : elle ne tient nulle part</translation>
     </message>
     <message>
         <source>Take this turn back</source>
@@ -575,6 +579,10 @@ restent %n</numerusform>
     <message>
         <source>The game ended because {reason}.</source>
         <translation>La partie s&apos;est terminée : {reason}.</translation>
+    </message>
+    <message>
+        <source>Take no more decor</source>
+        <translation>Ne plus prendre de décoration</translation>
     </message>
 </context>
 <context>

@@ -301,8 +301,8 @@
         <translation>Ten obraz z muzeum też się nie zmieści na ścianie.</translation>
     </message>
     <message>
-        <source>Take your decor (or decline it) first.</source>
-        <translation>Najpierw weź dekorację (albo z niej zrezygnuj).</translation>
+        <source>Take your decor first.</source>
+        <translation>Najpierw weź dekorację.</translation>
     </message>
     <message>
         <source>There is no such decor tile.</source>
@@ -323,6 +323,10 @@
     <message>
         <source>You have earned no decor now.</source>
         <translation>Teraz nie zdobywasz dekoracji.</translation>
+    </message>
+    <message>
+        <source>Earned decor must be hung or given to your assistant: you may decline it only when it fits nowhere and your assistant is busy.</source>
+        <translation>Zdobytą dekorację trzeba powiesić albo przekazać asystentowi: zrezygnować z niej można tylko wtedy, gdy nigdzie się nie mieści, a asystent jest zajęty.</translation>
     </message>
 </context>
 <context>
@@ -484,8 +488,8 @@ zostało %n</numerusform>
         <translation>Wymień swoje dekoracje w rzędzie {row}, kolumnie {col} na jedną {w}×{h}</translation>
     </message>
     <message>
-        <source>Take no decor</source>
-        <translation>Bez dekoracji</translation>
+        <source>Take no decor: it fits nowhere</source>
+        <translation>Bez dekoracji: nigdzie się nie mieści</translation>
     </message>
     <message>
         <source>Take this turn back</source>
@@ -586,6 +590,10 @@ zostało %n</numerusform>
     <message>
         <source>The game ended because {reason}.</source>
         <translation>Gra się skończyła, bo {reason}.</translation>
+    </message>
+    <message>
+        <source>Take no more decor</source>
+        <translation>Nie biorę więcej dekoracji</translation>
     </message>
 </context>
 <context>

@@ -544,6 +544,10 @@
         <source>{card} cannot be attached there.</source>
         <translation>{card} ne peut pas être placée là.</translation>
     </message>
+    <message>
+        <source>{card} was won this round: assign it at once, or on your turn in a later round.</source>
+        <translation>{card} a été gagnée pendant cette manche : attribuez-la tout de suite, ou pendant votre tour d&apos;une manche suivante.</translation>
+    </message>
 </context>
 <context>
     <name>FrieseTable</name>

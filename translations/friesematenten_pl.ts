@@ -545,6 +545,10 @@
         <source>{card} cannot be attached there.</source>
         <translation>Nie można tam przypiąć karty {card}.</translation>
     </message>
+    <message>
+        <source>{card} was won this round: assign it at once, or on your turn in a later round.</source>
+        <translation>{card} zdobyto w tej rundzie: przypisz ją od razu albo w swojej turze w jednej z kolejnych rund.</translation>
+    </message>
 </context>
 <context>
     <name>FrieseTable</name>

@@ -179,15 +179,64 @@ def test_the_new_paintings_own_frame_is_not_counted():
     assert t.state.credit == 0  # only a gilded neighbour: nothing matches an oak frame
 
 
-def test_decor_may_go_to_the_assistant_or_be_declined():
+def test_decor_may_go_to_the_assistant():
     t, new = frames_table(2)
     t.do(0, Hang(new, 2, 2))
     t.do(0, DecorToAssistant(D21))
     assert C.TILES[t.state.assistants[0]].shields == 2
-    t2, new2 = frames_table(2)
-    t2.do(0, Hang(new2, 2, 2))
-    t2.do(0, SkipDecor())
-    assert t2.state.credit == 0 and t2.state.assistants[0] == -1
+
+
+def test_earned_decor_must_be_taken_while_it_fits_on_the_wall_or_the_assistant_is_free():
+    """Frames and decor: the player at once takes the decor and hangs it or hands it to the
+    assistant (RULINGS.md section 3): declining it to keep a hole open is not allowed."""
+    t, new = frames_table(2)
+    t.do(0, Hang(new, 2, 2))
+    assert SkipDecor() not in t.game.legal_actions(t.state, 0)
+    before = t.state.credit
+    assert refused(t, 0, SkipDecor()) == "decor/must_take"
+    assert t.state.credit == before
+
+
+def _only_single_holes_left(t: Table, new: int) -> None:
+    """Everything but the new painting's spot (rows 2-3, cols 2-3) and a few lone cells is
+    covered, and no 1x1 decor is left: a 2-shield credit fits nowhere on the wall."""
+    holes = G.rect_mask(2, 2, 2, 2) | G.rect_mask(1, 1, 9, 9) | G.rect_mask(1, 1, 7, 0)
+    t.state.walls[0].occ |= G.FULL_MASK & ~holes
+    t.state.decor_pool[D11].clear()
+    t.do(0, Hang(new, 2, 2))
+    assert t.state.credit == 2
+    assert not any(isinstance(a, HangDecor) for a in t.game.legal_actions(t.state, 0))
+
+
+def test_decor_that_fits_nowhere_still_goes_to_a_free_assistant():
+    t, new = frames_table(2)
+    _only_single_holes_left(t, new)
+    legal = t.game.legal_actions(t.state, 0)
+    assert DecorToAssistant(D21) in legal and SkipDecor() not in legal
+    assert refused(t, 0, SkipDecor()) == "decor/must_take"
+
+
+def test_decor_may_be_declined_only_when_it_fits_nowhere_and_the_assistant_is_busy():
+    t, new = frames_table(2)
+    t.state.assistants[0] = t.take_tile("portrait", 2, 2)
+    _only_single_holes_left(t, new)
+    legal = list(t.game.legal_actions(t.state, 0))
+    assert [a for a in legal if a.kind.startswith("decor")] == [SkipDecor()]
+    t.do(0, SkipDecor())
+    assert t.state.credit == 0 and "decor/skipped" in t.codes()
+
+
+def test_a_combination_of_decor_may_stop_once_one_tile_of_it_is_taken():
+    """Four or more matching frames: any tiles worth at most that many shields in all, so
+    a smaller combination is allowed, but not none while one fits."""
+    t, new = frames_table(4)
+    t.do(0, Hang(new, 2, 2))
+    assert refused(t, 0, SkipDecor()) == "decor/must_take"
+    t.do(0, HangDecor(D11, 2, 6))
+    assert t.state.credit == 3 and SkipDecor() in t.game.legal_actions(t.state, 0)
+    t.do(0, SkipDecor())
+    assert t.state.credit == 0
+    t.do(0, Confirm())
 
 
 def test_decor_supply_shortage_exchange_small_tiles_for_a_larger_one():
@@ -449,6 +498,7 @@ def test_end_with_a_second_excess_painting():
     s.assistants[0] = t.take_tile("portrait", 3, 3)
     t.pick_turn(0, [big, other, spare], order=[0, 1])
     t.do(0, Take(big))
+    s.decor_pool[D11].clear()  # its 1-shield decor fits nowhere, the assistant is busy
     t.do(0, Excess())
     t.do(0, SkipDecor())
     t.do(0, Confirm())

@@ -298,3 +298,45 @@ def test_r27_einspruch_works_whatever_the_security_situation_and_on_influence_ca
     )
     game.apply(state, 0, PlayCard(cid("headhunter"), target=cid("supermanager"), second=cid("autowerk")))
     assert game.active_seats(state) == {2}
+
+
+def _pass_until_next_round(game, state) -> None:
+    """Everyone passes, keeps and declines until the next round's phase-2 turns."""
+    start = state.round
+    while state.round == start:
+        seat = acting(game, state)
+        legal = game.legal_actions(state, seat)
+        quiet = [a for a in legal if isinstance(a, (Done, PassBid))] or list(legal)
+        game.apply(state, seat, quiet[0])
+
+
+def test_r17_an_influence_card_bought_in_phase_two_and_not_assigned_waits_for_a_later_round(game):
+    """R17: assigned at once, or on the owner's phase-2 turn of a later round, never later
+    in the turn it was bought in (not even after stealing a better host)."""
+    state = at_turn(position(2, empires={0: ["resterampe", "pommesbude"]}, discard=["supermanager"]), 0)
+    game.apply(state, 0, PlayCard(cid("resterampe"), target=cid("supermanager")))
+    assert Assign(cid("supermanager"), host=cid("pommesbude")) in game.legal_actions(state, 0)  # at once
+    game.apply(state, 0, Done())  # keeps it unassigned
+    assert not game.legal_actions(state, 0).of_kind("assign")
+    assert game.view_for(state, 1)["empires"][0]["assign_later"] == [cid("supermanager")]
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, 0, Assign(cid("supermanager"), host=cid("pommesbude")))
+    assert refused.value.code == "assign/next_round"
+    _pass_until_next_round(game, state)
+    while acting(game, state) != 0:
+        game.apply(state, acting(game, state), Done())
+    assert game.view_for(state, 0)["empires"][0]["assign_later"] == []
+    game.apply(state, 0, Assign(cid("supermanager"), host=cid("pommesbude")))
+    assert state.host_card[cid("supermanager")] == cid("pommesbude")
+
+
+def test_r17_an_influence_card_won_at_auction_and_kept_is_assigned_in_the_next_rounds_phase_two(game):
+    state = at_auction(game, position(2, empires={0: ["stahlwerk"]}, market=["supermanager", "pommesbude"]))
+    game.apply(state, 0, Bid(24))
+    game.apply(state, 1, PassBid())
+    game.apply(state, 0, Done())  # keeps it unassigned
+    assert cid("supermanager") in game.view_for(state, 0)["empires"][0]["unassigned"]
+    _pass_until_next_round(game, state)
+    while acting(game, state) != 0:
+        game.apply(state, acting(game, state), Done())
+    assert Assign(cid("supermanager"), host=cid("stahlwerk")) in game.legal_actions(state, 0)

@@ -14,8 +14,12 @@ Rulings where the rulebook is silent (also in the report of issue 11):
   hang a tile illegally); `reset` takes the whole turn back and `confirm` ends it.
   The rulebook lets tiles move until the round ends; digitally they move until you
   confirm, so the next player never waits on a change to a wall already shown.
-- Decor is taken right after the painting that earns it (before any other step);
-  declining it (`decor_skip`) is allowed, e.g. when it fits nowhere.
+- Decor is taken right after the painting that earns it (before any other step).
+  It must be hung or handed to the assistant: declining it (`decor_skip`) is allowed
+  only when no tile of it fits on the wall, the assistant is busy and no shortage
+  exchange exists (RULINGS.md section 3). A combination (4 or more matching frames:
+  any tiles worth at most that many shields in all) may stop once one tile of it is
+  taken: a smaller combination is one the rulebook allows, as a smaller single tile is.
 - Hanging the assistant's painting is hanging a painting: its frames earn decor.
 - The assistant's tile may be hung at any point of your turn after you take a
   painting, except between a museum swap and hanging the swapped painting.
@@ -222,15 +226,9 @@ class ArtSociety(Game[ArtSocietyState]):
         wall = state.walls[seat]
         out: list[Action] = []
         if state.credit > 0:
-            assistant_free = state.assistants[seat] == NONE
-            for shape, (w, h) in enumerate(C.DECOR_SHAPES):
-                if C.DECOR_SHIELDS[shape] > state.credit or not state.decor_pool[shape]:
-                    continue
-                out.extend(HangDecor(shape, r, c) for r, c in G.legal_anchors(wall, w, h))
-                if assistant_free:
-                    out.append(DecorToAssistant(shape))
-            out.extend(ExchangeDecor(s, r, c) for s, r, c in decor_exchanges(state, seat))
-            out.append(_SKIP)
+            out = self._decor_choices(state, seat)
+            if not out or state.decor_taken:
+                out.append(_SKIP)
             out.append(_RESET)
             return out
         if not state.took:
@@ -253,6 +251,22 @@ class ArtSociety(Game[ArtSocietyState]):
         if held == NONE:
             out.append(_CONFIRM)
         out.append(_RESET)
+        return out
+
+    @staticmethod
+    def _decor_choices(state: ArtSocietyState, seat: int) -> list[Action]:
+        """Every way to take the earned decor now: a tile of at most the credit's shields
+        from the pool, hung where it fits or handed to a free assistant, or an exchange."""
+        wall = state.walls[seat]
+        assistant_free = state.assistants[seat] == NONE
+        out: list[Action] = []
+        for shape, (w, h) in enumerate(C.DECOR_SHAPES):
+            if C.DECOR_SHIELDS[shape] > state.credit or not state.decor_pool[shape]:
+                continue
+            out.extend(HangDecor(shape, r, c) for r, c in G.legal_anchors(wall, w, h))
+            if assistant_free:
+                out.append(DecorToAssistant(shape))
+        out.extend(ExchangeDecor(s, r, c) for s, r, c in decor_exchanges(state, seat))
         return out
 
     @staticmethod
@@ -296,6 +310,8 @@ class ArtSociety(Game[ArtSocietyState]):
         wall = state.walls[seat]
         if state.credit > 0:
             if kind == "decor_skip":
+                if not state.decor_taken and self._decor_choices(state, seat):
+                    raise IllegalAction("decor/must_take", credit=state.credit)
                 return
             if kind not in ("decor", "decor_assist", "decor_exchange"):
                 raise IllegalAction("decor/take_first", kind=kind, credit=state.credit)
@@ -492,6 +508,7 @@ class ArtSociety(Game[ArtSocietyState]):
         state.must_hang = False
         state.credit = 0
         state.single = True
+        state.decor_taken = False
         seat = state.order[state.pos]
         state.turn_start = TurnStart(
             seat,
@@ -521,6 +538,7 @@ class ArtSociety(Game[ArtSocietyState]):
         state.must_hang = False
         state.credit = 0
         state.single = True
+        state.decor_taken = False
 
     def _hang(self, state: ArtSocietyState, seat: int, action: Hang, events: list[Event]) -> None:
         wall = state.walls[seat]
@@ -550,6 +568,7 @@ class ArtSociety(Game[ArtSocietyState]):
             events.append(Event("decor/lost_full_wall", {"seat": seat, "credit": shields}))
             return
         state.credit = shields
+        state.decor_taken = False
         # Fewer than 4 matching frames: one tile of at most that many shields; 4 or more:
         # any combination of tiles whose shields add up to at most that many.
         state.single = shields < 4
@@ -557,6 +576,7 @@ class ArtSociety(Game[ArtSocietyState]):
 
     def _spend_credit(self, state: ArtSocietyState, seat: int, shape: int, events: list[Event]) -> None:
         state.credit = 0 if state.single else state.credit - C.DECOR_SHIELDS[shape]
+        state.decor_taken = True
         if state.credit and state.walls[seat].is_full():
             events.append(Event("decor/lost_full_wall", {"seat": seat, "credit": state.credit}))
             state.credit = 0

@@ -69,6 +69,7 @@ class ArtSocietyState:
     took: bool = False  # the picker has taken a painting this turn
     credit: int = 0  # decor shields still to take for the last painting hung
     single: bool = True  # the credit is one tile (fewer than 4 matching frames)
+    decor_taken: bool = False  # a tile of this credit is taken: a combination may stop there
     turn_start: TurnStart | None = None  # for `reset`: what the turn may change, as it began
     end_reason: str = ""  # what triggered the end ("" while none has)
     scores: list[int] = field(default_factory=list)
@@ -106,6 +107,7 @@ class ArtSocietyState:
             self.took,
             self.credit,
             self.single,
+            self.decor_taken,
             self.turn_start.clone() if self.turn_start is not None else None,
             self.end_reason,
             list(self.scores),

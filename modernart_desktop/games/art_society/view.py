@@ -57,6 +57,7 @@ def build_view(game: ArtSociety, state: ArtSocietyState, seat: int | None) -> di
             "must_hang": state.must_hang,
             "credit": state.credit,
             "single": state.single,
+            "decor_taken": state.decor_taken,
         }
     if state.phase == OVER:
         view["result"] = {

@@ -380,5 +380,7 @@ def gain(state: FState, seat: int, card: int) -> None:
     if state.buyers[card] < 0:
         state.buyers[card] = seat
     state.prompts.append(Prompt(IMMEDIATE, seat, card))
+    if card in INFLUENCES:
+        state.won_this_round.append(card)
     if CARDS[card].type == FACTORY:
         check_limit(state, seat)

@@ -109,6 +109,18 @@ _PLAYABLE_BY_TIMINGS = {
 _DONE_ALWAYS_LEGAL = frozenset({TURNS, WINDOW, PAY, IMMEDIATE, OBJECT})
 _PLAY_TIMINGS_IN: dict[str, tuple[str, ...]] = {TURNS: _TURN_TIMINGS, AUCTION: _LIGHTNING, PAY: _LIGHTNING}
 _LIGHTNING_CARDS = _PLAYABLE_BY_TIMINGS[_LIGHTNING]  # looked up once: asked at every bid
+# The action kinds each question may be answered with (what `asking` names): any other
+# kind is `action/not_now` there, whatever its fields.
+_KINDS_ASKED: dict[str, frozenset[str]] = {
+    TURNS: frozenset({"play_card", "assign", "demolish", "done"}),
+    WINDOW: frozenset({"play_card", "done"}),
+    AUCTION: frozenset({"bid", "pass_bid", "play_card"}),
+    PAY: frozenset({"play_card", "done"}),
+    IMMEDIATE: frozenset({"play_card", "assign", "done"}),
+    DEMOLISH: frozenset({"demolish"}),
+    SCANDAL: frozenset({"discard_status"}),
+    OBJECT: frozenset({"object", "done"}),
+}
 _DONE = Done()
 _PASS = PassBid()
 _OBJECT = Object()
@@ -195,7 +207,14 @@ class Friesematenten(Game[FState]):
         return [c for c in _PLAYABLE_BY_TIMINGS[timings] if owner[c] == seat]
 
     def _unassigned(self, state: FState, seat: int) -> list[int]:
-        return [i for i in sorted(INFLUENCES) if state.owner[i] == seat and not B.is_assigned(state, i)]
+        """Influence cards `seat` may assign on its phase-2 turn: unassigned ones it did
+        not win this round (R17: later, only in phase 2 of a following round)."""
+        fresh = state.won_this_round
+        return [
+            i
+            for i in sorted(INFLUENCES)
+            if state.owner[i] == seat and not B.is_assigned(state, i) and i not in fresh
+        ]
 
     def _plays(self, state: FState, seat: int, timings: tuple[str, ...]) -> list[PlayCard]:
         out: list[PlayCard] = []
@@ -400,7 +419,7 @@ class Friesematenten(Game[FState]):
                 assert p is not None
                 if card != p.card:
                     return False
-            elif kind != TURNS:
+            elif kind != TURNS or card in state.won_this_round:
                 return False
             return (
                 CARDS[card].type == INFLUENCE
@@ -415,48 +434,57 @@ class Friesematenten(Game[FState]):
             )
         return False
 
+    def _asked(self, state: FState) -> str:
+        """What the acting seat is asked now: the top prompt's kind, else the phase."""
+        return state.prompts[-1].kind if state.prompts else state.phase
+
     def _why_illegal(self, state: FState, seat: int, action: Action, legal: LegalActions) -> IllegalAction:
+        """The most specific reason `action` (not in `legal`) is refused, in the order
+        docs/protocol.md (section 12.4) gives: a kind never asked here, then the bid's
+        amount, then the card named (unknown, not yours, never usable this way, its
+        price, not now, its target)."""
         kind = action.kind
-        if isinstance(action, PlayCard) and 0 <= action.card < NUM_CARDS and state.owner[action.card] == seat:
-            play = _as_play(seat, action)
-            if (
-                action in E.play_options(state, seat, action.card)
-                and E.price_of(state, play) > state.money[seat]
-            ):
-                return IllegalAction("money/insufficient", card=action.card)
-        if kind not in legal.kinds():
+        asked = self._asked(state)
+        if kind not in _KINDS_ASKED.get(asked, ()):
             return IllegalAction("action/not_now", kind=kind)
         if isinstance(action, Bid):
-            r = legal.range_of("bid")
-            assert r is not None
-            if action.amount < r.lo:
-                return IllegalAction("bid/too_low", amount=action.amount, minimum=r.lo)
-            return IllegalAction("bid/too_high", amount=action.amount, maximum=r.hi)
+            lo, hi = self._bid_range(state.auction) if state.auction is not None else (0, MAX_BID)
+            if action.amount < lo:
+                return IllegalAction("bid/too_low", amount=action.amount, minimum=lo)
+            return IllegalAction("bid/too_high", amount=action.amount, maximum=hi)
         card = getattr(action, "card", -1)
         if not 0 <= card < NUM_CARDS:
             return IllegalAction("card/unknown", card=card)
-        if isinstance(action, PlayCard):
-            if state.owner[card] != seat:
-                return IllegalAction("card/not_yours", card=card)
-            opts = E.play_options(state, seat, card)
-            if (
-                not opts
-                or action not in opts
-                and all(getattr(a, "card", -1) != card for a in legal.of_kind("play_card"))
-            ):
-                return IllegalAction("card/not_playable_now", card=card)
-            return IllegalAction("target/invalid", card=card)
         if isinstance(action, Demolish):
             if state.owner[card] != seat or CARDS[card].type != FACTORY:
                 return IllegalAction("demolish/not_your_factory", card=card)
-            if not state.prompts and state.demolished[seat]:
+            if asked == DEMOLISH and card not in B.counting_factories(state, seat):
+                return IllegalAction("card/not_allowed", card=card)
+            if asked == TURNS and state.demolished[seat]:
                 return IllegalAction("demolish/once_per_round", card=card)
             return IllegalAction("demolish/fee_unpaid", card=card)
+        if state.owner[card] != seat:
+            return IllegalAction("card/not_yours", card=card)
+        if isinstance(action, PlayCard):
+            if card not in _PLAYABLE_ACTIONS:  # not an action card, or Einspruch (`object` plays it)
+                return IllegalAction("card/not_allowed", card=card)
+            opts = E.play_options(state, seat, card)
+            if action in opts and E.price_of(state, _as_play(seat, action)) > state.money[seat]:
+                return IllegalAction("money/insufficient", card=card)
+            if not opts or all(getattr(a, "card", -1) != card for a in legal.of_kind("play_card")):
+                return IllegalAction("card/not_playable_now", card=card)
+            return IllegalAction("target/invalid", card=card)
         if isinstance(action, Assign):
-            if state.owner[card] != seat or CARDS[card].type != INFLUENCE or B.is_assigned(state, card):
+            if CARDS[card].type != INFLUENCE or B.is_assigned(state, card):
                 return IllegalAction("assign/not_unassigned", card=card)
+            if asked == IMMEDIATE and card != state.prompts[-1].card:
+                return IllegalAction("card/not_playable_now", card=card)
+            if asked == TURNS and card in state.won_this_round:
+                return IllegalAction("assign/next_round", card=card)
             return IllegalAction("assign/host_invalid", card=card)
-        return IllegalAction("card/not_allowed", card=card)
+        return IllegalAction(
+            "card/not_allowed", card=card
+        )  # discard_status: not a status symbol you may give up
 
     # ------------------------------------------------------------------ applying actions
     def _apply(self, state: FState, seat: int, action: Action) -> list[Event]:
@@ -813,6 +841,7 @@ class Friesematenten(Game[FState]):
 
     def _next_round(self, state: FState, events: list[Event]) -> None:
         state.round += 1
+        state.won_this_round.clear()
         state.barred_next = -1  # Hausverbot with no auction left this round does nothing
         state.demolished = [False] * state.num_players
         state.defaults.clear()

@@ -133,6 +133,9 @@ class FState:
     # received money again (income, a loan, a theft from someone not known broke).
     defaults: list[tuple[int, int]] = field(default_factory=list)
     broke: list[bool] = field(default_factory=list)
+    # Influence cards won or bought this round: if not assigned at once, they may be
+    # assigned only on a phase-2 turn of a later round (R17). Public, like every empire.
+    won_this_round: list[int] = field(default_factory=list)
 
     def clone(self) -> FState:
         return FState(
@@ -170,4 +173,5 @@ class FState:
             list(self.buyers),
             list(self.defaults),
             list(self.broke),
+            list(self.won_this_round),
         )

@@ -35,6 +35,8 @@ def _empire(state: FState, seat: int) -> dict[str, Any]:
             for i in range(len(owner))
             if owner[i] == seat and _is_influence(i) and not B.is_assigned(state, i)
         ],
+        # R17: unassigned cards won this round wait for a later round's phase 2
+        "assign_later": [i for i in state.won_this_round if owner[i] == seat and not B.is_assigned(state, i)],
         "unused": [c for c in range(len(owner)) if owner[c] == seat and TIMING[c] is not None],
         "vp": B.player_vp(state, seat),
         "factory_count": len(B.counting_factories(state, seat)),

@@ -126,11 +126,17 @@ class ArtSocietyDriver:
         elif turn.get("credit"):
             decor = [p for p in P.pieces(view, legal) if p.source == P.DECOR]
             spots = [(p, r, c) for p in decor for r, c in G.legal_anchors(wall, *p.size)]
-            if spots and rnd.random() < 0.85:
+            # Earned decor may be declined only when it fits nowhere (or a combination has a tile).
+            if spots and (not legal.of_kind("decor_skip") or rnd.random() < 0.85):
                 piece, r, c = rnd.choice(spots)
                 self.drag_to_wall(scene.item_for(P.DECOR, -1, piece.shape), r, c)
+            elif legal.of_kind("decor_assist"):
+                shape = legal.of_kind("decor_assist")[0].shape
+                drag(page, scene.item_for(P.DECOR, -1, shape), ASSIST_BOX.center())
+            elif legal.of_kind("decor_exchange"):
+                self.click_button("Exchange your decor")
             else:
-                self.click_button("Take no decor")
+                self.click_button("Take no")
         elif not turn.get("took"):
             tile = rnd.choice([a.tile for a in legal.of_kind("take")])
             item = scene.item_for(P.AUCTION, tile)
@@ -295,21 +301,27 @@ def test_a_tile_hung_this_turn_can_be_moved_until_the_turn_is_confirmed(make_win
     window, page = open_game(make_window, match, [HUMAN, REMOTE])
     scene = page.table.scene
     wall = match.state.walls[0]
-    tile = match.state.auction[0]
+    # a painting and a spot with no matching frame: no decor to take before the move
+    tile, first = next(
+        (tile, a)
+        for tile in match.state.auction
+        for a in G.legal_anchors(wall, C.TILES[tile].w, C.TILES[tile].h)
+        if not G.matching_frames(wall, tile, *a)
+    )
     t = C.TILES[tile]
-    first = G.legal_anchors(wall, t.w, t.h)[0]
     drag(page, scene.item_for(P.AUCTION, tile), spot_centre(P.Piece(P.AUCTION, tile), *first))
     qtbot.waitUntil(lambda: tile in match.state.walls[0].placed and not page.table.busy(), timeout=5000)
     page.bridge.flush_now()
-    if match.state.credit:  # matching frames: no decor this time
-        click(qtbot, next(b for b in page.table.side.action_buttons if "Take no decor" in b.text()))
-        qtbot.waitUntil(lambda: not match.state.credit, timeout=5000)
-        page.bridge.flush_now()
+    assert not match.state.credit
     item = scene.item_for(P.MOVE, tile)
     assert item is not None, "a tile hung this turn can be picked up again"
     without = match.state.walls[0].clone()
     without.remove(tile)
-    second = next(a for a in G.legal_anchors(without, t.w, t.h) if a != first)
+    second = next(
+        a
+        for a in G.legal_anchors(without, t.w, t.h)
+        if a != first and not G.matching_frames(without, tile, *a)
+    )
     drag(page, item, spot_centre(item.piece, *second))
     qtbot.waitUntil(
         lambda: match.state.walls[0].placed.get(tile) == second and not page.table.busy(), timeout=5000
@@ -318,10 +330,7 @@ def test_a_tile_hung_this_turn_can_be_moved_until_the_turn_is_confirmed(make_win
     assert first not in [a for a in match.state.walls[0].placed.values()] or first == second
     page.bridge.flush_now()
     assert scene.item_for(P.MOVE, tile) is not None  # still movable: not confirmed yet
-    if match.state.credit:  # the new spot touches a matching frame: decor is offered again
-        click(qtbot, next(b for b in page.table.side.action_buttons if "Take no decor" in b.text()))
-        qtbot.waitUntil(lambda: not match.state.credit, timeout=5000)
-        page.bridge.flush_now()
+    assert not match.state.credit
     click(qtbot, next(b for b in page.table.side.action_buttons if "Confirm" in b.text()))
     qtbot.waitUntil(lambda: match.state.picker != 0, timeout=5000)
     assert match.state.walls[0].placed[tile] == second

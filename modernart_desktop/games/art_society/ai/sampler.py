@@ -72,6 +72,7 @@ def sample_world(view: dict[str, Any], rng: Rng) -> ArtSocietyState:
         state.must_hang = turn["must_hang"]
         state.credit = turn["credit"]
         state.single = turn["single"]
+        state.decor_taken = turn["decor_taken"]
         if state.held != NONE:
             seen.add(state.held)
     state.box = [[] for _ in C.STACK_SHAPES]

@@ -41,6 +41,7 @@ def state_from_view(view: dict[str, Any], rng: Rng, money_noise: int = 10) -> FS
         for c in emp["unassigned"] + emp["unused"]:
             state.owner[c] = s
             seen.add(c)
+        state.won_this_round.extend(emp["assign_later"])
     for c, _min, lo, done in view["market"]:
         state.market.append(c)
         state.leftover.append(lo)

@@ -36,7 +36,12 @@ def describe_refusal(code: str, params: dict[str, Any]) -> str | None:
         "swap/does_not_fit": translate(
             "ArtSocietyRefusals", "That museum painting does not fit on your wall either."
         ),
-        "decor/take_first": translate("ArtSocietyRefusals", "Take your decor (or decline it) first."),
+        "decor/take_first": translate("ArtSocietyRefusals", "Take your decor first."),
+        "decor/must_take": translate(
+            "ArtSocietyRefusals",
+            "Earned decor must be hung or given to your assistant: you may decline it only "
+            "when it fits nowhere and your assistant is busy.",
+        ),
         "decor/unknown_shape": translate("ArtSocietyRefusals", "There is no such decor tile."),
         "decor/no_exchange": translate("ArtSocietyRefusals", "Those decor tiles cannot be exchanged."),
         "decor/too_many_shields": translate(

@@ -435,7 +435,13 @@ class ArtSocietyTable(GameTable):
             )
             b.clicked.connect(partial(self._emit, action))
         if "decor_skip" in kinds:
-            b = side.add_button(translate("ArtSocietyTable", "Take no decor"))
+            # Offered only when the decor fits nowhere, or once a combination has a tile.
+            taken = bool((view.get("turn") or {}).get("decor_taken"))
+            b = side.add_button(
+                translate("ArtSocietyTable", "Take no more decor")
+                if taken
+                else translate("ArtSocietyTable", "Take no decor: it fits nowhere")
+            )
             b.clicked.connect(partial(self._emit, legal.of_kind("decor_skip")[0]))
         if "reset" in kinds:
             b = side.add_button(translate("ArtSocietyTable", "Take this turn back"))

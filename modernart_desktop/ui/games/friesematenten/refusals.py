@@ -33,6 +33,10 @@ def describe_refusal(code: str, params: dict[str, Any]) -> str | None:
             "FrieseRefusals", "{card} is not an unassigned influence card of yours."
         ),
         "assign/host_invalid": translate("FrieseRefusals", "{card} cannot be attached there."),
+        "assign/next_round": translate(
+            "FrieseRefusals",
+            "{card} was won this round: assign it at once, or on your turn in a later round.",
+        ),
     }
     text = texts.get(code)
     if text is None:
