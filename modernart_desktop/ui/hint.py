@@ -24,11 +24,11 @@ translate = QCoreApplication.translate
 # The thinking budget of a hint: None, the Strong level's own (tests make it tiny).
 HINT_BUDGET: Budget | None = None
 
-# (action, plan, view) -> "Offer Koriko (open auction)": how a game words a move.
-Describe = Callable[[Action, Any, dict[str, Any]], str]
+# (action, plan, view, seat names) -> "Offer Koriko (open auction)": how a game words a move.
+Describe = Callable[[Action, Any, dict[str, Any], list[str]], str]
 
 
-def plain_choice(action: Action, plan: Any, view: dict[str, Any]) -> str:
+def plain_choice(action: Action, plan: Any, view: dict[str, Any], names: list[str]) -> str:
     """A move worded without the game's help (a game without `describe_choice`)."""
     params = ", ".join(f"{k} {v}" for k, v in action.to_wire().items() if k != "kind")
     return f"{action.kind} {params}".strip()
@@ -78,14 +78,14 @@ class HintAsker(QObject):
         self._stop, self.token = None, None
 
 
-def hint_text(advice: coach.Advice, view: dict[str, Any], describe: Describe) -> str:
+def hint_text(advice: coach.Advice, view: dict[str, Any], names: list[str], describe: Describe) -> str:
     """ "Hint: Bid up to 34. Rated 58 out of 100 by the search: 6 more than the next
     best, “Pass”." """
-    line = translate("Hint", "Hint: %1.").replace("%1", describe(advice.action, advice.plan, view))
-    return line + " " + hint_reason(advice, view, describe)
+    line = translate("Hint", "Hint: %1.").replace("%1", describe(advice.action, advice.plan, view, names))
+    return line + " " + hint_reason(advice, view, names, describe)
 
 
-def hint_reason(advice: coach.Advice, view: dict[str, Any], describe: Describe) -> str:
+def hint_reason(advice: coach.Advice, view: dict[str, Any], names: list[str], describe: Describe) -> str:
     if advice.how == coach.ONLY:
         return translate("Hint", "The search sees no other sensible move here.")
     if advice.how == coach.UNCOMPARED or advice.outlook is None:
@@ -93,7 +93,7 @@ def hint_reason(advice: coach.Advice, view: dict[str, Any], describe: Describe) 
     rated = str(round(advice.outlook))
     if advice.alternative is None or advice.gain is None:
         return translate("Hint", "Rated %1 out of 100 by the search.").replace("%1", rated)
-    other = describe(advice.alternative.action, advice.alternative.plan, view)
+    other = describe(advice.alternative.action, advice.alternative.plan, view, names)
     if round(advice.gain) < 1:
         return (
             translate("Hint", "Rated %1 out of 100 by the search, about as good as “%2”.")

@@ -497,7 +497,7 @@ class TablePage(QWidget):
             self.hint_text.setText(translate("TablePage", "The coach has no hint here."))
         else:
             describe = self.plugin.describe_choice or hint.plain_choice
-            self.hint_text.setText(hint.hint_text(advice, view, describe))
+            self.hint_text.setText(hint.hint_text(advice, view, self.session.names(), describe))
             anchor = self.table.show_hint(advice.action, advice.plan)
             if anchor is not None:
                 self.pointer.point_at(self.table, lambda: self.table.anchor_rect(anchor))

@@ -51,7 +51,7 @@ def test_the_h_key_shows_the_strong_levels_move_with_its_reason(window, qtbot, t
     text = page.hint_text.text()
     assert text.startswith("Hint: ") and "out of 100" in text or "sensible" in text
     describe = page.plugin.describe_choice
-    assert describe(advice.action, advice.plan, page.bridge.view(0)) in text
+    assert describe(advice.action, advice.plan, page.bridge.view(0), page.session.names()) in text
     assert page.pointer.isVisible() and page.pointer.target() is not None  # the move is ringed
     assert page.session.table.match.meta["hints"] == [1, 0, 0]
     # playing on clears the hint

@@ -63,8 +63,9 @@ class TablePlugin:
     # Where the game comes among the playable ones (lower first).
     order: int = 100
     # A move in a few words, as the coach's hint and review name it: (action, the AI's
-    # plan with it or None, the view it is made from) -> "Offer Koriko (open auction)".
-    describe_choice: Callable[[Any, Any, dict[str, Any]], str] | None = None
+    # plan with it or None, the view it is made from, the seats' names) -> "Offer Koriko
+    # (open auction)".
+    describe_choice: Callable[[Any, Any, dict[str, Any], list[str]], str] | None = None
 
     def default_table_name(self) -> str:
         """A new LAN table's name until the host types one."""

@@ -68,6 +68,15 @@ def widget_rect(table: QWidget, widget: QWidget | None) -> QRect | None:
     return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
 
 
+def card_rect(table: QWidget, buttons: Sequence[Any], card: int, kind_of: Sequence[Any]) -> QRect | None:
+    """Where `card` (or an identical twin: the same `kind_of`) lies among a hand's
+    card buttons (each with a `.card`), in `table`'s coordinates."""
+    if not 0 <= card < len(kind_of):
+        return None
+    twin = next((b for b in buttons if b.card is not None and kind_of[b.card] == kind_of[card]), None)
+    return widget_rect(table, twin)
+
+
 def seats_around(players: int, viewer: int | None) -> list[int]:
     """The other seats clockwise from the seat on screen (every seat for a spectator)."""
     if viewer is None:

@@ -13,7 +13,7 @@ from modernart_desktop.ui.games.modern_art.names import card_text
 translate = QCoreApplication.translate
 
 
-def describe_choice(action: Action, plan: Any, view: dict[str, Any]) -> str:
+def describe_choice(action: Action, plan: Any, view: dict[str, Any], names: list[str]) -> str:
     """ "Offer Koriko — open auction", "Bid up to 34", "Pass"."""
     kind = action.kind
     amount = getattr(action, "amount", 0)

@@ -25,7 +25,7 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
-from modernart_desktop.ui.games.base import GameTable, seats_around, widget_rect
+from modernart_desktop.ui.games.base import GameTable, card_rect, seats_around, widget_rect
 from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
 from modernart_desktop.ui.games.modern_art.moments import sale_moment
 from modernart_desktop.ui.games.modern_art.scoring import RoundScoringDialog
@@ -464,10 +464,7 @@ class ModernArtTable(GameTable):
         `decline`, `offer`, `reveal`, `skip` controls."""
         kind, _, arg = name.partition(":")
         if kind == "card" and arg.isdigit():
-            twin = CARD_KIND[int(arg)]
-            buttons = self.me.hand.buttons()
-            button = next((b for b in buttons if b.card is not None and CARD_KIND[b.card] == twin), None)
-            return widget_rect(self, button)
+            return card_rect(self, self.me.hand.buttons(), int(arg), CARD_KIND)
         if kind == "seat" and arg.isdigit() and self._ctx is not None:
             others = seats_around(self._ctx.view["players"], self._ctx.viewer)
             index = others.index(int(arg)) if int(arg) in others else -1
