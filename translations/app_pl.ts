@@ -241,6 +241,18 @@
         <source>joined over the network</source>
         <translation>dołączono przez sieć</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n podpowiedź</numerusform>
+            <numerusform>%n podpowiedzi</numerusform>
+            <numerusform>%n podpowiedzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody played at this screen in that game: there is no decision to review.</source>
+        <translation>W tej grze nikt nie grał przy tym ekranie: nie ma decyzji do omówienia.</translation>
+    </message>
     <message>
         <source>No games finished yet.</source>
         <translation>Nie ukończono jeszcze żadnej gry.</translation>
@@ -308,6 +320,10 @@
     <message>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Omów moją grę</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -683,6 +699,97 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Review: %1&apos;s decisions</source>
+        <translation>Omówienie: decyzje gracza %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Review %1&apos;s decisions</source>
+        <translation>Omów decyzje gracza %1</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Decyzja %1 z %2</translation>
+    </message>
+    <message>
+        <source>The search weighs each decision %1 made, from what %1 could see then. You may keep watching the replay meanwhile.</source>
+        <translation>Przeszukiwanie ocenia każdą decyzję gracza %1 na podstawie tego, co %1 wtedy widział(a). W tym czasie możesz dalej oglądać powtórkę.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled. Start it again whenever you like.</source>
+        <translation>Omówienie przerwano. Możesz je uruchomić ponownie w dowolnej chwili.</translation>
+    </message>
+    <message>
+        <source>The search weighs each decision %1 made, using only what %1 could see at that moment, and lists where another move was clearly better by its estimate. It takes a minute or two.</source>
+        <translation>Przeszukiwanie ocenia każdą decyzję gracza %1, korzystając tylko z tego, co %1 widział(a) w tamtej chwili, i wymienia miejsca, w których inny ruch był według jego oceny wyraźnie lepszy. Trwa to minutę lub dwie.</translation>
+    </message>
+    <message>
+        <source>Review seed %1: the same seed always gives the same review.</source>
+        <translation>Ziarno omówienia %1: to samo ziarno zawsze daje to samo omówienie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search weighed %n decision(s).</source>
+        <translation>
+            <numerusform>Przeszukiwanie oceniło %n decyzję.</numerusform>
+            <numerusform>Przeszukiwanie oceniło %n decyzje.</numerusform>
+            <numerusform>Przeszukiwanie oceniło %n decyzji.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n moment(s) another move was clearly better by its estimate:</source>
+        <translation>
+            <numerusform>W %n chwili inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
+            <numerusform>W %n chwilach inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
+            <numerusform>W %n chwilach inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It found no moment where another move was clearly better.</source>
+        <translation>Nie znalazło chwili, w której inny ruch byłby wyraźnie lepszy.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n more it suspected a better move but could not tell for sure: those are not listed.</source>
+        <translation>
+            <numerusform>W %n kolejnej podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tej nie wymieniono.</numerusform>
+            <numerusform>W %n kolejnych podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
+            <numerusform>W %n kolejnych podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its estimates come from simulated games in which everyone plays like the Normal level: they can be wrong. Click a moment to see the table then.</source>
+        <translation>Jego oceny pochodzą z symulowanych gier, w których wszyscy grają jak poziom Średni: mogą być błędne. Kliknij chwilę, by zobaczyć wtedy stół.</translation>
+    </message>
+    <message>
+        <source>Move %1, round %2: %3 chose “%4”.</source>
+        <translation>Ruch %1, runda %2: %3 wybiera „%4”.</translation>
+    </message>
+    <message>
+        <source>the search is quite sure</source>
+        <translation>przeszukiwanie jest całkiem pewne</translation>
+    </message>
+    <message>
+        <source>the search is fairly sure</source>
+        <translation>przeszukiwanie jest dość pewne</translation>
+    </message>
+    <message>
+        <source>Better: “%1”, about %2 more out of 100 (%3).</source>
+        <translation>Lepiej: „%1”, o około %2 więcej na 100 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same in %n more move(s) in a row.</source>
+        <translation>
+            <numerusform>To samo w %n kolejnym ruchu z rzędu.</numerusform>
+            <numerusform>To samo w %n kolejnych ruchach z rzędu.</numerusform>
+            <numerusform>To samo w %n kolejnych ruchach z rzędu.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Rules: %1</source>
@@ -874,6 +981,10 @@
     <message>
         <source>The computer players wait for you.</source>
         <translation>Gracze komputerowi czekają na ciebie.</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Omów moją grę</translation>
     </message>
     <message>
         <source>The coach has no hint here.</source>

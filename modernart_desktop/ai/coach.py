@@ -20,7 +20,7 @@ import hashlib
 import json
 import math
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -356,14 +356,15 @@ def review_match(
     workers: int = 1,
     stop: threading.Event | None = None,
     progress: Callable[[int, int], None] | None = None,
+    only: Collection[int] | None = None,
 ) -> Review:
     """Weigh every decision `seat` made in the finished `match`, in `workers` processes
     (1: here). `progress(done, total)` follows it; once `stop` is set the review ends,
-    marked cancelled. Each decision has its own seed (the review's and its number):
+    marked cancelled; `only` limits it to those moves of the log. Each decision has its own seed (the review's and its number):
     the figures are the same however many workers share the work."""
     stop = stop or _NEVER
     seed = review_seed(match) if seed is None else seed
-    todo = decisions_of(match, seat)
+    todo = [d for d in decisions_of(match, seat) if only is None or d.index in only]
     review = Review(match.game_id, seat, seed, budget_scale, total=len(todo))
     if progress is not None:
         progress(0, len(todo))

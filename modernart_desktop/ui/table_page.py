@@ -80,6 +80,7 @@ class TablePage(QWidget):
     finished = Signal()
     game_over = Signal()  # once, when the final ranking is first due (the history records it)
     undo_changed = Signal()  # whether undo is possible may have changed: the menu asks again
+    review_requested = Signal()  # "Review my game": the finished match, replayed with its review
 
     def __init__(self, session: Session, plugin: TablePlugin, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,6 +144,11 @@ class TablePage(QWidget):
         self.final_button.clicked.connect(self._show_result)
         self.final_button.hide()
         col.addWidget(self.final_button)
+        self.review_button = QPushButton(side)  # once the game is over: the coach's review
+        self.review_button.setObjectName("ReviewButton")
+        self.review_button.clicked.connect(self.review_requested)
+        self.review_button.hide()
+        col.addWidget(self.review_button)
         self.hint_button = QPushButton(side)
         self.hint_button.setObjectName("HintButton")
         self.hint_button.clicked.connect(self.request_hint)
@@ -376,6 +382,12 @@ class TablePage(QWidget):
         self.game_over.emit()
         self._show_result()
         self._show_final_panel()  # under the dialog; it stays once the dialog is closed
+        self.review_button.setVisible(self.can_review())
+
+    def can_review(self) -> bool:
+        """A finished game this screen has whole (seed and log), with a seat played here."""
+        match = self.session.whole_match()
+        return match is not None and match.is_over() and bool(self.session.humans)
 
     def _show_final_panel(self) -> None:
         """The final ranking stays on the table (the dialog closes; the table would be
@@ -407,6 +419,12 @@ class TablePage(QWidget):
             names, scores, winners, self.plugin.format_score, self.window(), details, self._round_series()
         )
         self.result_dialog = dialog
+        if self.can_review():
+            review = QPushButton(translate("TablePage", "Review my game"))
+            review.setObjectName("ReviewButton")
+            review.clicked.connect(dialog.accept)
+            review.clicked.connect(self.review_requested)
+            dialog.add_button(review)
         dialog.finished.connect(lambda _r: self._result_closed())
         dialog.open()
         self._update_side()
@@ -564,6 +582,7 @@ class TablePage(QWidget):
         self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
         self.rules.setText(translate("TablePage", "Rules of the game"))
         self.final_button.setText(translate("TablePage", "Show the final ranking"))
+        self.review_button.setText(translate("TablePage", "Review my game"))
         self._update_side()
 
     def changeEvent(self, event: QEvent) -> None:
