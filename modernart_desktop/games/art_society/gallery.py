@@ -30,6 +30,7 @@ from modernart_desktop.games.art_society.components import (
 EMPTY = -1
 FULL_MASK = (1 << (ROWS * COLS)) - 1
 CORNER_BITS: tuple[int, ...] = tuple(1 << (r * COLS + c) for r, c in CORNERS)
+CORNER_MASK = sum(CORNER_BITS)  # the corner cells (each bit once)
 STAR_MASK = sum(1 << (r * COLS + c) for r, c in STAR_CELLS)
 EYELINE_MASK = sum(1 << (r * COLS + c) for r in EYELINE_ROWS for c in range(COLS))
 
@@ -72,6 +73,14 @@ def touch_mask(w: int, h: int, row: int, col: int) -> int:
         if row + h < ROWS:
             mask |= cell_bit(row + h, c)
     return mask
+
+
+@cache
+def spot_masks(w: int, h: int, row: int, col: int) -> tuple[int, int, tuple[int, ...]]:
+    """A spot's tables in one look-up: `rect_mask`, `touch_mask`, and the touching
+    cells' indices (lowest first)."""
+    touch = touch_mask(w, h, row, col)
+    return rect_mask(w, h, row, col), touch, tuple(mask_cells(touch))
 
 
 @cache
