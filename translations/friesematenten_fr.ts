@@ -89,6 +89,22 @@
         <translation>Symboles de statut</translation>
     </message>
     <message>
+        <source>Bonuses</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Influence</translation>
+    </message>
+    <message>
+        <source>Negatives</source>
+        <translation>Négatifs</translation>
+    </message>
+    <message>
+        <source>Bonuses: what status symbols earn on top of their printed VP (a combination, a count of factories). Influence: {influence}. Negatives: factories below zero and {press}.</source>
+        <translation>Bonus : ce que les symboles de statut rapportent en plus de leurs PV imprimés (une combinaison, un nombre d&apos;usines). Influence : {influence}. Négatifs : les usines sous zéro et {press}.</translation>
+    </message>
+    <message>
         <source>Tied on VP: {name} wins with more money.</source>
         <translation>Égalité de PV : {name} gagne avec plus d&apos;argent.</translation>
     </message>
@@ -277,6 +293,53 @@
     <message>
         <source>The game is over. Winner: {names} with {points}.</source>
         <translation>La partie est terminée. Victoire de {names} avec {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseMoments</name>
+    <message>
+        <source>{name} plays {card}</source>
+        <translation>{name} joue {card}</translation>
+    </message>
+    <message>
+        <source>{card} leaves the game</source>
+        <translation>{card} quitte la partie</translation>
+    </message>
+    <message>
+        <source>{card} is discarded</source>
+        <translation>{card} est défaussée</translation>
+    </message>
+    <message>
+        <source>{card}: {old} → {new}</source>
+        <translation>{card} : {old} → {new}</translation>
+    </message>
+    <message>
+        <source>DEFAULT</source>
+        <translation>DÉFAILLANCE</translation>
+    </message>
+    <message>
+        <source>{name} cannot pay for {card}: all their money goes to the bank.</source>
+        <translation>{name} ne peut pas payer {card} : tout son argent va à la banque.</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Revenu</translation>
+    </message>
+    <message>
+        <source>Base income</source>
+        <translation>Revenu de base</translation>
+    </message>
+    <message>
+        <source>Loan repayment</source>
+        <translation>Remboursement du prêt</translation>
+    </message>
+    <message>
+        <source>You receive</source>
+        <translation>Vous recevez</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Cliquez pour continuer</translation>
     </message>
 </context>
 <context>

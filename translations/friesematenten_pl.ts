@@ -89,6 +89,22 @@
         <translation>Symbole statusu</translation>
     </message>
     <message>
+        <source>Bonuses</source>
+        <translation>Premie</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Wpływy</translation>
+    </message>
+    <message>
+        <source>Negatives</source>
+        <translation>Ujemne</translation>
+    </message>
+    <message>
+        <source>Bonuses: what status symbols earn on top of their printed VP (a combination, a count of factories). Influence: {influence}. Negatives: factories below zero and {press}.</source>
+        <translation>Premie: to, co symbole statusu dają ponad nadrukowane PZ (połączenie kart, liczba fabryk). Wpływy: {influence}. Ujemne: fabryki poniżej zera i {press}.</translation>
+    </message>
+    <message>
         <source>Tied on VP: {name} wins with more money.</source>
         <translation>Remis w PZ: wygrywa {name}, mając więcej pieniędzy.</translation>
     </message>
@@ -277,6 +293,53 @@
     <message>
         <source>The game is over. Winner: {names} with {points}.</source>
         <translation>Koniec gry. Wygrywa: {names} z wynikiem {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseMoments</name>
+    <message>
+        <source>{name} plays {card}</source>
+        <translation>{name} zagrywa kartę {card}</translation>
+    </message>
+    <message>
+        <source>{card} leaves the game</source>
+        <translation>{card} odpada z gry</translation>
+    </message>
+    <message>
+        <source>{card} is discarded</source>
+        <translation>{card} trafia na stos odrzuconych</translation>
+    </message>
+    <message>
+        <source>{card}: {old} → {new}</source>
+        <translation>{card}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>DEFAULT</source>
+        <translation>NIEWYPŁACALNOŚĆ</translation>
+    </message>
+    <message>
+        <source>{name} cannot pay for {card}: all their money goes to the bank.</source>
+        <translation>{name} nie może zapłacić za kartę {card}: wszystkie pieniądze idą do banku.</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Dochód</translation>
+    </message>
+    <message>
+        <source>Base income</source>
+        <translation>Dochód podstawowy</translation>
+    </message>
+    <message>
+        <source>Loan repayment</source>
+        <translation>Spłata pożyczki</translation>
+    </message>
+    <message>
+        <source>You receive</source>
+        <translation>Dostajesz</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Kliknij, aby przejść dalej</translation>
     </message>
 </context>
 <context>

@@ -194,6 +194,9 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: in
     fill_colour, dark = COLOURS[info.type]
     w, h = rect.width(), rect.height()
     r = w * 0.08
+    if w < TINY:
+        _paint_tiny(p, rect, card, info.key, info.type)
+        return
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -258,6 +261,32 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: in
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 120))
         p.drawRoundedRect(rect, r, r)
+    p.restore()
+
+
+TINY = 40  # below this width a card shows no words (they could not be read, only cut off)
+
+
+def _paint_tiny(p: QPainter, rect: QRectF, card: int, key: str, kind: str) -> None:
+    """A card too small for words (a thumbnail on the start page): its colour, weave
+    and picture only."""
+    fill_colour, dark = COLOURS[kind]
+    w = rect.width()
+    r = w * 0.1
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(dark, max(1.0, w / 30)))
+    p.setBrush(fill_colour)
+    body = rect.adjusted(0.5, 0.5, -0.5, -0.5)
+    p.drawRoundedRect(body, r, r)
+    _paint_weave(p, body, kind, r)
+    window = QRectF(rect.left() + w * 0.1, rect.top() + rect.height() * 0.12, w * 0.8, w * 0.8)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(PAPER)
+    p.drawRoundedRect(window, r * 0.6, r * 0.6)
+    paint_picture(p, window.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06), key, dark, fill_colour)
+    em = w * 0.36
+    paint_emblem(p, QRectF(rect.center().x() - em / 2, rect.bottom() - em * 1.25, em, em), kind, PAPER)
     p.restore()
 
 
@@ -558,6 +587,7 @@ class CardWidget(QWidget):
         self.dim = False
         self.mark = ""  # a small ribbon: "left over", "on auction", "targeted"
         self.strip = 0.0  # attached over a host's foot: the share of a card's height it takes (0: a card)
+        self.veiled = False  # flying to this place (moments.py): not drawn until it lands
         self.setFixedSize(QSize(width, round(width * RATIO)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
@@ -602,6 +632,11 @@ class CardWidget(QWidget):
         if self.dim:
             states.append(translate("FrieseCards", "already auctioned"))
         return name + (" — " + ", ".join(states) if states else "")
+
+    def set_veiled(self, veiled: bool) -> None:
+        if veiled != self.veiled:
+            self.veiled = veiled
+            self.update()
 
     def set_strip(self, share: float) -> None:
         """Attached to a host: drawn as a band `share` of a card's height, lying over the
@@ -708,6 +743,8 @@ class CardWidget(QWidget):
 
     # -- drawing -----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self.veiled:
+            return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)

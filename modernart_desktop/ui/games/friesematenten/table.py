@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -30,6 +30,7 @@ from modernart_desktop.ui.games.base import GameTable, seats_around
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import hide_zoom
 from modernart_desktop.ui.games.friesematenten.choosing import CARD, PLAYER, Choice
+from modernart_desktop.ui.games.friesematenten.moments import FlightOverlay, moment_between
 from modernart_desktop.ui.games.friesematenten.race import VpRace, shape_name, token_pixmap
 from modernart_desktop.ui.games.friesematenten.stage import AuctionStage
 from modernart_desktop.ui.games.friesematenten.tableau import EmpireView, MarketRow
@@ -298,6 +299,9 @@ class FrieseTable(GameTable):
         self._targets: set[int] = set()  # cards an announced action card aims at
         self._last_note = ""  # the last auction's result, kept from the views seen
         self._previous: dict[str, Any] | None = None
+        self.moment = FlightOverlay(self)  # every effect seen on the board (moments.py)
+        self.moment.finished.connect(self._moment_over)
+        self._veiled: set[int] = set()  # cards still flying to their place
         self.setAccessibleName(translate("FrieseTable", "Friesematenten table"))
 
     # -- what may be done ----------------------------------------------------------------
@@ -457,16 +461,73 @@ class FrieseTable(GameTable):
         if fresh:
             self.choice = None  # a new question: any half-made choice is gone
         self._asking_key = key
+        before, same_seat = self._previous, viewer == self._viewer
+        rects_before = self.card_rects() if before is not None else {}
         self._note_result(view, [s.name for s in seats])
         self._view, self._legal, self._seats, self._viewer = view, legal, list(seats), viewer
         if self.choice is None:
             self.choice = self._forced_choice()
         self._redraw()
+        if before is not None and same_seat and before is not view:
+            self._play_moment(before, view, rects_before)
         if fresh and self._mine():
             if self.choice is not None:
                 self._focus_choice()
             else:
                 self._focus_answer()
+
+    # -- moments: what happened, seen on the board --------------------------------------------
+    def card_rects(self) -> dict[int, QRectF]:
+        """Where every card on the table is drawn, in the table's coordinates (the card on
+        the stage stands for the card at auction)."""
+        out: dict[int, QRectF] = {}
+        rows = [self.market.cards, self.me.empire, *(b.empire for b in self.seat_boxes)]
+        for row in rows:
+            if not row.isVisible():
+                continue
+            for card, w in row.widgets.items():
+                if w.isVisible() and not w.strip:
+                    out[card] = QRectF(w.mapTo(self, QPoint(0, 0)), QSizeF(w.size()))
+        stage = self.auction.showcase
+        if stage.card is not None and stage.isVisible():
+            width = stage.card_width()
+            top = max(4.0, (stage.height() - width * 1.4) / 2)
+            corner = stage.mapTo(self, QPoint(4, round(top)))
+            out[stage.card] = QRectF(corner.x(), corner.y(), width, width * 1.4)
+        return out
+
+    def _play_moment(
+        self, before: dict[str, Any], after: dict[str, Any], rects_before: dict[int, QRectF]
+    ) -> None:
+        if self.animation_scale <= 0 or before.get("game") != after.get("game"):
+            return
+        rects_after = self.card_rects()
+        button = self.market.discard
+        discard = QRectF(button.mapTo(self, QPoint(0, 0)), QSizeF(button.size()))
+        discard = QRectF(discard.center().x() - 20, discard.center().y() - 28, 40, 56)
+        moment = moment_between(
+            before, after, rects_before, rects_after, discard, [s.name for s in self._seats], self._viewer
+        )
+        if moment.empty():
+            return
+        self.moment.stop()
+        if self.moment.play(moment, self.animation_scale):
+            self._veil({f.card for f in moment.flights if f.end is not None and f.card in rects_after})
+            self.pause_requested.emit(self.MOMENT, True)
+
+    def _veil(self, cards: set[int]) -> None:
+        """Cards in flight are not drawn at their place until they land."""
+        self._veiled = cards
+        for row in [self.market.cards, self.me.empire, *(b.empire for b in self.seat_boxes)]:
+            for card, w in row.widgets.items():
+                w.set_veiled(card in cards)
+
+    def _moment_over(self) -> None:
+        self._veil(set())
+        self.pause_requested.emit(self.MOMENT, False)
+
+    def moment_playing(self) -> bool:
+        return self.moment.playing()
 
     def _note_result(self, view: dict[str, Any], names: list[str]) -> None:
         """The last auction's result, read from the change between two views: who won
@@ -791,6 +852,7 @@ class FrieseTable(GameTable):
 
     # -- the rest ------------------------------------------------------------------------------
     def clear(self) -> None:
+        self.moment.stop()
         self._view = None
         self._previous = None
         self._last_note = ""
@@ -804,6 +866,7 @@ class FrieseTable(GameTable):
             box.hide()
 
     def close_dialogs(self) -> None:
+        self.moment.stop()
         super().close_dialogs()
         hide_zoom()
         if self.discard_dialog is not None:
@@ -819,6 +882,7 @@ class FrieseTable(GameTable):
     def resizeEvent(self, event: QResizeEvent) -> None:
         # the race grows a little with the window (its tokens stay readable at 2560 wide)
         self.race.set_scale(max(36, min(56, self.height() // 20)))
+        self.moment.setGeometry(self.rect())
         super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
