@@ -46,6 +46,9 @@ class BidInput(AmountInput):
             text = fill(translate("FrieseTable", "Add {money}"), money=N.money(step))
             button.setToolTip(text)
             button.setAccessibleName(text)
+            # The keyboard steps with the arrow keys and Page Up in the box itself: Tab goes
+            # straight from the amount to Bid and Pass.
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
 
 class BigCard(QWidget):

@@ -375,6 +375,8 @@ class FrieseTable(GameTable):
         out += [b.choose for b in self.seat_boxes if b.choose.isVisible()]
         if self.me.choose.isVisible():
             out.append(self.me.choose)
+        if self.discard_dialog is not None and self.discard_dialog.isVisible():
+            out = [w for w in self.discard_dialog.widgets if w.choosable] + out
         return [w for w in out if w.isVisible()]
 
     def _start_demolish(self) -> None:
