@@ -21,6 +21,7 @@ from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.final_ranking import FinalRankingPanel, FinalRankingPlacer
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
+from modernart_desktop.ui.common.zoom import px, refresh_zoom
 from modernart_desktop.ui.games import TablePlugin
 from modernart_desktop.ui.games.base import GameTable
 
@@ -96,7 +97,8 @@ class TablePage(QWidget):
         side = QFrame(self)
         side.setObjectName("SidePanel")
         side.setStyleSheet(SIDE_QSS)
-        side.setFixedWidth(290)
+        side.setFixedWidth(290)  # (at the 1280×720 layout's size: apply_zoom)
+        self.side = side
         col = QVBoxLayout(side)
         col.setContentsMargins(10, 12, 10, 10)
         self.title = QLabel(side)
@@ -153,6 +155,10 @@ class TablePage(QWidget):
         self._redraw.timeout.connect(self._render)
         self.bridge.changed.connect(self._render)  # e.g. a LAN table pauses while a player is away
         self._retranslate()
+
+    def apply_zoom(self, zoom: float) -> None:
+        """The window grew (ui/common/zoom.py): the side panel with it."""
+        self.side.setFixedWidth(px(self, 290))
 
     # -- life cycle --------------------------------------------------------------------
     def start(self) -> None:
@@ -230,6 +236,7 @@ class TablePage(QWidget):
         self.log.set_public_only(hidden)
         self.rendered_seq = self.bridge.seq(self.viewer)
         self._update_side()
+        refresh_zoom(self)  # parts the table added for this position, at the window's zoom
 
     def _hides_secrets(self) -> bool:
         """Hot-seat: a seat's secrets (its hand, a secret bid) are on screen only while it has

@@ -9,6 +9,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from modernart_desktop.ui.common.zoom import px, zoom_of
+
 translate = QCoreApplication.translate
 
 SEAT_COLORS = ("#d9532b", "#2d7dd2", "#2e9e5b", "#b5489a", "#c99a16", "#6b4fbb")
@@ -34,12 +36,15 @@ class _Chart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumSize(320, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.title = ""
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setMinimumSize(px(self, 320), px(self, 200))  # on a page that grew (ui/common/zoom.py)
 
     def sizeHint(self) -> QSize:
-        return QSize(520, 260)
+        return QSize(px(self, 520), px(self, 260))
 
     def empty_text(self) -> str:
         return ""

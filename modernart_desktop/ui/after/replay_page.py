@@ -33,6 +33,7 @@ from modernart_desktop.core.reveal import PER_SEAT
 from modernart_desktop.host.table import HUMAN, SeatInfo
 from modernart_desktop.ui import texts as shell_texts
 from modernart_desktop.ui.common.log_panel import LogPanel
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games import TablePlugin
 
 translate = QCoreApplication.translate
@@ -169,6 +170,7 @@ class ReplayPage(QWidget):
         side = QFrame(self)
         side.setObjectName("SidePanel")
         side.setFixedWidth(300)
+        self.side = side
         col = QVBoxLayout(side)
         col.setContentsMargins(10, 12, 10, 10)
         self.title = QLabel(side)
@@ -195,6 +197,13 @@ class ReplayPage(QWidget):
         self.close_button.clicked.connect(self.closed)
         col.addWidget(self.close_button)
         return side
+
+    def apply_zoom(self, zoom: float) -> None:
+        """The window grew (ui/common/zoom.py): the side panel and the bar with it."""
+        self.side.setFixedWidth(px(self, 300))
+        for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
+            button.setFixedWidth(px(self, 44))
+        self.step_label.setMinimumWidth(px(self, 150))
 
     # -- moving -----------------------------------------------------------------------------
     def first(self) -> None:
