@@ -22,6 +22,7 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.base import GameTable, seats_around
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.choosing import CARD, PLAYER, Choice
@@ -424,7 +425,7 @@ class FrieseTable(GameTable):
         others = seats_around(view["players"], viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
-            box.empire.set_base_width(self.WIDTHS[self.height() < self.COMPACT_HEIGHT][0])
+            box.empire.set_base_width(px(self, self.WIDTHS[self.height() < px(self, self.COMPACT_HEIGHT)][0]))
             box.empire.clicked.connect(lambda c: self._pick(CARD, c))
             box.choose.clicked.connect(lambda _=False, b=box: self._pick(PLAYER, b.seat))
             self.seats_row.addWidget(box, 1)
@@ -667,7 +668,15 @@ class FrieseTable(GameTable):
     WIDTHS = {False: (62, 96, 84), True: (50, 74, 66)}  # others', the market's, yours
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        others, market, mine = self.WIDTHS[self.height() < self.COMPACT_HEIGHT]
+        self._fit_cards()
+        super().resizeEvent(event)
+
+    def apply_zoom(self, zoom: float) -> None:
+        self._fit_cards()  # a larger window: the same layout, zoomed (ui/common/zoom.py)
+
+    def _fit_cards(self) -> None:
+        compact = self.height() < px(self, self.COMPACT_HEIGHT)
+        others, market, mine = (px(self, w) for w in self.WIDTHS[compact])
         for box in self.seat_boxes:
             box.empire.set_base_width(others)
         self.market.set_card_width(market)
@@ -675,7 +684,6 @@ class FrieseTable(GameTable):
         self.me.empire.set_base_width(mine)
         if self._view is not None:
             self._redraw()
-        super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self.paint_backdrop(
