@@ -41,9 +41,7 @@ def settle(window) -> None:
 
 def text_size(root) -> float:
     """The median text height of the visible labels."""
-    sizes = sorted(
-        w.fontInfo().pixelSize() for w in root.findChildren(QLabel) if w.isVisible() and w.text()
-    )
+    sizes = sorted(w.fontInfo().pixelSize() for w in root.findChildren(QLabel) if w.isVisible() and w.text())
     return sizes[len(sizes) // 2]
 
 
