@@ -44,6 +44,37 @@
     </message>
 </context>
 <context>
+    <name>CardGameChoices</name>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Show %1 as a second card</source>
+        <translation>Montrer %1 en deuxième carte</translation>
+    </message>
+    <message>
+        <source>Show no second card</source>
+        <translation>Ne pas montrer de deuxième carte</translation>
+    </message>
+    <message>
+        <source>Pick %1 in secret</source>
+        <translation>Choisir %1 en secret</translation>
+    </message>
+    <message>
+        <source>Put the award token on %1</source>
+        <translation>Placer le jeton de récompense sur %1</translation>
+    </message>
+    <message>
+        <source>Add %1 as a bonus painting</source>
+        <translation>Ajouter %1 en tableau bonus</translation>
+    </message>
+    <message>
+        <source>Add no more bonus paintings</source>
+        <translation>N&apos;ajouter plus de tableau bonus</translation>
+    </message>
+</context>
+<context>
     <name>CardGameGuide</name>
     <message>
         <source>Modern Art: The Card Game in a minute</source>

@@ -45,6 +45,37 @@
     </message>
 </context>
 <context>
+    <name>CardGameChoices</name>
+    <message>
+        <source>Play %1</source>
+        <translation>Zagraj %1</translation>
+    </message>
+    <message>
+        <source>Show %1 as a second card</source>
+        <translation>Pokaż %1 jako drugą kartę</translation>
+    </message>
+    <message>
+        <source>Show no second card</source>
+        <translation>Nie pokazuj drugiej karty</translation>
+    </message>
+    <message>
+        <source>Pick %1 in secret</source>
+        <translation>Wybierz w tajemnicy: %1</translation>
+    </message>
+    <message>
+        <source>Put the award token on %1</source>
+        <translation>Połóż żeton nagrody na artyście %1</translation>
+    </message>
+    <message>
+        <source>Add %1 as a bonus painting</source>
+        <translation>Dołóż %1 jako obraz premiowy</translation>
+    </message>
+    <message>
+        <source>Add no more bonus paintings</source>
+        <translation>Nie dokładaj więcej obrazów premiowych</translation>
+    </message>
+</context>
+<context>
     <name>CardGameGuide</name>
     <message>
         <source>Modern Art: The Card Game in a minute</source>

@@ -29,6 +29,7 @@ from modernart_desktop.ui.after import texts
 from modernart_desktop.ui.after.charts import RoundChart, WinRateChart
 from modernart_desktop.ui.after.keeper import HistoryKeeper
 from modernart_desktop.ui.common.zoom import px
+from modernart_desktop.ui.texts import counted
 
 translate = QCoreApplication.translate
 
@@ -96,6 +97,7 @@ def _same_game(a: GameRecord, b: GameRecord) -> bool:
 
 class HistoryPage(QWidget):
     replay_requested = Signal(object)  # the GameRecord to replay
+    review_requested = Signal(object)  # the GameRecord to replay with the coach's review
     back_requested = Signal()
 
     def __init__(self, keeper: HistoryKeeper, parent: QWidget | None = None) -> None:
@@ -138,6 +140,10 @@ class HistoryPage(QWidget):
         self.replay_button.setObjectName("Primary")
         self.replay_button.clicked.connect(self._replay_selected)
         filters.addWidget(self.replay_button)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("ReviewButton")
+        self.review_button.clicked.connect(self._review_selected)
+        filters.addWidget(self.review_button)
         box.addLayout(filters)
         middle = QHBoxLayout()
         self.list = QTableWidget(0, COLUMNS, self)
@@ -245,6 +251,9 @@ class HistoryPage(QWidget):
             result = translate("History", "watched")
         if any(s.kind == LAN for s in rec.seats) and not rec.save_path:
             result += " · " + translate("History", "joined over the network")
+        hints = sum(s.hints for s in rec.seats if s.local)
+        if hints:
+            result += " · " + counted(lambda k: translate("History", "%n hint(s)", "", k), hints)
         return [
             when,
             game_title(rec.game_id),
@@ -269,6 +278,17 @@ class HistoryPage(QWidget):
         allowed, reason = can_replay(rec) if rec is not None else (False, "")
         self.replay_button.setEnabled(allowed)
         self.replay_button.setToolTip("" if allowed or rec is None else texts.replay_refused(reason))
+        local = rec is not None and any(s.local for s in rec.seats)
+        self.review_button.setEnabled(allowed and local)
+        self.review_button.setToolTip(
+            self.replay_button.toolTip()
+            if not allowed
+            else ""
+            if local
+            else translate(
+                "History", "Nobody played at this screen in that game: there is no decision to review."
+            )
+        )
         game_id = self.game_box.currentData() or (rec.game_id if rec is not None else None)
         if game_id is None and self.records:
             game_id = self.records[0].game_id
@@ -346,6 +366,11 @@ class HistoryPage(QWidget):
         )
         self.round_chart.update()
 
+    def _review_selected(self) -> None:
+        rec = self.selected()
+        if rec is not None and can_replay(rec)[0] and any(s.local for s in rec.seats):
+            self.review_requested.emit(rec)
+
     def _replay_selected(self) -> None:
         rec = self.selected()
         if rec is not None and can_replay(rec)[0]:
@@ -360,6 +385,7 @@ class HistoryPage(QWidget):
         self.order_box.setItemText(0, translate("History", "Newest first"))
         self.order_box.setItemText(1, translate("History", "Best score first"))
         self.replay_button.setText(translate("History", "Watch the replay"))
+        self.review_button.setText(translate("History", "Review my game"))
         self.list.setHorizontalHeaderLabels(
             [
                 translate("History", "Finished"),

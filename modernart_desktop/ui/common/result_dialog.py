@@ -153,11 +153,17 @@ class ResultDialog(QDialog):
         self.ok = QPushButton(self)
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.accept)
-        box.addLayout(button_row(self.ok))
+        self.buttons = button_row(self.ok)
+        box.addLayout(self.buttons)
         self.retranslate()
         # Opens as large as its contents want; shown on a smaller screen, it is shrunk
         # to fit (ui/common/fit.py) and the details scroll.
         self.resize(self.sizeHint())
+
+    def add_button(self, button: QPushButton) -> None:
+        """Another way on from the final ranking (e.g. the review), left of the main button."""
+        button.setParent(self)
+        self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("ResultDialog", "Final ranking"))
