@@ -97,21 +97,32 @@ def cheapest_first(chosen: Sequence[Pairing]) -> list[Pairing]:
 
 # ---------------------------------------------------------------------- the code of a level
 def level_sources(game_id: str, level: str) -> list[str]:
-    """The files (relative to the repository) whose change changes how `level` plays
-    `game_id`: the generic agent code and the game's whole AI package. The engine is
-    not listed: a change to it must keep every seeded game's actions and results (held
-    by benchmarks/seeded_outcomes.py), so it moves no row."""
+    """The files (relative to the repository; git pathspecs) whose change changes how
+    `level` plays `game_id`: the generic agent code and the game's whole AI package,
+    except the modules that belong to a level above it alone (named after it, e.g.
+    `ai/expert.py`: tuning Expert does not move Strong's row). The engine is not listed:
+    a change to it must keep every seeded game's actions and results (held by
+    benchmarks/seeded_outcomes.py), so it moves no row."""
+    from modernart_desktop.ai.levels import LEVELS
     from modernart_desktop.core import registry
 
     generic = ["modernart_desktop/ai/agent.py"]
     if level == BASELINE:
         return generic
     package = type(registry.get(game_id)).__module__.rsplit(".", 1)[0].replace(".", "/")
-    return [*generic, "modernart_desktop/ai/levels.py", "modernart_desktop/ai/search.py", f"{package}/ai"]
+    above = LEVELS[LEVELS.index(level) + 1 :] if level in LEVELS else ()
+    return [
+        *generic,
+        "modernart_desktop/ai/levels.py",
+        "modernart_desktop/ai/search.py",
+        f"{package}/ai",
+        *(f":(exclude){package}/ai/{higher}*.py" for higher in above),
+    ]
 
 
 def pairing_sources(p: Pairing) -> list[str]:
-    return sorted(set(level_sources(p.game, p.level)) | set(level_sources(p.game, p.opponent)))
+    """The challenger's sources: the level below it uses no more than they do."""
+    return level_sources(p.game, p.level)
 
 
 def _git(*args: str) -> subprocess.CompletedProcess[str]:
