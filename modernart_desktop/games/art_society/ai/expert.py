@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from modernart_desktop.ai.levels import register_level
 from modernart_desktop.ai.search import Budget, SearchAgent
-from modernart_desktop.games.art_society.ai.agents import game
+from modernart_desktop.games.art_society.ai.agents import GAME_ID, game
 from modernart_desktop.games.art_society.ai.search_kit import ArtSocietyKit
 
+# Whether the app offers Expert in this game: only where it is shown to beat Strong
+# (docs/ai-strength.md); the benchmarks can build it either way.
+OFFERED = True
 EXPERT_BUDGET = Budget(rollouts=200, seconds=2.5)
 
 
@@ -27,3 +31,8 @@ def make_expert(
     kit.setdefault("width", 5)
     kit.setdefault("rounds", 2)
     return SearchAgent("expert", ArtSocietyKit(game(), **kit), budget, seed)
+
+
+def register() -> None:
+    if OFFERED:
+        register_level(GAME_ID, "expert", make_expert)

@@ -66,9 +66,9 @@ def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1
 
 
 def register() -> None:
-    from modernart_desktop.games.friesematenten.ai.expert import make_expert
+    from modernart_desktop.games.friesematenten.ai import expert
 
     register_level(GAME_ID, "easy", make_easy)
     register_level(GAME_ID, "normal", make_normal)
     register_level(GAME_ID, "strong", make_strong)
-    register_level(GAME_ID, "expert", make_expert)
+    expert.register()  # Expert decides there whether this game offers it

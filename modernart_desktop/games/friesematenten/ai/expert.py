@@ -7,10 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from modernart_desktop.ai.levels import register_level
 from modernart_desktop.ai.search import Budget, SearchAgent
-from modernart_desktop.games.friesematenten.ai.agents import game
+from modernart_desktop.games.friesematenten.ai.agents import GAME_ID, game
 from modernart_desktop.games.friesematenten.ai.search_kit import FrieseKit
 
+# Whether the app offers Expert in this game: only where it is shown to beat Strong
+# (docs/ai-strength.md); the benchmarks can build it either way.
+OFFERED = True
 EXPERT_BUDGET = Budget(rollouts=200, seconds=2.2)
 
 
@@ -26,3 +30,8 @@ def make_expert(
         budget = Budget(rollouts, budget.seconds)
     kit.setdefault("width", 4)
     return SearchAgent("expert", FrieseKit(game(), **kit), budget, seed)
+
+
+def register() -> None:
+    if OFFERED:
+        register_level(GAME_ID, "expert", make_expert)
