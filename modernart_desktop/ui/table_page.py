@@ -534,7 +534,9 @@ class TablePage(QWidget):
         allowed, code = self.hint_state()
         thinking = self.hints.busy()
         self.hint_button.setEnabled(allowed and not thinking)
-        self.hint_button.setVisible(code not in ("hint/watching", "hint/no_coach", "hint/over"))
+        self.hint_button.setVisible(
+            code not in ("hint/watching", "hint/no_coach", "hint/over", "hint/tutorial")
+        )
         self.hint_button.setText(
             translate("TablePage", "Thinking about a hint…")
             if thinking
@@ -579,7 +581,11 @@ class TablePage(QWidget):
     # -- language --------------------------------------------------------------------------
     def _retranslate(self) -> None:
         self.title.setText(self.plugin.title())
-        self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
+        self.leave.setText(
+            translate("TablePage", "Leave the table (the game is saved)")
+            if self.session.save_path is not None or self.session.whole_match() is None
+            else translate("TablePage", "Leave the table")
+        )
         self.rules.setText(translate("TablePage", "Rules of the game"))
         self.final_button.setText(translate("TablePage", "Show the final ranking"))
         self.review_button.setText(translate("TablePage", "Review my game"))
