@@ -493,6 +493,10 @@
         <source>&amp;About</source>
         <translation>À &amp;propos</translation>
     </message>
+    <message>
+        <source>This game was saved by an earlier version of Modern Art Desktop, and a rule fixed since then refuses its move {step}: {reason} It cannot be resumed or replayed; its place in your history and its result stay as they were.</source>
+        <translation>Cette partie a été enregistrée par une version antérieure de Modern Art Desktop, et une règle corrigée depuis refuse son coup {step} : {reason} Elle ne peut être ni reprise ni rejouée ; sa place dans votre historique et son résultat restent tels quels.</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -974,6 +978,10 @@
         <source>History and replays</source>
         <translation>Historique et parties rejouées</translation>
     </message>
+    <message>
+        <source>saved under earlier rules: it cannot be resumed</source>
+        <translation>enregistrée selon des règles antérieures : elle ne peut pas être reprise</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -988,6 +996,10 @@
     <message>
         <source>The computer players wait for you.</source>
         <translation>Les joueurs ordinateur vous attendent.</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Retour à l&apos;accueil</translation>
     </message>
     <message>
         <source>Review my game</source>

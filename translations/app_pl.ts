@@ -494,6 +494,10 @@
         <source>&amp;About</source>
         <translation>&amp;O programie</translation>
     </message>
+    <message>
+        <source>This game was saved by an earlier version of Modern Art Desktop, and a rule fixed since then refuses its move {step}: {reason} It cannot be resumed or replayed; its place in your history and its result stay as they were.</source>
+        <translation>Tę grę zapisała wcześniejsza wersja Modern Art Desktop, a poprawiona od tamtej pory zasada nie pozwala na jej ruch {step}: {reason} Nie da się jej wznowić ani odtworzyć; jej miejsce w historii i wynik pozostają bez zmian.</translation>
+    </message>
 </context>
 <context>
     <name>Money</name>
@@ -979,6 +983,10 @@
         <source>History and replays</source>
         <translation>Historia i powtórki</translation>
     </message>
+    <message>
+        <source>saved under earlier rules: it cannot be resumed</source>
+        <translation>zapisana według wcześniejszych zasad: nie da się jej wznowić</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -993,6 +1001,10 @@
     <message>
         <source>The computer players wait for you.</source>
         <translation>Gracze komputerowi czekają na ciebie.</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Wróć do strony startowej</translation>
     </message>
     <message>
         <source>Review my game</source>

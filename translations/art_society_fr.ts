@@ -521,8 +521,16 @@ restent %n</numerusform>
         </translation>
     </message>
     <message>
+        <source>Lollipop {v}: revealed in round {n}</source>
+        <translation>Sucette {v} : révélée à la manche {n}</translation>
+    </message>
+    <message>
         <source>Lollipop {v}: played</source>
         <translation>Sucette {v} : jouée</translation>
+    </message>
+    <message>
+        <source>Lollipop {v}</source>
+        <translation>Sucette {v}</translation>
     </message>
     <message>
         <source>No room: swap it for {tile} from the museum</source>

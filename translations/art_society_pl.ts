@@ -531,8 +531,16 @@ zostało %n</numerusform>
         </translation>
     </message>
     <message>
+        <source>Lollipop {v}: revealed in round {n}</source>
+        <translation>Lizak {v}: odkryty w rundzie {n}</translation>
+    </message>
+    <message>
         <source>Lollipop {v}: played</source>
         <translation>Lizak {v}: zagrany</translation>
+    </message>
+    <message>
+        <source>Lollipop {v}</source>
+        <translation>Lizak {v}</translation>
     </message>
     <message>
         <source>No room: swap it for {tile} from the museum</source>

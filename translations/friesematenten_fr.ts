@@ -354,8 +354,8 @@
         <translation>fenêtre du sac d&apos;argent</translation>
     </message>
     <message>
-        <source>$%1</source>
-        <translation>%1 $</translation>
+        <source>€%1</source>
+        <translation>%1&#xa0;€</translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
@@ -363,6 +363,10 @@
             <numerusform>%n PV</numerusform>
             <numerusform>%n PV</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card set version</source>
+        <translation>Version du paquet</translation>
     </message>
     <message>
         <source>one of your factories</source>

@@ -354,8 +354,8 @@
         <translation>okno sakiewki</translation>
     </message>
     <message>
-        <source>$%1</source>
-        <translation>%1 $</translation>
+        <source>€%1</source>
+        <translation>%1&#xa0;€</translation>
     </message>
     <message numerus="yes">
         <source>%n VP</source>
@@ -364,6 +364,10 @@
             <numerusform>%n PZ</numerusform>
             <numerusform>%n PZ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Card set version</source>
+        <translation>Wersja talii</translation>
     </message>
     <message>
         <source>one of your factories</source>

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from modernart_desktop.core.errors import InvalidOptions, SaveFileError
 from modernart_desktop.host.session import Session
@@ -18,8 +18,11 @@ from modernart_desktop.ui import games
 from modernart_desktop.ui.about_dialog import AboutDialog
 from modernart_desktop.ui.after import texts as after_texts
 from modernart_desktop.ui.after.keeper import HistoryKeeper
+from modernart_desktop.ui.common.fit import install_dialog_fitting
+from modernart_desktop.ui.common.keys import install_enter_key
 from modernart_desktop.ui.i18n import I18n
 from modernart_desktop.ui.new_game_dialog import NewGameDialog
+from modernart_desktop.ui.save_errors import save_error_text
 from modernart_desktop.ui.session import LocalSession
 from modernart_desktop.ui.settings import Settings
 from modernart_desktop.ui.settings_dialog import SettingsDialog
@@ -46,6 +49,10 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.i18n = i18n
         self.setStyleSheet(APP_QSS)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            install_enter_key(app)  # Enter presses the focused button, on every table and dialog
+            install_dialog_fitting(app)  # and every dialog fits the screen it opens on
         self.setMinimumSize(1100, 720)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -214,9 +221,7 @@ class MainWindow(QMainWindow):
         try:
             session = LocalSession.resume(Path(path), think_delay=self.settings.think_delay)
         except SaveFileError as exc:
-            self._error(
-                translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc))
-            )
+            self._error(save_error_text(exc))
             self.start_page.refresh()
             return
         self.open_session(session)
@@ -363,9 +368,7 @@ class MainWindow(QMainWindow):
             self._error(after_texts.replay_refused(exc.code))
             return False
         except SaveFileError as exc:
-            self._error(
-                translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc))
-            )
+            self._error(save_error_text(exc))
             return False
         plugin = games.table_for(replay.game_id)
         if plugin is None:

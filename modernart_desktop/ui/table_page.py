@@ -378,6 +378,7 @@ class TablePage(QWidget):
             return
         self._final_pending = False
         self._result_shown = True
+        self._retranslate()  # the side panel's way out no longer promises a saved game
         self.session.archive()
         self.game_over.emit()
         self._show_result()
@@ -581,11 +582,12 @@ class TablePage(QWidget):
     # -- language --------------------------------------------------------------------------
     def _retranslate(self) -> None:
         self.title.setText(self.plugin.title())
-        self.leave.setText(
-            translate("TablePage", "Leave the table (the game is saved)")
-            if self.session.save_path is not None or self.session.whole_match() is None
-            else translate("TablePage", "Leave the table")
-        )
+        if self._result_shown:  # a finished game is in the history, not waiting to be resumed
+            self.leave.setText(translate("TablePage", "Back to the start page"))
+        elif self.session.save_path is None and self.session.whole_match() is not None:
+            self.leave.setText(translate("TablePage", "Leave the table"))  # (a guided game: not kept)
+        else:
+            self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
         self.rules.setText(translate("TablePage", "Rules of the game"))
         self.final_button.setText(translate("TablePage", "Show the final ranking"))
         self.review_button.setText(translate("TablePage", "Review my game"))

@@ -88,6 +88,12 @@ def can_replay(record: GameRecord) -> tuple[bool, str]:
     return True, ""
 
 
+def _same_game(a: GameRecord, b: GameRecord) -> bool:
+    if a.row_id is not None and b.row_id is not None:
+        return a.row_id == b.row_id
+    return (a.game_id, a.finished_at, a.match_key) == (b.game_id, b.finished_at, b.match_key)
+
+
 class HistoryPage(QWidget):
     replay_requested = Signal(object)  # the GameRecord to replay
     review_requested = Signal(object)  # the GameRecord to replay with the coach's review
@@ -145,6 +151,8 @@ class HistoryPage(QWidget):
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.verticalHeader().hide()
         self.list.setAlternatingRowColors(False)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setWordWrap(False)
         header = self.list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -207,6 +215,7 @@ class HistoryPage(QWidget):
         store = self.keeper.store
         game_id = self.game_box.currentData()
         order = self.order_box.currentData() or "date"
+        was = self.selected()
         self.records = store.games(game_id, order=order) if store is not None else []
         self.list.setRowCount(len(self.records))
         for row, rec in enumerate(self.records):
@@ -214,10 +223,17 @@ class HistoryPage(QWidget):
                 item = QTableWidgetItem(text)
                 if col == 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if col == 2:  # the one column that gives way (elided): the full text on hover
+                    item.setToolTip(text)
                 self.list.setItem(row, col, item)
-        self.list.resizeColumnsToContents()
+        # (the header sizes every column but Players to its contents by itself: no manual
+        # re-layout that would undo the stretch and push Result and Duration out of view)
         if self.records:
-            self.list.selectRow(0)
+            # The game selected before (a replay watched, a filter changed) stays selected.
+            same = [r for r, rec in enumerate(self.records) if was is not None and _same_game(rec, was)]
+            row = same[0] if same else 0
+            self.list.selectRow(row)
+            self.list.scrollTo(self.list.model().index(row, 0))
         self._selection_changed()
 
     def _row_texts(self, rec: GameRecord) -> list[str]:

@@ -52,13 +52,13 @@ def test_the_income_breakdown_names_every_line(show_match, qtbot, shots_dir):
         if lang == "en":
             assert rows == [
                 ("Next income", ""),
-                ("Base income", "$30"),
-                ("Chip stand — strike", "$0"),
-                ("Steelworks — extra shift", "$42"),
-                ("Cronyism", "+$6"),
-                ("Subsidies", "+$25"),
-                ("Loan repayment", "−$36"),
-                ("Total", "$67"),
+                ("Base income", "€30"),
+                ("Chip stand — strike", "€0"),
+                ("Steelworks — extra shift", "€42"),
+                ("Cronyism", "+€6"),
+                ("Subsidies", "+€25"),
+                ("Loan repayment", "−€36"),
+                ("Total", "€67"),
             ]
         window.grab().save(str(shots_dir / f"friese_income_{lang}.png"))
 

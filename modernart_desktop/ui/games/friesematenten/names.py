@@ -67,8 +67,9 @@ def window_name(kind: str) -> str:
 
 
 def _money_format() -> str:
-    # Translators: an amount of the game's money; %1 is the number.
-    return translate("FrieseNames", "$%1")
+    # Translators: an amount of the game's money, in euro as in the rulebook; %1 is the
+    # number (e.g. "60 €" with a non-breaking space, so it never breaks across lines).
+    return translate("FrieseNames", "€%1")
 
 
 def money(amount: int) -> str:
@@ -87,6 +88,8 @@ def points(amount: int) -> str:
 
 
 def option_label(key: str) -> str:
+    if key == "deck":
+        return translate("FrieseNames", "Card set version")
     return key
 
 

@@ -151,7 +151,7 @@ class PromptPanel(QFrame):
         self.demolish = QPushButton(self)
         self.cancel = QPushButton(self)
         for b in (self.primary, self.secondary, self.demolish, self.cancel):
-            b.setAutoDefault(False)
+            b.setAutoDefault(True)  # Enter presses the focused button, as Space does
             b.hide()
             row.addWidget(b)
         row.addStretch(1)
@@ -367,6 +367,7 @@ class FrieseTable(GameTable):
             asking and asking["seat"],
             len(view["removed"]),
             len(view["prompts"]),
+            view["auction"] and (view["auction"]["card"], view["auction"]["high"]),
         )
         fresh = key != self._asking_key or viewer != self._viewer
         if fresh:
@@ -380,7 +381,14 @@ class FrieseTable(GameTable):
             self._focus_answer()
 
     def _focus_answer(self) -> None:
-        """The keyboard goes to the answer: Enter bids, passes, pays or ends the turn."""
+        """The keyboard goes to the answer: in an auction the amount box (typed digits
+        replace the minimum bid, Enter bids), else the button that passes, pays or ends
+        the turn (Enter presses it)."""
+        spin = self.auction.amount.spin
+        if spin.isVisible() and spin.isEnabled():
+            spin.setFocus(Qt.FocusReason.OtherFocusReason)
+            spin.selectAll()
+            return
         for button in (self.auction.bid_button, self.prompt.primary):
             if button.isVisible() and button.isEnabled():
                 button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -240,18 +240,41 @@ class MarketRow(QFrame):
         box.addLayout(head)
         self.cards = CardRow(96, self)
         self.cards.clicked.connect(self.clicked)
+        # as wide as the box lets it be: the cards shrink to fit, none is ever cut off
+        self.cards.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         box.addWidget(self.cards)
+        self.base_width = 96
+        self._shown: list[int] = []
 
     def set_card_width(self, width: int) -> None:
-        self.cards.set_card_width(width)
+        self.base_width = width
+        self._place()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def fitted_width(self, n: int) -> int:
+        """The widest card (up to the base width) with which `n` cards fit the row."""
+        room = self.contentsRect().width() - 20  # the box's margins
+        if n <= 0 or room <= 0:
+            return self.base_width
+        return max(24, min(self.base_width, (room - 6 * (n - 1)) // n))
+
+    def _place(self) -> None:
+        w = self.fitted_width(len(self._shown))
+        self.cards.set_card_width(w)
+        for k, card in enumerate(self._shown):
+            if card in self.cards.widgets:
+                self.cards.widgets[card].move(k * (w + 6), 0)
+        self.cards.setFixedHeight(round(w * RATIO))
 
     def set_market(self, view: dict[str, Any], states: dict[int, dict[str, Any]]) -> None:
         current = view["auction"]["card"] if view["auction"] else -1
         shown = set()
-        w = self.cards.card_width
-        for k, (card, _min_bid, leftover, offered) in enumerate(view["market"]):
+        self._shown = [m[0] for m in view["market"]]
+        for card, _min_bid, leftover, offered in view["market"]:
             widget = self.cards.widget(card)
-            widget.move(k * (w + 6), 0)
             mark = ""
             if card == current:
                 mark = translate("FrieseTable", "on auction")
@@ -262,8 +285,7 @@ class MarketRow(QFrame):
             widget.show()
             shown.add(card)
         self.cards.keep_only(shown)
-        n = len(view["market"])
-        self.cards.setFixedSize(max(1, n * (w + 6) - 6), round(w * RATIO))
+        self._place()
         self.title.setText(
             fill(translate("FrieseTable", "Market — round {n}"), n=view["round"])
             + ("  ·  " + translate("FrieseTable", "last round") if view["last_round"] else "")
@@ -326,12 +348,15 @@ class AuctionPanel(QFrame):
         self.bid_button.clicked.connect(self._bid)
         self.pass_button = QPushButton(self)
         self.pass_button.clicked.connect(self.pass_)
+        for button in (self.bid_button, self.pass_button):
+            button.setAutoDefault(True)  # Enter presses the focused button, as Space does
         controls.addWidget(self.amount)
         controls.addWidget(self.bid_button)
         controls.addWidget(self.pass_button)
         controls.addStretch(1)
         box.addLayout(controls)
         self.controls = [self.amount, self.bid_button, self.pass_button]
+        self._decision: tuple[int, ...] | None = None  # the bid decision the box was set for
 
     def set_card_width(self, width: int) -> None:
         self.card_holder.set_card_width(width)
@@ -378,10 +403,16 @@ class AuctionPanel(QFrame):
         mine = bid_range is not None
         for c in self.controls:
             c.setVisible(mine)
-        if bid_range is not None:
+        if bid_range is None:
+            self._decision = None
+        else:
             lo, hi = bid_range
-            old = self.amount.value()
-            self.amount.set_range(lo, hi, max(lo, old) if old >= lo and old <= lo + 50 else lo)
+            # A new decision (another auction, a higher bid to beat) starts at its minimum
+            # legal bid; the same decision drawn again keeps what the player typed.
+            decision = (card, a["high"], a["high_seat"], lo, hi)
+            keep = decision == self._decision and self.amount.minimum() == lo
+            self.amount.set_range(lo, hi, self.amount.value() if keep else lo)
+            self._decision = decision
             self.bid_button.setText(translate("FrieseTable", "Bid"))
             self.pass_button.setText(translate("FrieseTable", "Pass"))
 

@@ -340,6 +340,13 @@ class CardGameTable(GameTable):
                 names = [s.name for s in seats]
                 self.open_round_dialog(RoundScoringDialog(event.params, names, viewer, self.window()))
 
+    def final_details(
+        self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
+    ) -> QWidget | None:
+        from modernart_desktop.ui.games.modern_art_card_game.final import FinalBreakdown
+
+        return FinalBreakdown(view, names, ranking, winners)
+
     # -- the coach points at these parts by name ------------------------------------------
     def anchor_rect(self, name: str) -> QRect | None:
         """`hand`, `card:<id>` (that card or its twin in the hand), `column:<artist>`,
