@@ -76,7 +76,6 @@ def test_the_guided_game_plays_to_its_end_with_the_moves_the_coach_asks_for(wind
             assert coach.task.isVisible() and coach.task.text().startswith("Your move: ")
             if page.pointer.isVisible() and page.pointer.target() is not None:
                 ringed += 1
-            assert step.action in page.bridge.legal(script.you)  # the table offers it
             page.table.intent.emit(step.action)  # what a click on the table sends
         else:
             assert coach.task.text().startswith("Watch: ")
