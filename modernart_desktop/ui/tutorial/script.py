@@ -91,7 +91,9 @@ def check_script(script: Script) -> Match:
         try:  # (the engine's own check: a card may stand for its identical twins)
             match.apply(step.seat, step.action)
         except IllegalAction as exc:
-            raise ScriptError(f"step {number}: {step.action!r} is refused for seat {step.seat}: {exc}") from exc
+            raise ScriptError(
+                f"step {number}: {step.action!r} is refused for seat {step.seat}: {exc}"
+            ) from exc
         mine += step.seat == script.you
     if mine == 0:
         raise ScriptError("the player never moves")
