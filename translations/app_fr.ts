@@ -610,6 +610,10 @@
         <translation>joué par %1</translation>
     </message>
     <message>
+        <source>Next: the move %1 the review talks about</source>
+        <translation>Ensuite : le coup %1 dont parle l&apos;analyse</translation>
+    </message>
+    <message>
         <source>Replay: %1</source>
         <translation>Rejouer : %1</translation>
     </message>

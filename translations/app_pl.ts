@@ -611,6 +611,10 @@
         <translation>wykonał(a): %1</translation>
     </message>
     <message>
+        <source>Next: the move %1 the review talks about</source>
+        <translation>Dalej: ruch %1, o którym mówi omówienie</translation>
+    </message>
+    <message>
         <source>Replay: %1</source>
         <translation>Powtórka: %1</translation>
     </message>
