@@ -145,6 +145,73 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Podpowiedź: %1.</translation>
+    </message>
+    <message>
+        <source>The search sees no other sensible move here.</source>
+        <translation>Przeszukiwanie nie widzi tu innego rozsądnego ruchu.</translation>
+    </message>
+    <message>
+        <source>The search had no time to compare: this is its first idea.</source>
+        <translation>Przeszukiwanie nie zdążyło porównać ruchów: to jego pierwszy pomysł.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search.</source>
+        <translation>Przeszukiwanie ocenia to na %1 na 100.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search, about as good as “%2”.</source>
+        <translation>Przeszukiwanie ocenia to na %1 na 100, mniej więcej tak dobrze jak „%2”.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search: %2 more than the next best, “%3”.</source>
+        <translation>Przeszukiwanie ocenia to na %1 na 100: o %2 więcej niż następny w kolejności ruch, „%3”.</translation>
+    </message>
+    <message>
+        <source>Hints are for the players: you are watching the computers.</source>
+        <translation>Podpowiedzi są dla graczy: oglądasz grę komputerów.</translation>
+    </message>
+    <message>
+        <source>No hints at a network table unless its host allows them for everyone.</source>
+        <translation>Przy stole sieciowym nie ma podpowiedzi, chyba że gospodarz pozwoli na nie wszystkim.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decision: it is not your turn.</source>
+        <translation>Podpowiedź dotyczy twojej decyzji: teraz nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>This game has no computer level strong enough to give hints.</source>
+        <translation>Ta gra nie ma poziomu komputera dość silnego, by podpowiadać.</translation>
+    </message>
+    <message>
+        <source>What would the Strong computer level do in your place? (H)</source>
+        <translation>Co zrobiłby na twoim miejscu komputer na poziomie Trudny? (H)</translation>
+    </message>
+    <message>
+        <source>Hints at this table?</source>
+        <translation>Podpowiedzi przy tym stole?</translation>
+    </message>
+    <message>
+        <source>%1 asks for a hint. A hint helps whoever asks for it: do %2 agree to hints for everyone at this screen for the rest of the game?</source>
+        <translation>%1 prosi o podpowiedź. Podpowiedź pomaga temu, kto o nią prosi: czy %2 zgadzają się na podpowiedzi dla wszystkich przy tym ekranie do końca gry?</translation>
+    </message>
+    <message>
+        <source>We agree</source>
+        <translation>Zgadzamy się</translation>
+    </message>
+    <message>
+        <source>No hints</source>
+        <translation>Bez podpowiedzi</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>%1 min</source>
@@ -173,6 +240,18 @@
     <message>
         <source>joined over the network</source>
         <translation>dołączono przez sieć</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n podpowiedź</numerusform>
+            <numerusform>%n podpowiedzi</numerusform>
+            <numerusform>%n podpowiedzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody played at this screen in that game: there is no decision to review.</source>
+        <translation>W tej grze nikt nie grał przy tym ekranie: nie ma decyzji do omówienia.</translation>
     </message>
     <message>
         <source>No games finished yet.</source>
@@ -241,6 +320,10 @@
     <message>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Omów moją grę</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -406,6 +489,10 @@
     <message>
         <source>&amp;About</source>
         <translation>&amp;O programie</translation>
+    </message>
+    <message>
+        <source>This game was saved by an earlier version of Modern Art Desktop, and a rule fixed since then refuses its move {step}: {reason} It cannot be resumed or replayed; its place in your history and its result stay as they were.</source>
+        <translation>Tę grę zapisała wcześniejsza wersja Modern Art Desktop, a poprawiona od tamtej pory zasada nie pozwala na jej ruch {step}: {reason} Nie da się jej wznowić ani odtworzyć; jej miejsce w historii i wynik pozostają bez zmian.</translation>
     </message>
 </context>
 <context>
@@ -616,6 +703,97 @@
     </message>
 </context>
 <context>
+    <name>Review</name>
+    <message>
+        <source>Review: %1&apos;s decisions</source>
+        <translation>Omówienie: decyzje gracza %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Review %1&apos;s decisions</source>
+        <translation>Omów decyzje gracza %1</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Decyzja %1 z %2</translation>
+    </message>
+    <message>
+        <source>The search weighs each decision %1 made, from what %1 could see then. You may keep watching the replay meanwhile.</source>
+        <translation>Przeszukiwanie ocenia każdą decyzję gracza %1 na podstawie tego, co %1 wtedy widział(a). W tym czasie możesz dalej oglądać powtórkę.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled. Start it again whenever you like.</source>
+        <translation>Omówienie przerwano. Możesz je uruchomić ponownie w dowolnej chwili.</translation>
+    </message>
+    <message>
+        <source>The search weighs each decision %1 made, using only what %1 could see at that moment, and lists where another move was clearly better by its estimate. It takes a minute or two.</source>
+        <translation>Przeszukiwanie ocenia każdą decyzję gracza %1, korzystając tylko z tego, co %1 widział(a) w tamtej chwili, i wymienia miejsca, w których inny ruch był według jego oceny wyraźnie lepszy. Trwa to minutę lub dwie.</translation>
+    </message>
+    <message>
+        <source>Review seed %1: the same seed always gives the same review.</source>
+        <translation>Ziarno omówienia %1: to samo ziarno zawsze daje to samo omówienie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search weighed %n decision(s).</source>
+        <translation>
+            <numerusform>Przeszukiwanie oceniło %n decyzję.</numerusform>
+            <numerusform>Przeszukiwanie oceniło %n decyzje.</numerusform>
+            <numerusform>Przeszukiwanie oceniło %n decyzji.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n moment(s) another move was clearly better by its estimate:</source>
+        <translation>
+            <numerusform>W %n chwili inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
+            <numerusform>W %n chwilach inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
+            <numerusform>W %n chwilach inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It found no moment where another move was clearly better.</source>
+        <translation>Nie znalazło chwili, w której inny ruch byłby wyraźnie lepszy.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n more it suspected a better move but could not tell for sure: those are not listed.</source>
+        <translation>
+            <numerusform>W %n kolejnej podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tej nie wymieniono.</numerusform>
+            <numerusform>W %n kolejnych podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
+            <numerusform>W %n kolejnych podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its estimates come from simulated games in which everyone plays like the Normal level: they can be wrong. Click a moment to see the table then.</source>
+        <translation>Jego oceny pochodzą z symulowanych gier, w których wszyscy grają jak poziom Średni: mogą być błędne. Kliknij chwilę, by zobaczyć wtedy stół.</translation>
+    </message>
+    <message>
+        <source>Move %1, round %2: %3 chose “%4”.</source>
+        <translation>Ruch %1, runda %2: %3 wybiera „%4”.</translation>
+    </message>
+    <message>
+        <source>the search is quite sure</source>
+        <translation>przeszukiwanie jest całkiem pewne</translation>
+    </message>
+    <message>
+        <source>the search is fairly sure</source>
+        <translation>przeszukiwanie jest dość pewne</translation>
+    </message>
+    <message>
+        <source>Better: “%1”, about %2 more out of 100 (%3).</source>
+        <translation>Lepiej: „%1”, o około %2 więcej na 100 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same in %n more move(s) in a row.</source>
+        <translation>
+            <numerusform>To samo w %n kolejnym ruchu z rzędu.</numerusform>
+            <numerusform>To samo w %n kolejnych ruchach z rzędu.</numerusform>
+            <numerusform>To samo w %n kolejnych ruchach z rzędu.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesViewer</name>
     <message>
         <source>Rules: %1</source>
@@ -793,6 +971,10 @@
         <source>History and replays</source>
         <translation>Historia i powtórki</translation>
     </message>
+    <message>
+        <source>saved under earlier rules: it cannot be resumed</source>
+        <translation>zapisana według wcześniejszych zasad: nie da się jej wznowić</translation>
+    </message>
 </context>
 <context>
     <name>TablePage</name>
@@ -807,6 +989,26 @@
     <message>
         <source>The computer players wait for you.</source>
         <translation>Gracze komputerowi czekają na ciebie.</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Wróć do strony startowej</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Omów moją grę</translation>
+    </message>
+    <message>
+        <source>The coach has no hint here.</source>
+        <translation>Trener nie ma tu podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Szukam podpowiedzi…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Podpowiedź (H)</translation>
     </message>
     <message>
         <source>Leave the table (the game is saved)</source>

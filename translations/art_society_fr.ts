@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>ArtSocietyChoices</name>
+    <message>
+        <source>Hang your first painting at row {row}, column {col}</source>
+        <translation>Accrocher votre premier tableau en rangée {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <source>Pick a {w}×{h} painting for the auction</source>
+        <translation>Choisir un tableau {w}×{h} pour la vente</translation>
+    </message>
+    <message>
+        <source>Play lollipop {n}</source>
+        <translation>Tendre la sucette {n}</translation>
+    </message>
+    <message>
+        <source>Take {tile}</source>
+        <translation>Prendre {tile}</translation>
+    </message>
+    <message>
+        <source>Hang {tile} at row {row}, column {col}</source>
+        <translation>Accrocher {tile} en rangée {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <source>Hand {tile} to your assistant</source>
+        <translation>Confier {tile} à votre assistant</translation>
+    </message>
+    <message>
+        <source>Swap {tile} with the museum</source>
+        <translation>Échanger {tile} avec le musée</translation>
+    </message>
+    <message>
+        <source>Set the painting aside as excess</source>
+        <translation>Mettre le tableau de côté (en trop)</translation>
+    </message>
+    <message>
+        <source>Hang a {w}×{h} decor at row {row}, column {col}</source>
+        <translation>Accrocher une décoration {w}×{h} en rangée {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <source>Hand a {w}×{h} decor to your assistant</source>
+        <translation>Confier une décoration {w}×{h} à votre assistant</translation>
+    </message>
+    <message>
+        <source>Exchange decor for a {w}×{h} tile</source>
+        <translation>Échanger des décorations contre une tuile {w}×{h}</translation>
+    </message>
+    <message>
+        <source>Leave the decor</source>
+        <translation>Laisser la décoration</translation>
+    </message>
+    <message>
+        <source>Start your turn again</source>
+        <translation>Recommencer votre tour</translation>
+    </message>
+    <message>
+        <source>Confirm your turn</source>
+        <translation>Valider votre tour</translation>
+    </message>
+</context>
+<context>
     <name>ArtSocietyGuide</name>
     <message>
         <source>Art Society in a minute</source>
@@ -462,8 +521,16 @@ restent %n</numerusform>
         </translation>
     </message>
     <message>
+        <source>Lollipop {v}: revealed in round {n}</source>
+        <translation>Sucette {v} : révélée à la manche {n}</translation>
+    </message>
+    <message>
         <source>Lollipop {v}: played</source>
         <translation>Sucette {v} : jouée</translation>
+    </message>
+    <message>
+        <source>Lollipop {v}</source>
+        <translation>Sucette {v}</translation>
     </message>
     <message>
         <source>No room: swap it for {tile} from the museum</source>

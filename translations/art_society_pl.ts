@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>ArtSocietyChoices</name>
+    <message>
+        <source>Hang your first painting at row {row}, column {col}</source>
+        <translation>Powieś pierwszy obraz w rzędzie {row}, kolumnie {col}</translation>
+    </message>
+    <message>
+        <source>Pick a {w}×{h} painting for the auction</source>
+        <translation>Wybierz na aukcję obraz {w}×{h}</translation>
+    </message>
+    <message>
+        <source>Play lollipop {n}</source>
+        <translation>Wystaw lizaka {n}</translation>
+    </message>
+    <message>
+        <source>Take {tile}</source>
+        <translation>Weź: {tile}</translation>
+    </message>
+    <message>
+        <source>Hang {tile} at row {row}, column {col}</source>
+        <translation>Powieś {tile} w rzędzie {row}, kolumnie {col}</translation>
+    </message>
+    <message>
+        <source>Hand {tile} to your assistant</source>
+        <translation>Oddaj asystentowi: {tile}</translation>
+    </message>
+    <message>
+        <source>Swap {tile} with the museum</source>
+        <translation>Wymień {tile} z muzeum</translation>
+    </message>
+    <message>
+        <source>Set the painting aside as excess</source>
+        <translation>Odłóż obraz jako nadmiarowy</translation>
+    </message>
+    <message>
+        <source>Hang a {w}×{h} decor at row {row}, column {col}</source>
+        <translation>Powieś dekorację {w}×{h} w rzędzie {row}, kolumnie {col}</translation>
+    </message>
+    <message>
+        <source>Hand a {w}×{h} decor to your assistant</source>
+        <translation>Oddaj asystentowi dekorację {w}×{h}</translation>
+    </message>
+    <message>
+        <source>Exchange decor for a {w}×{h} tile</source>
+        <translation>Wymień dekoracje na płytkę {w}×{h}</translation>
+    </message>
+    <message>
+        <source>Leave the decor</source>
+        <translation>Zostaw dekorację</translation>
+    </message>
+    <message>
+        <source>Start your turn again</source>
+        <translation>Zacznij turę od nowa</translation>
+    </message>
+    <message>
+        <source>Confirm your turn</source>
+        <translation>Zatwierdź swoją turę</translation>
+    </message>
+</context>
+<context>
     <name>ArtSocietyGuide</name>
     <message>
         <source>Art Society in a minute</source>
@@ -472,8 +531,16 @@ zostało %n</numerusform>
         </translation>
     </message>
     <message>
+        <source>Lollipop {v}: revealed in round {n}</source>
+        <translation>Lizak {v}: odkryty w rundzie {n}</translation>
+    </message>
+    <message>
         <source>Lollipop {v}: played</source>
         <translation>Lizak {v}: zagrany</translation>
+    </message>
+    <message>
+        <source>Lollipop {v}</source>
+        <translation>Lizak {v}</translation>
     </message>
     <message>
         <source>No room: swap it for {tile} from the museum</source>

@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CardGameChoices</name>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Show %1 as a second card</source>
+        <translation>Montrer %1 en deuxième carte</translation>
+    </message>
+    <message>
+        <source>Show no second card</source>
+        <translation>Ne pas montrer de deuxième carte</translation>
+    </message>
+    <message>
+        <source>Pick %1 in secret</source>
+        <translation>Choisir %1 en secret</translation>
+    </message>
+    <message>
+        <source>Put the award token on %1</source>
+        <translation>Placer le jeton de récompense sur %1</translation>
+    </message>
+    <message>
+        <source>Add %1 as a bonus painting</source>
+        <translation>Ajouter %1 en tableau bonus</translation>
+    </message>
+    <message>
+        <source>Add no more bonus paintings</source>
+        <translation>N&apos;ajouter plus de tableau bonus</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameFinal</name>
+    <message>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <source>{count} × {value} {artist}</source>
+        <translation>{count} × {value} {artist}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n bonus card(s))</source>
+        <translation>
+            <numerusform>(%n carte bonus)</numerusform>
+            <numerusform>(%n cartes bonus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>= {total}</source>
+        <translation>= {total}</translation>
+    </message>
+    <message>
+        <source>Round by round: where the points came from</source>
+        <translation>Manche par manche : d&apos;où viennent les points</translation>
+    </message>
+    <message>
+        <source>Each round: the points earned, then paintings × points per painting for every artist that scored (face-down and bonus cards included), then the running total.</source>
+        <translation>À chaque manche : les points gagnés, puis tableaux × points par tableau pour chaque artiste qui a rapporté (cartes face cachée et bonus comprises), puis le total cumulé.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>Final points</source>
+        <translation>Points finaux</translation>
+    </message>
+</context>
+<context>
     <name>CardGameGuide</name>
     <message>
         <source>Modern Art: The Card Game in a minute</source>

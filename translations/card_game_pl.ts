@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>CardGameChoices</name>
+    <message>
+        <source>Play %1</source>
+        <translation>Zagraj %1</translation>
+    </message>
+    <message>
+        <source>Show %1 as a second card</source>
+        <translation>Pokaż %1 jako drugą kartę</translation>
+    </message>
+    <message>
+        <source>Show no second card</source>
+        <translation>Nie pokazuj drugiej karty</translation>
+    </message>
+    <message>
+        <source>Pick %1 in secret</source>
+        <translation>Wybierz w tajemnicy: %1</translation>
+    </message>
+    <message>
+        <source>Put the award token on %1</source>
+        <translation>Połóż żeton nagrody na artyście %1</translation>
+    </message>
+    <message>
+        <source>Add %1 as a bonus painting</source>
+        <translation>Dołóż %1 jako obraz premiowy</translation>
+    </message>
+    <message>
+        <source>Add no more bonus paintings</source>
+        <translation>Nie dokładaj więcej obrazów premiowych</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameFinal</name>
+    <message>
+        <source>not played</source>
+        <translation>nierozegrana</translation>
+    </message>
+    <message>
+        <source>{count} × {value} {artist}</source>
+        <translation>{count} × {value} {artist}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n bonus card(s))</source>
+        <translation>
+            <numerusform>(%n karta premiowa)</numerusform>
+            <numerusform>(%n karty premiowe)</numerusform>
+            <numerusform>(%n kart premiowych)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>= {total}</source>
+        <translation>= {total}</translation>
+    </message>
+    <message>
+        <source>Round by round: where the points came from</source>
+        <translation>Runda po rundzie: skąd wzięły się punkty</translation>
+    </message>
+    <message>
+        <source>Each round: the points earned, then paintings × points per painting for every artist that scored (face-down and bonus cards included), then the running total.</source>
+        <translation>W każdej rundzie: zdobyte punkty, potem obrazy × punkty za obraz dla każdego punktującego artysty (wliczając zakryte i premiowe), na końcu suma do tej pory.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runda {n}</translation>
+    </message>
+    <message>
+        <source>Final points</source>
+        <translation>Punkty końcowe</translation>
+    </message>
+</context>
+<context>
     <name>CardGameGuide</name>
     <message>
         <source>Modern Art: The Card Game in a minute</source>

@@ -44,6 +44,49 @@
     </message>
 </context>
 <context>
+    <name>FrieseChoices</name>
+    <message>
+        <source>Bid {amount} now, and up to {limit} for this card</source>
+        <translation>Enchérir {amount} maintenant, et jusqu&apos;à {limit} pour cette carte</translation>
+    </message>
+    <message>
+        <source>Bid {amount}</source>
+        <translation>Enchérir {amount}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <source> ({what})</source>
+        <translation> ({what})</translation>
+    </message>
+    <message>
+        <source>Attach {card} to {host}</source>
+        <translation>Placer {card} sur {host}</translation>
+    </message>
+    <message>
+        <source>Demolish {card}</source>
+        <translation>Démolir {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Défausser {card}</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Faire opposition</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Terminer votre tour</translation>
+    </message>
+</context>
+<context>
     <name>FrieseCurtain</name>
     <message>
         <source>An action card is aimed at you: you may object.</source>

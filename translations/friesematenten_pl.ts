@@ -44,6 +44,49 @@
     </message>
 </context>
 <context>
+    <name>FrieseChoices</name>
+    <message>
+        <source>Bid {amount} now, and up to {limit} for this card</source>
+        <translation>Licytuj teraz {amount}, a o tę kartę do {limit}</translation>
+    </message>
+    <message>
+        <source>Bid {amount}</source>
+        <translation>Licytuj {amount}</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasuj</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Zagraj {card}</translation>
+    </message>
+    <message>
+        <source> ({what})</source>
+        <translation> ({what})</translation>
+    </message>
+    <message>
+        <source>Attach {card} to {host}</source>
+        <translation>Przypnij {card} do: {host}</translation>
+    </message>
+    <message>
+        <source>Demolish {card}</source>
+        <translation>Zburz: {card}</translation>
+    </message>
+    <message>
+        <source>Discard {card}</source>
+        <translation>Odrzuć: {card}</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Wnieś sprzeciw</translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation>Zakończ turę</translation>
+    </message>
+</context>
+<context>
     <name>FrieseCurtain</name>
     <message>
         <source>An action card is aimed at you: you may object.</source>

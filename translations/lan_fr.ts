@@ -28,10 +28,6 @@
         <translation>&amp;Rejoindre une partie en réseau…</translation>
     </message>
     <message>
-        <source>This saved table cannot be opened: %1</source>
-        <translation>Impossible d’ouvrir cette table enregistrée : %1</translation>
-    </message>
-    <message>
         <source>The table could not be opened on this network address: %1</source>
         <translation>Impossible d&apos;ouvrir la table à cette adresse réseau : %1</translation>
     </message>

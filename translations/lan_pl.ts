@@ -28,10 +28,6 @@
         <translation>&amp;Dołącz do gry w sieci…</translation>
     </message>
     <message>
-        <source>This saved table cannot be opened: %1</source>
-        <translation>Nie można otworzyć tego zapisanego stołu: %1</translation>
-    </message>
-    <message>
         <source>The table could not be opened on this network address: %1</source>
         <translation>Nie udało się otworzyć stołu pod tym adresem sieciowym: %1</translation>
     </message>

@@ -333,6 +333,53 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Offer %1</source>
+        <translation>Mettre en vente %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to the double</source>
+        <translation>Ajouter %1 à l&apos;enchère double</translation>
+    </message>
+    <message>
+        <source>Add no second painting</source>
+        <translation>N&apos;ajouter aucun second tableau</translation>
+    </message>
+    <message>
+        <source>Bid %1 now, and up to %2 in this auction</source>
+        <translation>Enchérir %1 maintenant, et jusqu&apos;à %2 dans cette enchère</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Enchérir %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Bid %1 in secret</source>
+        <translation>Enchérir %1 en secret</translation>
+    </message>
+    <message>
+        <source>Ask %1 for it</source>
+        <translation>En demander %1</translation>
+    </message>
+    <message>
+        <source>Buy at the asking price</source>
+        <translation>Acheter au prix demandé</translation>
+    </message>
+    <message>
+        <source>Reveal a mystery card</source>
+        <translation>Révéler une carte mystère</translation>
+    </message>
+    <message>
+        <source>Leave the mystery hand</source>
+        <translation>Laisser la main mystère</translation>
+    </message>
+</context>
+<context>
     <name>FinalBreakdown</name>
     <message>
         <source>Round by round: where the money came from</source>

@@ -334,6 +334,53 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Offer %1</source>
+        <translation>Wystaw %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to the double</source>
+        <translation>Dołóż %1 do podwójnej aukcji</translation>
+    </message>
+    <message>
+        <source>Add no second painting</source>
+        <translation>Nie dokładaj drugiego obrazu</translation>
+    </message>
+    <message>
+        <source>Bid %1 now, and up to %2 in this auction</source>
+        <translation>Licytuj teraz %1, a w tej aukcji do %2</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Licytuj %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasuj</translation>
+    </message>
+    <message>
+        <source>Bid %1 in secret</source>
+        <translation>Licytuj w tajemnicy %1</translation>
+    </message>
+    <message>
+        <source>Ask %1 for it</source>
+        <translation>Zażądaj za niego %1</translation>
+    </message>
+    <message>
+        <source>Buy at the asking price</source>
+        <translation>Kup po żądanej cenie</translation>
+    </message>
+    <message>
+        <source>Reveal a mystery card</source>
+        <translation>Odkryj tajemniczą kartę</translation>
+    </message>
+    <message>
+        <source>Leave the mystery hand</source>
+        <translation>Zostaw tajemniczą rękę</translation>
+    </message>
+</context>
+<context>
     <name>FinalBreakdown</name>
     <message>
         <source>Round by round: where the money came from</source>

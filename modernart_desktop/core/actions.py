@@ -14,8 +14,24 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.core.frozen import quick_init
 
 _WIRE_TYPES = (int, bool, str)
+
+# An action map on the wire (docs/protocol.md section 6): a string `kind` and at most
+# MAX_ACTION_FIELDS entries in all, string keys of at most MAX_ACTION_KEY characters,
+# values int (|n| < 2^53), bool or string (at most MAX_ACTION_TEXT characters). A map
+# outside these is refused as `action/malformed`, like one with the wrong fields.
+MAX_ACTION_FIELDS = 8
+MAX_ACTION_KEY = 32
+MAX_ACTION_TEXT = 64
+_SAFE_INT = 2**53
+
+
+def _wire_value_ok(value: Any) -> bool:
+    if type(value) is int:
+        return -_SAFE_INT < value < _SAFE_INT
+    return type(value) is bool or (isinstance(value, str) and len(value) <= MAX_ACTION_TEXT)
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +80,11 @@ class ActionCodec:
     def kinds(self) -> tuple[str, ...]:
         return tuple(self._types)
 
+    def fields_of(self, cls: type) -> tuple[tuple[str, type], ...] | None:
+        """(name, exact type) of each wire field of `cls`, or None if `cls` is not one
+        of this codec's action classes."""
+        return self._by_class.get(cls)
+
     def check_types(self, action: Action) -> None:
         """Refuse an action whose fields are not exactly their declared types: a
         dataclass does not check them, so `Bid(5.5)` or `Bid(True)` would reach the
@@ -76,12 +97,24 @@ class ActionCodec:
                 raise IllegalAction("action/malformed", reason="type", field=name)
 
     def from_wire(self, wire: Any) -> Action:
+        """The action a wire map stands for; IllegalAction `action/malformed` (with a
+        `reason`) for a map outside the limits above or with the wrong fields,
+        `action/unknown_kind` for a kind this game does not have."""
         if not isinstance(wire, Mapping):
             raise IllegalAction("action/malformed", reason="not_a_map")
+        if len(wire) > MAX_ACTION_FIELDS:
+            raise IllegalAction("action/malformed", reason="too_many_fields", max=MAX_ACTION_FIELDS)
+        for key, value in wire.items():
+            if type(key) is not str or len(key) > MAX_ACTION_KEY:
+                raise IllegalAction("action/malformed", reason="key")
+            if not _wire_value_ok(value):
+                raise IllegalAction("action/malformed", reason="value", field=key)
         kind = wire.get("kind")
-        entry = self._types.get(kind) if isinstance(kind, str) else None
+        if type(kind) is not str:
+            raise IllegalAction("action/malformed", reason="kind")
+        entry = self._types.get(kind)
         if entry is None:
-            raise IllegalAction("action/unknown_kind", kind=str(kind)[:40])
+            raise IllegalAction("action/unknown_kind", kind=kind[:40])
         cls, fields = entry
         if set(wire) - {"kind"} != set(fields):
             raise IllegalAction("action/malformed", reason="fields", kind=kind)
@@ -95,6 +128,7 @@ class ActionCodec:
         return cls(**values)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AmountRange:
     """Every action `cls(**fixed, <field>=n)` for lo <= n <= hi.
@@ -131,6 +165,7 @@ class AmountRange:
         return max(0, self.hi - self.lo + 1)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LegalActions:
     """What one seat may do now: concrete actions plus amount ranges."""

@@ -43,4 +43,13 @@ class UnknownGame(KeyError):
 
 
 class SaveFileError(Exception):
-    """A save file that cannot be read: missing, corrupt, wrong format version."""
+    """A save file that cannot be read: missing, corrupt, wrong format version.
+
+    `code` says which, for a UI to word it: `save/unreadable` (the default), or
+    `save/rules_changed` (params `game`, `step`, `seat`, `kind`, `refusal`, `refusal_params`): a move of
+    its log that the rules of this version refuse (a rule fixed since it was saved)."""
+
+    def __init__(self, message: str, code: str = "save/unreadable", **params: Any) -> None:
+        super().__init__(message)
+        self.code = code
+        self.params = params

@@ -94,6 +94,9 @@ class Game(ABC, Generic[S]):
     # Action kinds that race while several seats may act (Modern Art's open-auction bids):
     # the host lets each stay on screen a moment before a computer answers it.
     raced_actions: ClassVar[frozenset[str]] = frozenset()
+    # The number the view's "round" gives the first round (the rules' own counting): a
+    # saved game's summary counts rounds from it, as the table does.
+    first_round: ClassVar[int] = 0
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
@@ -157,14 +160,21 @@ class Game(ABC, Generic[S]):
         """Change the state for an action already checked; return the events."""
 
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
-        """The one validated entry point: check, then change the state."""
-        if not isinstance(action, Action):
-            raise IllegalAction("action/malformed", reason="not_an_action")
-        if type(action) not in self.action_types:
-            raise IllegalAction("action/unknown_kind", kind=getattr(action, "kind", "?"))
-        self.codec.check_types(action)  # the wire's type table: whole numbers only, no bools
+        """The one validated entry point: check, then change the state. The checks run
+        in the order docs/protocol.md (section 6) gives: the game is over, the action is
+        not one of this game's or its fields have the wrong types, the seat does not
+        exist or may not act now, then the game's own `check`."""
         if self.is_over(state):
             raise IllegalAction("game/over")
+        # The wire's type table, by class: one of this game's kinds, whole numbers only, no bools.
+        fields = self.codec.fields_of(type(action))
+        if fields is None:
+            if not isinstance(action, Action):
+                raise IllegalAction("action/malformed", reason="not_an_action")
+            raise IllegalAction("action/unknown_kind", kind=getattr(action, "kind", "?"))
+        for name, t in fields:
+            if type(getattr(action, name)) is not t:
+                raise IllegalAction("action/malformed", reason="type", field=name)
         # bool is an int subclass: seat True would otherwise be seat 1.
         if type(seat) is not int or not 0 <= seat < self.num_players(state):
             raise IllegalAction("seat/invalid", seat=seat)

@@ -13,6 +13,7 @@ from typing import Any
 
 from modernart_desktop.core import registry
 from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.game import Game, GameResult
 
@@ -114,14 +115,31 @@ class Match:
         log: list[Any],
         meta: dict[str, Any] | None = None,
     ) -> Match:
-        """Rebuild a match by applying its log to a fresh set-up; refuses a bad log."""
+        """Rebuild a match by applying its log to a fresh set-up; refuses a bad log with
+        IllegalAction `replay/move_refused` (`step` from 1, `seat`, `kind`, `refusal` and
+        `refusal_params`: what the rules said), e.g. a move of a game saved before a rule was fixed."""
         match = cls.new(game_id, num_players, options, seed, meta)
-        for entry in log:
-            if isinstance(entry, LogEntry):
-                match.apply(entry.seat, entry.action)
-            else:
-                seat, wire = entry
-                match.apply_wire(seat, wire)
+        for step, entry in enumerate(log, start=1):
+            try:
+                if isinstance(entry, LogEntry):
+                    match.apply(entry.seat, entry.action)
+                else:
+                    seat, wire = entry
+                    match.apply_wire(seat, wire)
+            except IllegalAction as exc:
+                seat, kind = (
+                    (entry.seat, entry.action.kind)
+                    if isinstance(entry, LogEntry)
+                    else (entry[0], str(entry[1].get("kind", "?")) if isinstance(entry[1], dict) else "?")
+                )
+                raise IllegalAction(
+                    "replay/move_refused",
+                    step=step,
+                    seat=seat,
+                    kind=kind,
+                    refusal=exc.code,
+                    refusal_params=dict(exc.params),
+                ) from exc
         return match
 
     @classmethod

@@ -72,13 +72,27 @@ def read_record(data: bytes) -> dict[str, Any]:
     return {**header, "log": values[1:]}
 
 
+# Refusals that mean the log itself is damaged, not that a rule changed since it was written.
+_DAMAGED = frozenset({"action/unknown_kind", "action/malformed", "seat/invalid"})
+
+
 def match_from_bytes(data: bytes) -> Match:
     record = read_record(data)
     try:
         return Match.from_record(record)
     except UnknownGame as exc:
         raise SaveFileError(str(exc)) from None
-    except (IllegalAction, InvalidOptions) as exc:
+    except IllegalAction as exc:
+        if exc.code == "replay/move_refused" and exc.params.get("refusal") not in _DAMAGED:
+            # a well-formed move that a rule fixed since refuses: say which, a UI words it
+            raise SaveFileError(
+                f"the saved game does not replay: {exc}",
+                "save/rules_changed",
+                game=record["game"],
+                **exc.params,
+            ) from None
+        raise SaveFileError(f"the saved game does not replay: {exc}") from None
+    except InvalidOptions as exc:
         raise SaveFileError(f"the saved game does not replay: {exc}") from None
     except (KeyError, TypeError, ValueError, AttributeError) as exc:
         raise SaveFileError(f"the save file is damaged ({exc.__class__.__name__})") from None

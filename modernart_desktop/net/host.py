@@ -590,8 +590,12 @@ class LanHost:
             self._refuse(peer, cid, exc.code, **exc.params)
 
     def _check_playing(self) -> None:
+        """Nothing may be played now, whatever the command holds (checked before the
+        action is read, docs/protocol.md section 6)."""
         if not self.started:
             raise IllegalAction("game/not_started")
+        if self.table.is_over():
+            raise IllegalAction("game/over")
         if self.paused:
             raise IllegalAction("game/paused")
 
@@ -763,6 +767,8 @@ class LanHost:
         return make_agent(self.table.match.game_id, level, seed)
 
     def _on_clock(self, seconds: float | None) -> None:
+        if seconds is None and self._clock_seconds is None:
+            return  # nothing was counting (pauses and seat changes stop a clock that may not exist)
         self._clock_seconds = seconds
         self._broadcast({"t": "clock", "seq": self.table.seq, "seconds": seconds})
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from modernart_desktop.core.errors import InvalidOptions, SaveFileError
 from modernart_desktop.host.session import Session
@@ -18,8 +18,11 @@ from modernart_desktop.ui import games
 from modernart_desktop.ui.about_dialog import AboutDialog
 from modernart_desktop.ui.after import texts as after_texts
 from modernart_desktop.ui.after.keeper import HistoryKeeper
+from modernart_desktop.ui.common.fit import install_dialog_fitting
+from modernart_desktop.ui.common.keys import install_enter_key
 from modernart_desktop.ui.i18n import I18n
 from modernart_desktop.ui.new_game_dialog import NewGameDialog
+from modernart_desktop.ui.save_errors import save_error_text
 from modernart_desktop.ui.session import LocalSession
 from modernart_desktop.ui.settings import Settings
 from modernart_desktop.ui.settings_dialog import SettingsDialog
@@ -46,6 +49,10 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.i18n = i18n
         self.setStyleSheet(APP_QSS)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            install_enter_key(app)  # Enter presses the focused button, on every table and dialog
+            install_dialog_fitting(app)  # and every dialog fits the screen it opens on
         self.setMinimumSize(1100, 720)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
@@ -169,9 +176,7 @@ class MainWindow(QMainWindow):
         try:
             session = LocalSession.resume(Path(path), think_delay=self.settings.think_delay)
         except SaveFileError as exc:
-            self._error(
-                translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc))
-            )
+            self._error(save_error_text(exc))
             self.start_page.refresh()
             return
         self.open_session(session)
@@ -191,6 +196,7 @@ class MainWindow(QMainWindow):
         page.rules_requested.connect(self.open_rules)
         page.game_over.connect(lambda: self._record_finished(page))
         page.undo_changed.connect(self._update_undo)
+        page.review_requested.connect(lambda: self.review_game(page))
         self._close_replay()
         self.table_page = page
         self.stack.addWidget(page)
@@ -234,6 +240,25 @@ class MainWindow(QMainWindow):
         if notice is not None:
             self._inform(after_texts.history_notice(notice.code, notice.params))
 
+    def review_game(self, page: TablePage) -> None:
+        """The finished game at the table, replayed with the coach's review of the seat
+        played here (the first one, in hot-seat: the replay's seat box picks another)."""
+        from modernart_desktop.core.replay import Replay, ReplayRefused
+
+        match = page.session.whole_match()
+        plugin = games.table_for(page.session.game_id)
+        if match is None or plugin is None or not page.session.humans:
+            return
+        try:
+            replay = Replay(match)
+        except ReplayRefused as exc:
+            self._error(after_texts.replay_refused(exc.code))
+            return
+        seat = page.viewer if page.viewer is not None else page.session.humans[0]
+        self._show_replay(replay, plugin, None, False)
+        if self.replay_page is not None:
+            self.replay_page.start_review(seat)
+
     def open_history(self) -> None:
         """The history page (leaving a table first: the game stays saved)."""
         if self.table_page is not None:
@@ -251,6 +276,7 @@ class MainWindow(QMainWindow):
             self.history_page = HistoryPage(self.history, self)
             self.history_page.back_requested.connect(self._leave_now)
             self.history_page.replay_requested.connect(self.open_replay_record)
+            self.history_page.review_requested.connect(self.review_record)
             self.stack.addWidget(self.history_page)
         else:
             self.history_page.refresh()
@@ -276,6 +302,15 @@ class MainWindow(QMainWindow):
         if record.save_path:
             self.open_replay(Path(record.save_path), record.finished_at, from_history=True)
 
+    def review_record(self, record: GameRecord) -> None:
+        """A finished game from the history, replayed with the review of its local seat."""
+        if record.save_path and self.open_replay(
+            Path(record.save_path), record.finished_at, from_history=True
+        ):
+            local = [s for s, seat in enumerate(record.seats) if seat.local]
+            if self.replay_page is not None:
+                self.replay_page.start_review(local[0] if local else None)
+
     def open_replay(
         self, path: Path, finished_at: datetime | None = None, from_history: bool = False
     ) -> bool:
@@ -288,9 +323,7 @@ class MainWindow(QMainWindow):
             self._error(after_texts.replay_refused(exc.code))
             return False
         except SaveFileError as exc:
-            self._error(
-                translate("MainWindow", "This saved game cannot be opened: %1").replace("%1", str(exc))
-            )
+            self._error(save_error_text(exc))
             return False
         plugin = games.table_for(replay.game_id)
         if plugin is None:
@@ -331,6 +364,7 @@ class MainWindow(QMainWindow):
         if page is None:
             return
         self.replay_page = None
+        page.close_page()
         self.stack.removeWidget(page)
         page.deleteLater()
 

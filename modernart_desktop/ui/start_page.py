@@ -326,13 +326,16 @@ class StartPage(QWidget):
         round_text = (
             fill(translate("StartPage", "round {n}"), n=info.round + 1) if info.round is not None else ""
         )
-        return fill(
+        text = fill(
             translate("StartPage", "{game}, {round} — {names} (saved {when})"),
             game=catalog.title(info.game_id),
             round=round_text,
             names=names,
             when=date_time(info.modified),
         )
+        if info.problem is not None:  # a rule fixed since refuses one of its moves
+            text += " — " + translate("StartPage", "saved under earlier rules: it cannot be resumed")
+        return text
 
     def _retranslate_saves(self) -> None:
         for i, info in enumerate(self._saves):

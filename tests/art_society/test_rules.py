@@ -549,3 +549,10 @@ def test_spot_preview_tells_the_ui_reason_frames_faux_pas_eyeline_and_corners():
     assert G.spot(wall, new, 0, 0).corners == 1
     assert G.spot(wall, new, 9, 9).reason == "place/outside"
     assert G.spot(wall, new, 5, 3).reason == "place/overlap"
+
+
+def test_a_decor_tile_that_does_not_exist_is_named_as_such_even_with_no_decor_earned():
+    """The most specific refusal first: the tile named, then the moment."""
+    t, new = frames_table(0)
+    assert refused(t, 0, HangDecor(99, 2, 6)) == "decor/unknown_shape"
+    assert refused(t, 0, HangDecor(D11, 2, 6)) == "decor/none_earned"

@@ -340,3 +340,25 @@ def test_r17_an_influence_card_won_at_auction_and_kept_is_assigned_in_the_next_r
     while acting(game, state) != 0:
         game.apply(state, acting(game, state), Done())
     assert Assign(cid("supermanager"), host=cid("stahlwerk")) in game.legal_actions(state, 0)
+
+
+def test_einspruch_is_never_played_as_an_action_card_only_as_an_objection(game):
+    """R27: Einspruch answers a card that targets you (`object`); sent as `play_card` it is
+    refused as a card never usable that way, even on a turn with nothing else to play."""
+    state = at_turn(position(2, empires={0: ["einspruch"]}), 0)
+    assert not game.legal_actions(state, 0).of_kind("play_card")
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, 0, PlayCard(cid("einspruch")))
+    assert refused.value.code == "card/not_allowed"
+
+
+def test_a_card_of_the_wrong_timing_is_named_as_not_playable_now_not_as_the_wrong_kind(game):
+    """R8: in a phase-2 turn with no card to play, a money-bag card is "not now", and another
+    player's card is "not yours" (before: `action/not_now` for any play)."""
+    state = at_turn(position(2, empires={0: ["subventionen"], 1: ["kredithai"]}), 0)
+    plays = game.legal_actions(state, 0).of_kind("play_card")
+    assert cid("subventionen") not in {p.card for p in plays}
+    for card, code in (("subventionen", "card/not_playable_now"), ("kredithai", "card/not_yours")):
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(state, 0, PlayCard(cid(card)))
+        assert refused.value.code == code

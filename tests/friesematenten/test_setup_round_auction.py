@@ -31,6 +31,26 @@ def test_r1_deck_is_15_per_player_rest_set_aside_unseen(game, players):
     assert all(c not in state.aside for c, *_ in view["market"])
 
 
+def test_r1_the_set_aside_cards_are_secret_while_the_game_lasts_and_the_end_record_shows_them():
+    """R1 says "while the game lasts": views carry only how many cards are set aside (the
+    contract's secrets walk holds every view to it); once the game is over, its record
+    (seed and log, sent to every peer) replays to the same set-aside cards and deck."""
+    from modernart_desktop.core.match import Match
+    from modernart_desktop.core.rng import Rng
+
+    match = Match.new("friesematenten", 3, None, 12)
+    rng = Rng(4)
+    while not match.is_over():
+        seat = min(match.active_seats())
+        legal = match.legal_actions(seat)
+        choices = list(legal) or [legal.ranges[0].make(legal.ranges[0].lo)]
+        match.apply(seat, choices[rng.randbelow(len(choices))])
+        view = match.view_for(seat)
+        assert "aside" not in view and not isinstance(view.get("deck"), list)  # ("deck": the version)
+    again = Match.from_record(match.to_record())
+    assert again.state.aside == match.state.aside and again.state.deck == match.state.deck
+
+
 def test_r2_start_money_secret_marker_random_market_players_plus_3(game):
     markers = set()
     for seed in range(12):

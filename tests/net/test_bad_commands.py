@@ -51,13 +51,8 @@ def command(seq, seat, action, cid=1):
 
 async def local_table(kit, **config):
     seats = [LanSeat(), LanSeat(LOCAL, "Lou"), LanSeat(LOCAL, "Liz")]
-    host = LanHost.new(
-        "modern_art",
-        3,
-        seed=4,
-        seats=seats,
-        config=kit.fast_config(max_refusals=1000, msg_burst=50, msg_rate=10, **config),
-    )
+    limits = {"max_refusals": 1000, "msg_burst": 50, "msg_rate": 10, **config}
+    host = LanHost.new("modern_art", 3, seed=4, seats=seats, config=kit.fast_config(**limits))
     await host.serve(kit.LOOPBACK, 0)
     return host
 
@@ -162,3 +157,95 @@ def test_a_flood_of_commands_closes_only_the_flooders_link_and_the_game_goes_on(
     assert codes == ["flood/messages"]
     assert reconnects == 0 and same_view
     assert kind == "remote"  # the seat stayed the flooder's, played by a stand-in
+
+
+def test_a_bad_action_in_a_good_envelope_is_refused_and_the_link_and_seat_stay(kit):
+    """docs/protocol.md section 6: an action map outside its limits (a float, nil or nested
+    value, no kind, more than 8 entries, a long key or text) is `action/malformed`: refused,
+    and the player goes on playing on the same link. Only a broken envelope closes it."""
+
+    async def scenario():
+        host = await local_table(kit)
+        reader, writer, welcome = await raw_player(kit, host.port, "Ann")
+        seat = welcome["seat"]
+        writer.write(kit.frame({"t": "ready", "ready": True}))
+        await next_of(reader, "snapshot")
+        table = host.table
+        while 0 not in table.active_seats():
+            mover = min(table.active_seats())
+            host.submit_local(mover, next(iter(table.legal_actions(mover))))
+        await asyncio.sleep(0.05)
+        seq = table.seq
+        probes = {
+            "float": {"kind": "bid", "amount": 1.5},
+            "nil": {"kind": "bid", "amount": None},
+            "nested map": {"kind": "bid", "amount": {"n": 3}},
+            "list": {"kind": "bid", "amount": [3]},
+            "no kind": {"amount": 3},
+            "kind not a string": {"kind": 7},
+            "nine entries": {"kind": "bid", **{f"f{i}": i for i in range(8)}},
+            "long key": {"kind": "bid", "k" * 33: 1},
+            "long text": {"kind": "x" * 65},
+        }
+        reasons = {}
+        for i, (what, action) in enumerate(probes.items()):
+            writer.write(kit.frame(command(seq, seat, action, cid=200 + i)))
+            refusal = await next_of(reader, "refused")
+            assert refusal["id"] == 200 + i and refusal["code"] == "action/malformed", (what, refusal)
+            reasons[what] = refusal["params"]["reason"]
+        # the same link and seat still play
+        writer.write(kit.frame(command(table.seq, seat, table.legal_actions(seat).actions[0], cid=300)))
+        update = await next_of(reader, "update")
+        played = update["seq"] == seq + 1 and host.roster[seat].connected
+        # an action that is not a map at all breaks the envelope: the link closes
+        writer.write(kit.frame({"t": "command", "id": 301, "seq": table.seq, "seat": seat, "action": 5}))
+        error = await next_of(reader, "error")
+        writer.close()
+        await host.close()
+        return reasons, played, error
+
+    reasons, played, error = kit.run(scenario())
+    assert reasons == {
+        "float": "value",
+        "nil": "value",
+        "nested map": "value",
+        "list": "value",
+        "no kind": "kind",
+        "kind not a string": "kind",
+        "nine entries": "too_many_fields",
+        "long key": "key",
+        "long text": "value",
+    }
+    assert played
+    assert error["code"] == "message/field_type" and error["params"]["field"] == "action"
+
+
+def test_after_the_end_every_command_is_refused_as_game_over_whatever_it_holds(kit):
+    """The order of the checks (section 6): the game being over comes before the action is
+    read, so an action of another game, or a malformed one, gets `game/over` too."""
+
+    async def scenario():
+        host = await local_table(kit, msg_burst=2000, msg_rate=500)  # Ann plays a whole game
+        reader, writer, welcome = await raw_player(kit, host.port, "Ann")
+        seat = welcome["seat"]
+        writer.write(kit.frame({"t": "ready", "ready": True}))
+        await next_of(reader, "snapshot")
+        table = host.table
+        rng = random.Random(3)
+        while not table.is_over():
+            mover = rng.choice(sorted(table.active_seats()))
+            action = RandomAgent(rng.randrange(1 << 30)).choose(None, table.legal_actions(mover))
+            if mover == seat:
+                writer.write(kit.frame(command(table.seq, seat, action)))
+                await next_of(reader, "update")
+            else:
+                host.submit_local(mover, action)
+        codes = []
+        for i, action in enumerate([{"kind": "decor_skip"}, {"kind": "bid", "amount": 1.5}, Pass()]):
+            writer.write(kit.frame(command(table.seq, seat, action, cid=400 + i)))
+            codes.append((await next_of(reader, "refused"))["code"])
+        writer.close()
+        await host.close()
+        return codes
+
+    assert kit.run(scenario(), timeout=90) == ["game/over"] * 3

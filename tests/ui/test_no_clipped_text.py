@@ -213,7 +213,11 @@ def test_the_card_games_painted_headings_fit_their_place(open_position, language
         (QCoreApplication.translate("CardGameTable", "Deck"), 76),
         (QCoreApplication.translate("CardGameTable", "no tokens yet"), line),
         (
-            counted(QCoreApplication.translate("CardGameTable", "%n of {limit} face up", "", 5), 5, limit=6),
+            counted(
+                lambda k: QCoreApplication.translate("CardGameTable", "%n of {limit} face up", "", k),
+                5,
+                limit=6,
+            ),
             line,
         ),
     ):

@@ -308,6 +308,9 @@ class ArtSociety(Game[ArtSocietyState]):
         if kind == "reset":
             return
         wall = state.walls[seat]
+        shape = getattr(action, "shape", 0)
+        if not 0 <= shape < len(C.DECOR_SHAPES):  # the tile named comes before the moment
+            raise IllegalAction("decor/unknown_shape", shape=shape)
         if state.credit > 0:
             if kind == "decor_skip":
                 if not state.decor_taken and self._decor_choices(state, seat):
@@ -315,9 +318,6 @@ class ArtSociety(Game[ArtSocietyState]):
                 return
             if kind not in ("decor", "decor_assist", "decor_exchange"):
                 raise IllegalAction("decor/take_first", kind=kind, credit=state.credit)
-            shape = action.shape  # type: ignore[attr-defined]
-            if not 0 <= shape < len(C.DECOR_SHAPES):
-                raise IllegalAction("decor/unknown_shape", shape=shape)
             if isinstance(action, ExchangeDecor):
                 if (shape, action.row, action.col) not in decor_exchanges(state, seat):
                     raise IllegalAction("decor/no_exchange", shape=shape, row=action.row, col=action.col)

@@ -146,6 +146,7 @@ class Friesematenten(Game[FState]):
     # only to their owner, which already counts as revealing to that seat.
     round_start_events = frozenset({"market/refilled", "round/start"})
     revealing_events = frozenset({"round/start", "deck/reshuffled"})
+    first_round = 1  # the rules (and the table) call the first round "round 1"
     # The deck's version travels with the match (R1's 60 cards, with the numbers of that
     # version): new games get the current one; see `options_from_record` for older records.
     options = (OptionSpec("deck", "int", DECK_VERSION, min=DECK_VERSIONS[0], max=DECK_VERSIONS[-1]),)

@@ -4,7 +4,8 @@ Everything on the table is public: the market, every empire with its attached
 cards, the discard pile, the flow (turn, window, auction, prompts), and the
 game's defaults with who is known to have no money since (R4). Secret: each
 seat's money (only its owner sees it until the game ends, R2/R36), the deck's
-order and which cards were set aside (R1). A seat also gets its income preview
+order and which cards were set aside (R1: while the game lasts; the record sent at
+the end carries the seed, which shows them). A seat also gets its income preview
 and the action cards it can play now."""
 
 from __future__ import annotations

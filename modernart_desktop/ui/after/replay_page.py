@@ -32,6 +32,7 @@ from modernart_desktop.core.replay import Replay
 from modernart_desktop.core.reveal import PER_SEAT
 from modernart_desktop.host.table import HUMAN, SeatInfo
 from modernart_desktop.ui import texts as shell_texts
+from modernart_desktop.ui.after.review_panel import ReviewPanel
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.games import TablePlugin
 
@@ -189,6 +190,18 @@ class ReplayPage(QWidget):
         self.reveal_box = QCheckBox(side)
         self.reveal_box.toggled.connect(self._reveal_toggled)
         col.addWidget(self.reveal_box)
+        # The coach's review of one seat's decisions; a moment clicked shows its position.
+        self.review = ReviewPanel(
+            self.replay.match,
+            self.names,
+            self.plugin.describe_choice,
+            self.replay.view_at,
+            self.replay.round_of_step,
+            side,
+        )
+        self.review.set_seat(self.seat)
+        self.review.jump.connect(self.show_decision)
+        col.addWidget(self.review, 1)
         self.log = LogPanel(self.plugin.describe_event, side)
         col.addWidget(self.log, 1)
         self.close_button = QPushButton(side)
@@ -223,7 +236,24 @@ class ReplayPage(QWidget):
     def _seat_chosen(self, seat: int) -> None:
         if seat >= 0:
             self.seat = seat
+            self.review.set_seat(seat)
             self._draw()
+
+    # -- the review ---------------------------------------------------------------------------
+    def start_review(self, seat: int | None = None, seed: int | None = None) -> None:
+        """Weigh `seat`'s decisions (the seat on show by default) in the background."""
+        if seat is not None and seat != self.seat:
+            self.seat_box.setCurrentIndex(seat)
+        self.review.start(self.seat, seed)
+
+    def show_decision(self, step: int, seat: int) -> None:
+        """The table as `seat` saw it when it made the decision of the log's `step`-th move."""
+        if seat != self.seat:
+            self.seat_box.setCurrentIndex(seat)
+        self.show_step(step)
+
+    def close_page(self) -> None:
+        self.review.close_review()
 
     def _reveal_toggled(self, on: bool) -> None:
         self.revealed = on

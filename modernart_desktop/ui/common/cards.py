@@ -17,6 +17,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
+from modernart_desktop.ui.common.keys import HANDLES_ENTER
+
 translate = QCoreApplication.translate
 
 GOLD = QColor("#e0b84f")
@@ -98,6 +100,7 @@ class CardButton(QAbstractButton):
         self._card_width = width
         self._hover = False
         self.setCheckable(True)
+        self.setProperty(HANDLES_ENTER, True)  # Enter plays the card (keyPressEvent), not just selects it
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)

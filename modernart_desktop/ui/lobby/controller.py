@@ -31,6 +31,7 @@ from modernart_desktop.ui.lobby.join_dialog import JoinDialog, JoinRequest
 from modernart_desktop.ui.lobby.sessions import LanClientSession, LanHostSession
 from modernart_desktop.ui.lobby.waiting_room import WaitingRoom
 from modernart_desktop.ui.lobby.widgets import Retranslating, label
+from modernart_desktop.ui.save_errors import save_error_text
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -204,7 +205,7 @@ class LobbyController(QObject):
             try:
                 host = LanHost.resume(setup.resume, config)
             except SaveFileError as exc:
-                self._error(translate("Lan", "This saved table cannot be opened: %1").replace("%1", str(exc)))
+                self._error(save_error_text(exc))
                 return
             local = next((i for i, s in enumerate(host.roster) if s.kind == LOCAL), None)
             await self._serve(host, bind_address(setup.bind), host.saved_port or 0, local)

@@ -107,6 +107,15 @@ class _LanSession(QObject):
     def undo(self) -> bool:
         return False
 
+    def hint_status(self) -> tuple[bool, str]:
+        return False, "hint/lan"  # a LAN table plays without the coach
+
+    def agree_to_hints(self) -> None:
+        pass
+
+    def hint_used(self, seat: int) -> None:
+        pass
+
     def archive(self) -> None:
         """LAN saves stay where the host keeps them (`modernart host --resume` reads them)."""
 

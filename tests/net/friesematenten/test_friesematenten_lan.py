@@ -120,3 +120,39 @@ def test_a_seat_and_a_spectator_never_see_another_seats_money(kit):
     # seat 0 was paid income and told of its own money; the spectator never was
     assert seen_ann["private"] > 3 and seen_spy["private"] == 0
     assert seen_ann["hidden"] > 20 and seen_spy["hidden"] > 20
+
+
+def test_refusals_over_tcp_name_the_most_specific_reason_in_the_documented_order(kit):
+    """docs/protocol.md 12.4: a kind never asked now is action/not_now; then the card named
+    (unknown, not yours, never usable this way), whatever else the seat could do."""
+    from modernart_desktop.games.friesematenten.actions import Bid, DiscardStatus, PlayCard
+    from modernart_desktop.games.friesematenten.components import OBJECTION
+
+    async def scenario():
+        seats = [LanSeat(), LanSeat(AI, "Bot", "easy")]
+        host = LanHost.new(GAME_ID, 2, seed=8, seats=seats, config=kit.fast_config(max_refusals=100))
+        await host.serve(kit.LOOPBACK, 0)
+        ann = await kit.join(host, "Ann")
+        ann.set_ready(True)
+        await ann.wait_until(lambda c: c.my_turn() and c.view["asking"]["kind"] == "bid", 20)
+        probes = {
+            "a question never asked now": DiscardStatus(3),
+            "an unknown card": PlayCard(99, -1, -1, -1),
+            "a card that is not hers": PlayCard(OBJECTION, -1, -1, -1),
+            "a bid below the minimum": Bid(1),
+        }
+        codes = {}
+        for what, action in probes.items():
+            cid = ann.send_action(action)
+            await ann.wait_until(lambda c, cid=cid: (c.last_refusal or {}).get("id") == cid, 5)
+            codes[what] = ann.last_refusal["code"]
+        await ann.close()
+        await host.close()
+        return codes
+
+    assert kit.run(scenario(), 60) == {
+        "a question never asked now": "action/not_now",
+        "an unknown card": "card/unknown",
+        "a card that is not hers": "card/not_yours",
+        "a bid below the minimum": "bid/too_low",
+    }

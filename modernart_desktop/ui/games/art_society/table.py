@@ -391,13 +391,30 @@ class ArtSocietyTable(GameTable):
     def _lollipops(self, view: dict[str, Any], legal: LegalActions) -> None:
         hand = set(view.get("hand") or [])
         mine = {a.lollipop for a in legal.of_kind("bid")}  # type: ignore[attr-defined]
+        seat = view.get("seat")
+        # The lollipops already played, by the round they were revealed in (public history).
+        played_in = {
+            bids[seat]: r
+            for r, bids in enumerate(view.get("history") or [])
+            if isinstance(seat, int) and seat < len(bids)
+        }
         for v in range(1, C.LOLLIPOPS + 1):
             b = self.side.add_choice(str(v), (v - 1) // 5, (v - 1) % 5)
             b.setObjectName("Lollipop")
             b.setEnabled(v in mine)
             if v not in hand and v != view.get("my_bid"):
-                b.setText("·")  # played already
-                b.setToolTip(fill(translate("ArtSocietyTable", "Lollipop {v}: played"), v=v))
+                # Played already: its value stays readable, struck through, as it was revealed.
+                set_flag(b, "played", True)
+                r = played_in.get(v)
+                tip = (
+                    fill(translate("ArtSocietyTable", "Lollipop {v}: revealed in round {n}"), v=v, n=r + 1)
+                    if r is not None
+                    else fill(translate("ArtSocietyTable", "Lollipop {v}: played"), v=v)
+                )
+                b.setToolTip(tip)
+                b.setAccessibleName(tip)
+            else:
+                b.setAccessibleName(fill(translate("ArtSocietyTable", "Lollipop {v}"), v=v))
             if v == view.get("my_bid"):
                 set_flag(b, "chosen", True)
             b.clicked.connect(partial(self._send, ("bid", v)))

@@ -6,18 +6,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from modernart_desktop.core.actions import LegalActions
+from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
-from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES
+from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES, CARD_KIND
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
-from modernart_desktop.ui.games.base import GameTable, seats_around
+from modernart_desktop.ui.games.base import GameTable, card_rect, seats_around, widget_rect
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.prompt import Ctx, PromptPanel
 from modernart_desktop.ui.games.modern_art_card_game.scoring import RoundScoringDialog
@@ -339,6 +339,47 @@ class CardGameTable(GameTable):
             if event.code == "round/scored":
                 names = [s.name for s in seats]
                 self.open_round_dialog(RoundScoringDialog(event.params, names, viewer, self.window()))
+
+    def final_details(
+        self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
+    ) -> QWidget | None:
+        from modernart_desktop.ui.games.modern_art_card_game.final import FinalBreakdown
+
+        return FinalBreakdown(view, names, ranking, winners)
+
+    # -- the coach points at these parts by name ------------------------------------------
+    def anchor_rect(self, name: str) -> QRect | None:
+        """`hand`, `card:<id>` (that card or its twin in the hand), `column:<artist>`,
+        `board`, `deck`, `prompt` (its `primary` and `secondary` buttons), `sheet`,
+        `display` (your paintings), `seat:<n>`."""
+        kind, _, arg = name.partition(":")
+        if kind == "card" and arg.isdigit():
+            return card_rect(self, self.me.hand.buttons(), int(arg), CARD_KIND)
+        if kind == "column" and arg.isdigit() and int(arg) < len(self.columns):
+            return widget_rect(self, self.columns[int(arg)])
+        if kind == "seat" and arg.isdigit() and self._ctx is not None:
+            others = seats_around(self._ctx.view["players"], self._ctx.viewer)
+            index = others.index(int(arg)) if int(arg) in others else -1
+            return widget_rect(self, self.seat_boxes[index] if 0 <= index < len(self.seat_boxes) else None)
+        parts: dict[str, QWidget | None] = {
+            "hand": self.me.hand,
+            "board": self.columns[0].parentWidget(),
+            "deck": self.deck,
+            "prompt": self.prompt,
+            "primary": self.prompt.primary,
+            "secondary": self.prompt.secondary,
+            "sheet": self.sheet,
+            "display": self.me.display,
+        }
+        return widget_rect(self, parts[name]) if name in parts else super().anchor_rect(name)
+
+    def show_hint(self, action: Action, plan: Any) -> str | None:
+        card = getattr(action, "card", None)
+        if card is not None:
+            return f"card:{card}"
+        if action.kind == "award":
+            return f"column:{getattr(action, 'artist', 0)}"
+        return "prompt"
 
     def retranslate(self) -> None:
         if self._ctx is not None:
