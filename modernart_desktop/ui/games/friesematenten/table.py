@@ -16,7 +16,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPaintEvent, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QColor,
+    QKeyEvent,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
@@ -477,6 +484,12 @@ class FrieseTable(GameTable):
                 self._focus_choice()
             else:
                 self._focus_answer()
+            self._announce(self.prompt.text.text())
+
+    def _announce(self, text: str) -> None:
+        """A new decision says itself to a screen reader (the words of the prompt line)."""
+        if text:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.prompt, text))
 
     # -- moments: what happened, seen on the board --------------------------------------------
     def card_rects(self) -> dict[int, QRectF]:
