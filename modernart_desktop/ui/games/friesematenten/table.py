@@ -760,7 +760,7 @@ class FrieseTable(GameTable):
         if kind == "bid":
             return translate(
                 "FrieseTable",
-                "Your bid: type an amount, Enter bids it. Bids may go beyond your money, but a winner who cannot pay loses all of it.",
+                "Your bid: type an amount, Enter bids it. A winner who cannot pay loses all their money.",
             )
         if kind == "pay" and top is not None:
             return fill(
