@@ -330,8 +330,10 @@ def paint_strip(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None
     paint_emblem(p, disc.adjusted(em * 0.16, em * 0.16, -em * 0.16, -em * 0.16), info.type, dark)
     text = rect.adjusted(em + 4, 1, -2, -1)
     p.setPen(QColor("white"))
-    p.setFont(_fit_font(N.card_name(card), text.width(), min(rect.height() * 0.42, 13.0)))
-    p.drawText(text, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, N.card_name(card))
+    font = _fit_font(N.card_name(card), text.width(), min(rect.height() * 0.5, 13.0), lines=1)
+    p.setFont(font)
+    shown = QFontMetricsF(font).elidedText(N.card_name(card), Qt.TextElideMode.ElideRight, text.width())
+    p.drawText(text, Qt.AlignmentFlag.AlignCenter, shown)
     if dim:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 120))

@@ -268,7 +268,7 @@ class FrieseTable(GameTable):
         outer.setSpacing(5)
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(6)
-        outer.addLayout(self.seats_row, 33)
+        outer.addLayout(self.seats_row, 37)
         self.race = VpRace(self)
         outer.addWidget(self.race)
         self.paused_banner = PausedBanner(self)
@@ -294,7 +294,7 @@ class FrieseTable(GameTable):
         self.me = MyBox(self)
         self.me.empire.clicked.connect(self._my_card_clicked)
         self.me.choose.clicked.connect(lambda: self._pick(PLAYER, self._viewer))
-        outer.addWidget(self.me, 24)
+        outer.addWidget(self.me, 20)
         self.seat_boxes: list[SeatBox] = []
         self.discard_dialog: DiscardDialog | None = None
         self.choice: Choice | None = None
