@@ -138,7 +138,9 @@ def test_the_table_grows_with_the_window_and_keeps_every_card_in_its_box(show_ma
         window.resize(*size)
         settle(page)
         rows = {"market": table.market.cards, "mine": table.me.empire, "others": table.seat_boxes[0].empire}
-        widths[size] = {k: v.card_width for k, v in rows.items()} | {"stage": table.auction.showcase.card_width()}
+        widths[size] = {k: v.card_width for k, v in rows.items()} | {
+            "stage": table.auction.showcase.card_width()
+        }
         for name, row in rows.items():
             box = row.rect()
             for w in row.widgets.values():
