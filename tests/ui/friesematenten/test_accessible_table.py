@@ -121,3 +121,32 @@ def test_card_types_and_seats_differ_by_shape_not_only_by_colour():
     for i in range(4):
         for j in range(i + 1, 4):
             assert tokens[i] != tokens[j]
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", "Take an opponent's factory"),
+        ("pl", "Zabierz rywalowi fabrykę"),
+        ("fr", "Prenez une usine adverse"),
+    ],
+)
+def test_hover_or_z_shows_the_card_large_with_its_whole_text(show_match, qtbot, language, words):
+    from modernart_desktop.ui.games.friesematenten import cards as C
+
+    window, page = show_match(match_of(at_turn(busy_position(), 0)), language)
+    card = page.table.me.empire.widgets[cid("feindliche_uebernahme")]
+    card.setFocus()
+    qtbot.keyClick(card, Qt.Key.Key_Z)
+    zoom = C.card_zoom()
+    assert zoom.isVisible() and zoom.card == cid("feindliche_uebernahme")
+    assert words.lower() in zoom.text.text().lower(), zoom.text.text()
+    assert zoom.picture.pixmap().width() >= C.CardZoom.WIDTH  # drawn large, not a thumbnail
+    qtbot.keyClick(card, Qt.Key.Key_Z)
+    assert not zoom.isVisible()
+    # hovering shows it too, after a moment; leaving hides it
+    other = page.table.me.empire.widgets[cid("stahlwerk")]
+    qtbot.mouseMove(other)
+    other._hover.start()  # (offscreen, the pointer's enter event may not come: the timer it starts)
+    qtbot.waitUntil(lambda: zoom.isVisible() and zoom.card == cid("stahlwerk"), timeout=2000)
+    C.hide_zoom()

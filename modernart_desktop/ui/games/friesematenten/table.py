@@ -209,6 +209,22 @@ class PromptPanel(QFrame):
             b.hide()
             row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
 
+    def set_text(self, text: str) -> None:
+        self.text.setText(text)
+        self.setAccessibleName(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the words need at the width they have (a wrapped label's height
+        depends on its width, which the table's layout does not ask for)."""
+        need = self.text.heightForWidth(max(1, self.text.width()))
+        if need > 0 and need != self.text.minimumHeight():
+            self.text.setMinimumHeight(need)
+
 
 class MyBox(QFrame):
     """The seat on screen: its money (only yours is ever shown), VP, the empire with the
@@ -692,8 +708,7 @@ class FrieseTable(GameTable):
         for b in (pr.primary, pr.secondary, pr.demolish, pr.cancel):
             b.hide()
         text = self.prompt_text(view, names)
-        pr.text.setText(text)
-        pr.setAccessibleName(text)
+        pr.set_text(text)
         if view["phase"] == "over" or not mine:
             return
         if self.choice is not None:
