@@ -191,6 +191,10 @@
         <translation>Ta gra nie ma poziomu komputera dość silnego, by podpowiadać.</translation>
     </message>
     <message>
+        <source>The coach of the guided game already tells you what to do.</source>
+        <translation>Trener gry z przewodnikiem już mówi ci, co robić.</translation>
+    </message>
+    <message>
         <source>What would the Strong computer level do in your place? (H)</source>
         <translation>Co zrobiłby na twoim miejscu komputer na poziomie Trudny? (H)</translation>
     </message>
@@ -595,6 +599,30 @@
 <context>
     <name>Replay</name>
     <message>
+        <source>Slow</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalne</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybkie</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Bardzo szybkie</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Odtwarzaj</translation>
+    </message>
+    <message>
         <source>Set-up (%1 moves in all)</source>
         <translation>Przygotowanie (razem ruchów: %1)</translation>
     </message>
@@ -605,6 +633,10 @@
     <message>
         <source>played by %1</source>
         <translation>wykonał(a): %1</translation>
+    </message>
+    <message>
+        <source>Next: the move %1 the review talks about</source>
+        <translation>Dalej: ruch %1, o którym mówi omówienie</translation>
     </message>
     <message>
         <source>Replay: %1</source>
@@ -645,6 +677,34 @@
     <message>
         <source>Every move of the game</source>
         <translation>Wszystkie ruchy gry</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or stop it (P)</source>
+        <translation>Odtwarzaj grę samoczynnie albo ją zatrzymaj (P)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>How fast the moves follow each other while it plays</source>
+        <translation>Jak szybko następują po sobie ruchy podczas odtwarzania</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Następna runda</translation>
+    </message>
+    <message>
+        <source>Jump to the start of the next round (Page Down)</source>
+        <translation>Skocz na początek następnej rundy (Page Down)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s next decision</source>
+        <translation>Następna decyzja: {name}</translation>
+    </message>
+    <message>
+        <source>Jump to the table as {name} saw it before their next move (D)</source>
+        <translation>Pokaż stół tak, jak {name} widział(a) go przed swoim następnym ruchem (D)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -896,12 +956,20 @@
         <translation>Wkrótce</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
         <source>Play {game} against the computer</source>
         <translation>Zagraj w {game} z komputerem</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
         <translation>Zasady gry {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}</source>
+        <translation>Naucz się grać w {game}</translation>
     </message>
     <message>
         <source>round {n}</source>
@@ -1015,12 +1083,63 @@
         <translation>Odejdź od stołu (gra zapisana)</translation>
     </message>
     <message>
+        <source>Leave the table</source>
+        <translation>Odejdź od stołu</translation>
+    </message>
+    <message>
         <source>Rules of the game</source>
         <translation>Zasady gry</translation>
     </message>
     <message>
         <source>Show the final ranking</source>
         <translation>Pokaż klasyfikację końcową</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not this time: the guided game follows a prepared deal, so it waits for the move it asks for.</source>
+        <translation>Nie tym razem: gra z przewodnikiem idzie według przygotowanego rozdania, więc czeka na ruch, o który prosi.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trener</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>ruch %1 z %2</translation>
+    </message>
+    <message>
+        <source>Your move: %1.</source>
+        <translation>Twój ruch: %1.</translation>
+    </message>
+    <message>
+        <source>Watch: %1 is playing.</source>
+        <translation>Patrz: gra %1.</translation>
+    </message>
+    <message>
+        <source>The guided game is over.</source>
+        <translation>Gra z przewodnikiem dobiegła końca.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Graj dalej z komputerem</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Wróć do strony startowej</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Pomiń samouczek</translation>
+    </message>
+    <message>
+        <source>Play a normal game against the computer instead.</source>
+        <translation>Zamiast tego zagraj zwykłą grę z komputerem.</translation>
     </message>
 </context>
 <context>
@@ -1056,6 +1175,10 @@
     <message>
         <source>Undo is for a game in progress.</source>
         <translation>Cofanie działa tylko w trwającej grze.</translation>
+    </message>
+    <message>
+        <source>The guided game follows its script: there is nothing to take back.</source>
+        <translation>Gra z przewodnikiem idzie według scenariusza: nie ma czego cofać.</translation>
     </message>
     <message>
         <source>Your last decision cannot be taken back now.</source>

@@ -1344,4 +1344,79 @@
         <translation>La défausse est vide.</translation>
     </message>
 </context>
+<context>
+    <name>FrieseTutorial</name>
+    <message>
+        <source>This guided game follows a prepared deal: please make the move the coach asks for.</source>
+        <translation>Cette partie guidée suit une donne préparée : faites le coup que demande l&apos;entraîneur.</translation>
+    </message>
+    <message>
+        <source>Welcome to Friesematenten! You build an empire of factories, status symbols and influence, and play dirty tricks on the others. Factories bring money every round; status symbols and some factories bring victory points (VP). The game ends after an auction phase in which someone has 40 VP or more; the most VP wins. Your money, €60, is secret: only you see it.</source>
+        <translation>Bienvenue dans Friesematenten ! Vous bâtissez un empire d&apos;usines, de symboles de statut et d&apos;influence, et jouez des coups tordus aux autres. Les usines rapportent de l&apos;argent à chaque manche ; les symboles de statut et certaines usines des points de victoire (PV). La partie s&apos;arrête après une phase d&apos;enchères où quelqu&apos;un a 40 PV ou plus ; le plus de PV gagne. Votre argent, 60 €, est secret : vous seul le voyez.</translation>
+    </message>
+    <message>
+        <source>This is the market, each card with its minimum bid at its foot: red factories make money, yellow status symbols give VP, blue influence cards change a card or a player, green action cards are tricks played once. Nobody owns anything yet, so this first round goes straight to the auctions.</source>
+        <translation>Voici le marché, chaque carte avec sa mise minimale en bas : les usines rouges rapportent de l&apos;argent, les symboles de statut jaunes des PV, les cartes d&apos;influence bleues changent une carte ou un joueur, les cartes action vertes sont des coups joués une fois. Personne ne possède encore rien : cette première manche passe directement aux enchères.</translation>
+    </message>
+    <message>
+        <source>Each market card is auctioned in turn, opened by the holder of the start marker (you) and going round clockwise. Each bid must beat the last one; a pass is final for that card. The Old Master painting is dear for a start: press “Pass”.</source>
+        <translation>Chaque carte du marché est mise aux enchères à son tour, ouverte par le détenteur du marqueur de départ (vous), puis dans le sens des aiguilles d&apos;une montre. Chaque mise doit battre la précédente ; passer est définitif pour cette carte. Le Tableau de maître ancien est cher pour commencer : appuyez sur « Passer ».</translation>
+    </message>
+    <message>
+        <source>Ada and Bruno bid it up, one euro at a time.</source>
+        <translation>Ada et Bruno font monter le prix, un euro à la fois.</translation>
+    </message>
+    <message>
+        <source>Bruno passes: Ada buys the painting for €46 and takes the start marker, so she opens the next auction.</source>
+        <translation>Bruno passe : Ada achète le tableau pour 46 € et prend le marqueur de départ ; c&apos;est elle qui ouvre l&apos;enchère suivante.</translation>
+    </message>
+    <message>
+        <source>The Honorary doctorate gives VP but no money. Pass again: you want a factory first.</source>
+        <translation>Le Doctorat honoris causa donne des PV mais pas d&apos;argent. Passez encore : il vous faut d&apos;abord une usine.</translation>
+    </message>
+    <message>
+        <source>The Casino is a factory: 3 VP, and €11 of production each round. Bruno bid its minimum, €31. Bid €32: type it in the box and press “Bid”.</source>
+        <translation>Le Casino est une usine : 3 PV et 11 € de production par manche. Bruno a misé son minimum, 31 €. Misez 32 € : tapez-le dans la case et appuyez sur « Miser ».</translation>
+    </message>
+    <message>
+        <source>Bruno raised to €33. Bid €34.</source>
+        <translation>Bruno a relancé à 33 €. Misez 34 €.</translation>
+    </message>
+    <message>
+        <source>Bruno passes: the Casino is yours for €34. Bids are not limited by your money, but a winner who cannot pay loses all their money and the card is sold again without them: keep count.</source>
+        <translation>Bruno passe : le Casino est à vous pour 34 €. Les mises ne sont pas limitées par votre argent, mais un gagnant qui ne peut pas payer perd tout son argent et la carte est revendue sans lui : comptez bien.</translation>
+    </message>
+    <message>
+        <source>“Objection!” is an action card: it cancels a trick another player aims at you. Pass on it this time.</source>
+        <translation>« Objection ! » est une carte action : elle annule un coup qu&apos;un autre joueur vous porte. Passez cette fois.</translation>
+    </message>
+    <message>
+        <source>Nobody bid: “Objection!” stays in the market, marked as left over. Left over a second time, a card is discarded.</source>
+        <translation>Personne n&apos;a misé : « Objection ! » reste au marché, marquée invendue. Invendue une seconde fois, une carte est défaussée.</translation>
+    </message>
+    <message>
+        <source>Pass on the lapdog too.</source>
+        <translation>Passez aussi sur le chien de salon.</translation>
+    </message>
+    <message>
+        <source>The Supermanager is an influence card: attached to a factory, it adds €8 to its production. You have €26 left: bid its minimum, €24.</source>
+        <translation>Le Supermanager est une carte d&apos;influence : placé sur une usine, il ajoute 8 € à sa production. Il vous reste 26 € : misez son minimum, 24 €.</translation>
+    </message>
+    <message>
+        <source>It is yours. Attach it at once to your Casino: click the Supermanager in your empire, then the Casino.</source>
+        <translation>Il est à vous. Placez-le tout de suite sur votre Casino : cliquez sur le Supermanager dans votre empire, puis sur le Casino.</translation>
+    </message>
+    <message>
+        <source>Attach the Supermanager to your Casino: that is where it earns you money.</source>
+        <translation>Placez le Supermanager sur votre Casino : c&apos;est là qu&apos;il vous rapporte.</translation>
+    </message>
+    <message>
+        <source>After the auctions comes the income: €30 base plus your factories&apos; production, here the Casino&apos;s €11 and the Supermanager&apos;s €8. From the next round on, each round starts with everyone&apos;s turn, in which you may play action cards, attach influence and demolish a factory before ending your turn; windows around the auctions and before the income let you play some tricks too. Play on against the computer, or go back to the start page.</source>
+        <translation>Après les enchères vient le revenu : 30 € de base plus la production de vos usines, ici les 11 € du Casino et les 8 € du Supermanager. À partir de la manche suivante, chaque manche commence par le tour de chacun : vous pouvez y jouer des cartes action, placer de l&apos;influence et démolir une usine avant de finir votre tour ; des fenêtres autour des enchères et avant le revenu permettent aussi certains coups tordus. Continuez contre l&apos;ordinateur, ou revenez à la page d&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>Round one of a three-player game, with a coach</source>
+        <translation>La première manche d&apos;une partie à trois, avec un entraîneur</translation>
+    </message>
+</context>
 </TS>

@@ -1345,4 +1345,79 @@
         <translation>Stos odrzuconych jest pusty.</translation>
     </message>
 </context>
+<context>
+    <name>FrieseTutorial</name>
+    <message>
+        <source>This guided game follows a prepared deal: please make the move the coach asks for.</source>
+        <translation>Ta gra z przewodnikiem idzie według przygotowanego rozdania: wykonaj ruch, o który prosi trener.</translation>
+    </message>
+    <message>
+        <source>Welcome to Friesematenten! You build an empire of factories, status symbols and influence, and play dirty tricks on the others. Factories bring money every round; status symbols and some factories bring victory points (VP). The game ends after an auction phase in which someone has 40 VP or more; the most VP wins. Your money, €60, is secret: only you see it.</source>
+        <translation>Witaj w Friesematenten! Budujesz imperium fabryk, symboli statusu i wpływów oraz płatasz innym brzydkie figle. Fabryki co rundę przynoszą pieniądze; symbole statusu i niektóre fabryki dają punkty zwycięstwa (PZ). Gra kończy się po fazie aukcji, w której ktoś ma 40 PZ lub więcej; wygrywa ten, kto ma najwięcej PZ. Twoje pieniądze, 60 €, są tajne: widzisz je tylko ty.</translation>
+    </message>
+    <message>
+        <source>This is the market, each card with its minimum bid at its foot: red factories make money, yellow status symbols give VP, blue influence cards change a card or a player, green action cards are tricks played once. Nobody owns anything yet, so this first round goes straight to the auctions.</source>
+        <translation>To rynek; u dołu każdej karty jest jej minimalna oferta: czerwone fabryki przynoszą pieniądze, żółte symbole statusu dają PZ, niebieskie karty wpływu zmieniają kartę lub gracza, zielone karty akcji to jednorazowe sztuczki. Nikt jeszcze nic nie ma, więc ta pierwsza runda zaczyna się od razu od aukcji.</translation>
+    </message>
+    <message>
+        <source>Each market card is auctioned in turn, opened by the holder of the start marker (you) and going round clockwise. Each bid must beat the last one; a pass is final for that card. The Old Master painting is dear for a start: press “Pass”.</source>
+        <translation>Każda karta z rynku jest po kolei licytowana; otwiera posiadacz znacznika startowego (ty), a dalej kolejka idzie zgodnie z ruchem wskazówek zegara. Każda oferta musi przebić poprzednią; pas przy danej karcie jest ostateczny. Obraz starego mistrza jest na początek za drogi: naciśnij „Pas”.</translation>
+    </message>
+    <message>
+        <source>Ada and Bruno bid it up, one euro at a time.</source>
+        <translation>Ada i Bruno podbijają cenę po jednym euro.</translation>
+    </message>
+    <message>
+        <source>Bruno passes: Ada buys the painting for €46 and takes the start marker, so she opens the next auction.</source>
+        <translation>Bruno pasuje: Ada kupuje obraz za 46 € i bierze znacznik startowy, więc otwiera następną aukcję.</translation>
+    </message>
+    <message>
+        <source>The Honorary doctorate gives VP but no money. Pass again: you want a factory first.</source>
+        <translation>Doktorat honoris causa daje PZ, ale nie pieniądze. Znowu spasuj: najpierw potrzebujesz fabryki.</translation>
+    </message>
+    <message>
+        <source>The Casino is a factory: 3 VP, and €11 of production each round. Bruno bid its minimum, €31. Bid €32: type it in the box and press “Bid”.</source>
+        <translation>Kasyno to fabryka: 3 PZ i 11 € produkcji na rundę. Bruno zaoferował minimum, 31 €. Licytuj 32 €: wpisz kwotę w pole i naciśnij „Licytuj”.</translation>
+    </message>
+    <message>
+        <source>Bruno raised to €33. Bid €34.</source>
+        <translation>Bruno podbił do 33 €. Licytuj 34 €.</translation>
+    </message>
+    <message>
+        <source>Bruno passes: the Casino is yours for €34. Bids are not limited by your money, but a winner who cannot pay loses all their money and the card is sold again without them: keep count.</source>
+        <translation>Bruno pasuje: Kasyno jest twoje za 34 €. Oferty nie są ograniczone twoimi pieniędzmi, ale zwycięzca, który nie może zapłacić, traci wszystkie pieniądze, a karta jest sprzedawana ponownie bez niego: licz uważnie.</translation>
+    </message>
+    <message>
+        <source>“Objection!” is an action card: it cancels a trick another player aims at you. Pass on it this time.</source>
+        <translation>„Sprzeciw!” to karta akcji: anuluje sztuczkę, którą inny gracz wymierzył w ciebie. Tym razem spasuj.</translation>
+    </message>
+    <message>
+        <source>Nobody bid: “Objection!” stays in the market, marked as left over. Left over a second time, a card is discarded.</source>
+        <translation>Nikt nie licytował: „Sprzeciw!” zostaje na rynku jako resztka. Karta, która zostanie resztką drugi raz, idzie na stos odrzuconych.</translation>
+    </message>
+    <message>
+        <source>Pass on the lapdog too.</source>
+        <translation>Spasuj także przy piesku.</translation>
+    </message>
+    <message>
+        <source>The Supermanager is an influence card: attached to a factory, it adds €8 to its production. You have €26 left: bid its minimum, €24.</source>
+        <translation>Supermenedżer to karta wpływu: przypięty do fabryki dodaje 8 € do jej produkcji. Zostało ci 26 €: zaoferuj minimum, 24 €.</translation>
+    </message>
+    <message>
+        <source>It is yours. Attach it at once to your Casino: click the Supermanager in your empire, then the Casino.</source>
+        <translation>Jest twój. Przypnij go od razu do Kasyna: kliknij Supermenedżera w swoim imperium, a potem Kasyno.</translation>
+    </message>
+    <message>
+        <source>Attach the Supermanager to your Casino: that is where it earns you money.</source>
+        <translation>Przypnij Supermenedżera do swojego Kasyna: tam zarobi dla ciebie pieniądze.</translation>
+    </message>
+    <message>
+        <source>After the auctions comes the income: €30 base plus your factories&apos; production, here the Casino&apos;s €11 and the Supermanager&apos;s €8. From the next round on, each round starts with everyone&apos;s turn, in which you may play action cards, attach influence and demolish a factory before ending your turn; windows around the auctions and before the income let you play some tricks too. Play on against the computer, or go back to the start page.</source>
+        <translation>Po aukcjach przychodzi dochód: 30 € podstawy plus produkcja twoich fabryk, tutaj 11 € z Kasyna i 8 € od Supermenedżera. Od następnej rundy każda runda zaczyna się od tur graczy: możesz w niej zagrywać karty akcji, przypinać karty wpływu i zburzyć fabrykę, zanim zakończysz turę; okna wokół aukcji i przed dochodem też pozwalają zagrać niektóre sztuczki. Graj dalej z komputerem albo wróć do strony startowej.</translation>
+    </message>
+    <message>
+        <source>Round one of a three-player game, with a coach</source>
+        <translation>Pierwsza runda gry na trzech graczy, z trenerem</translation>
+    </message>
+</context>
 </TS>

@@ -112,6 +112,10 @@
         <translation>Si un joueur se déconnecte</translation>
     </message>
     <message>
+        <source>Allow hints for every player (the Strong level&apos;s advice, on request)</source>
+        <translation>Autoriser les conseils pour tous les joueurs (l&apos;avis du niveau Fort, sur demande)</translation>
+    </message>
+    <message>
         <source>Network</source>
         <translation>Réseau</translation>
     </message>

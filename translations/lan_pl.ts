@@ -112,6 +112,10 @@
         <translation>Gdy gracz się rozłączy</translation>
     </message>
     <message>
+        <source>Allow hints for every player (the Strong level&apos;s advice, on request)</source>
+        <translation>Pozwól wszystkim graczom na podpowiedzi (rada poziomu Trudny, na żądanie)</translation>
+    </message>
+    <message>
         <source>Network</source>
         <translation>Sieć</translation>
     </message>

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -33,7 +33,7 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
-from modernart_desktop.ui.games.base import GameTable, seats_around
+from modernart_desktop.ui.games.base import GameTable, seats_around, widget_rect
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import hide_zoom
 from modernart_desktop.ui.games.friesematenten.choosing import CARD, PLAYER, Choice
@@ -901,6 +901,48 @@ class FrieseTable(GameTable):
         hide_zoom()
         if self.discard_dialog is not None:
             self.discard_dialog.done(0)
+
+    # -- the coach points at these parts by name ------------------------------------------
+    def anchor_rect(self, name: str) -> QRect | None:
+        """`market`, `market:<card>`, `auction` (its `amount`, `bid`, `pass`), `prompt`
+        (its `primary` and `secondary` buttons), `empire` (your cards), `card:<id>` (one
+        of yours), `money`, `income`, `seat:<n>`."""
+        kind, _, arg = name.partition(":")
+        if kind in ("market", "card") and arg.isdigit():
+            row = self.market.cards if kind == "market" else self.me.empire
+            return widget_rect(self, row.widgets.get(int(arg)))
+        if kind == "seat" and arg.isdigit() and self._view is not None:
+            others = seats_around(self._view["players"], self._viewer)
+            index = others.index(int(arg)) if int(arg) in others else -1
+            return widget_rect(self, self.seat_boxes[index] if 0 <= index < len(self.seat_boxes) else None)
+        parts: dict[str, QWidget] = {
+            "market": self.market,
+            "auction": self.auction,
+            "amount": self.auction.amount,
+            "bid": self.auction.bid_button,
+            "pass": self.auction.pass_button,
+            "prompt": self.prompt,
+            "primary": self.prompt.primary,
+            "secondary": self.prompt.secondary,
+            "empire": self.me.empire,
+            "money": self.me.money,
+            "income": self.me.income,
+        }
+        return widget_rect(self, parts[name]) if name in parts else super().anchor_rect(name)
+
+    def action_anchor(self, action: Action, plan: Any) -> str | None:
+        kind = action.kind
+        if kind == "bid":
+            return "amount"
+        if kind == "pass_bid":
+            return "pass"
+        if kind in ("play_card", "assign", "demolish", "discard_status"):
+            return f"card:{getattr(action, 'card', -1)}"
+        if kind == "done":
+            return "primary"
+        if kind == "object":
+            return "secondary"
+        return None
 
     def retranslate(self) -> None:
         self.market.retranslate()
