@@ -355,6 +355,8 @@ class CardWidget(QWidget):
         if text:
             lines.append(text)
         self.setToolTip("\n".join(lines))
+        self.setAccessibleName(N.card_name(self.card))  # (a screen reader's name for the card)
+        self.setAccessibleDescription("\n".join(lines))
 
     def set_tuck(self, share: float) -> None:
         """Lying under a host card with only its bottom `share` showing (0: not
