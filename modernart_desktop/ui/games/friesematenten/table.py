@@ -190,13 +190,17 @@ class MyBox(QFrame):
             who.addWidget(w)
         who.addStretch(1)
         holder = QWidget(self)
-        holder.setFixedWidth(200)
+        holder.setFixedWidth(px(self, 200))
         holder.setLayout(who)
+        self.holder = holder
         row.addWidget(holder)
         self.empire = EmpireView(84, self)
         row.addWidget(self.empire, 1, Qt.AlignmentFlag.AlignTop)
         self.income = IncomePanel(self)
         row.addWidget(self.income, 0, Qt.AlignmentFlag.AlignTop)
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.holder.setFixedWidth(px(self, 200))  # the page grew (ui/common/zoom.py)
 
 
 class FrieseTable(GameTable):
