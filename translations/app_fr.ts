@@ -199,6 +199,10 @@
         <translation>Ce jeu n&apos;a pas de niveau d&apos;ordinateur assez fort pour donner des conseils.</translation>
     </message>
     <message>
+        <source>The coach of the guided game already tells you what to do.</source>
+        <translation>L&apos;entraîneur de la partie guidée vous dit déjà quoi faire.</translation>
+    </message>
+    <message>
         <source>What would the Strong computer level do in your place? (H)</source>
         <translation>Que ferait le niveau d&apos;ordinateur Fort à votre place ? (H)</translation>
     </message>
@@ -646,6 +650,10 @@
         <translation>joué par %1</translation>
     </message>
     <message>
+        <source>Next: the move %1 the review talks about</source>
+        <translation>Ensuite : le coup %1 dont parle l&apos;analyse</translation>
+    </message>
+    <message>
         <source>Replay: %1</source>
         <translation>Rejouer : %1</translation>
     </message>
@@ -967,12 +975,20 @@
         <translation>Bientôt</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Apprendre à jouer</translation>
+    </message>
+    <message>
         <source>Play {game} against the computer</source>
         <translation>Jouer à {game} contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
         <translation>Règles de {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}</source>
+        <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
         <source>round {n}</source>
@@ -1094,12 +1110,63 @@
         <translation>Quitter (partie sauvegardée)</translation>
     </message>
     <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
+    </message>
+    <message>
         <source>Rules of the game</source>
         <translation>Règles du jeu</translation>
     </message>
     <message>
         <source>Show the final ranking</source>
         <translation>Afficher le classement final</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not this time: the guided game follows a prepared deal, so it waits for the move it asks for.</source>
+        <translation>Pas cette fois : la partie guidée suit une donne préparée et attend le coup qu&apos;elle demande.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Your move: %1.</source>
+        <translation>À vous : %1.</translation>
+    </message>
+    <message>
+        <source>Watch: %1 is playing.</source>
+        <translation>Regardez : %1 joue.</translation>
+    </message>
+    <message>
+        <source>The guided game is over.</source>
+        <translation>La partie guidée est terminée.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Continuer contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Retour à la page d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Passer le didacticiel</translation>
+    </message>
+    <message>
+        <source>Play a normal game against the computer instead.</source>
+        <translation>Jouer plutôt une partie normale contre l&apos;ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -1135,6 +1202,10 @@
     <message>
         <source>Undo is for a game in progress.</source>
         <translation>L&apos;annulation ne sert que pendant une partie.</translation>
+    </message>
+    <message>
+        <source>The guided game follows its script: there is nothing to take back.</source>
+        <translation>La partie guidée suit son scénario : il n&apos;y a rien à reprendre.</translation>
     </message>
     <message>
         <source>Your last decision cannot be taken back now.</source>

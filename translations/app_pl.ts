@@ -199,6 +199,10 @@
         <translation>Ta gra nie ma poziomu komputera dość silnego, by podpowiadać.</translation>
     </message>
     <message>
+        <source>The coach of the guided game already tells you what to do.</source>
+        <translation>Trener gry z przewodnikiem już mówi ci, co robić.</translation>
+    </message>
+    <message>
         <source>What would the Strong computer level do in your place? (H)</source>
         <translation>Co zrobiłby na twoim miejscu komputer na poziomie Trudny? (H)</translation>
     </message>
@@ -647,6 +651,10 @@
         <translation>wykonał(a): %1</translation>
     </message>
     <message>
+        <source>Next: the move %1 the review talks about</source>
+        <translation>Dalej: ruch %1, o którym mówi omówienie</translation>
+    </message>
+    <message>
         <source>Replay: %1</source>
         <translation>Powtórka: %1</translation>
     </message>
@@ -972,12 +980,20 @@
         <translation>Wkrótce</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
         <source>Play {game} against the computer</source>
         <translation>Zagraj w {game} z komputerem</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
         <translation>Zasady gry {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}</source>
+        <translation>Naucz się grać w {game}</translation>
     </message>
     <message>
         <source>round {n}</source>
@@ -1099,12 +1115,63 @@
         <translation>Odejdź od stołu (gra zapisana)</translation>
     </message>
     <message>
+        <source>Leave the table</source>
+        <translation>Odejdź od stołu</translation>
+    </message>
+    <message>
         <source>Rules of the game</source>
         <translation>Zasady gry</translation>
     </message>
     <message>
         <source>Show the final ranking</source>
         <translation>Pokaż klasyfikację końcową</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not this time: the guided game follows a prepared deal, so it waits for the move it asks for.</source>
+        <translation>Nie tym razem: gra z przewodnikiem idzie według przygotowanego rozdania, więc czeka na ruch, o który prosi.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trener</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>ruch %1 z %2</translation>
+    </message>
+    <message>
+        <source>Your move: %1.</source>
+        <translation>Twój ruch: %1.</translation>
+    </message>
+    <message>
+        <source>Watch: %1 is playing.</source>
+        <translation>Patrz: gra %1.</translation>
+    </message>
+    <message>
+        <source>The guided game is over.</source>
+        <translation>Gra z przewodnikiem dobiegła końca.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Graj dalej z komputerem</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Wróć do strony startowej</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Pomiń samouczek</translation>
+    </message>
+    <message>
+        <source>Play a normal game against the computer instead.</source>
+        <translation>Zamiast tego zagraj zwykłą grę z komputerem.</translation>
     </message>
 </context>
 <context>
@@ -1140,6 +1207,10 @@
     <message>
         <source>Undo is for a game in progress.</source>
         <translation>Cofanie działa tylko w trwającej grze.</translation>
+    </message>
+    <message>
+        <source>The guided game follows its script: there is nothing to take back.</source>
+        <translation>Gra z przewodnikiem idzie według scenariusza: nie ma czego cofać.</translation>
     </message>
     <message>
         <source>Your last decision cannot be taken back now.</source>

@@ -118,6 +118,7 @@ def unavailable_reason(code: str) -> str:
         "hint/not_now": translate("Hint", "A hint is for your own decision: it is not your turn."),
         "hint/over": translate("Hint", "The game is over."),
         "hint/no_coach": translate("Hint", "This game has no computer level strong enough to give hints."),
+        "hint/tutorial": translate("Hint", "The coach of the guided game already tells you what to do."),
     }
     return reasons.get(code, "")
 

@@ -6,7 +6,7 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -61,6 +61,7 @@ class MainWindow(QMainWindow):
         self.start_page = StartPage(settings.last_game, self)
         self.stack.addWidget(self.start_page)
         self.start_page.new_game.connect(self.ask_new_game)
+        self.start_page.tutorial_requested.connect(self.open_tutorial)
         self.start_page.resume.connect(self.resume_game)
         self.start_page.settings_requested.connect(self.open_settings)
         self.start_page.about_requested.connect(self.open_about)
@@ -173,6 +174,50 @@ class MainWindow(QMainWindow):
             self._error(translate("MainWindow", "This table cannot be set up: %1").replace("%1", str(exc)))
             return
         self.open_session(session)
+
+    # -- guided first games ---------------------------------------------------------------------
+    def open_tutorial(self, game_id: str) -> bool:
+        """ "Learn to play": the game's guided first game at the table, the coach beside it."""
+        from modernart_desktop.ui.tutorial.session import TutorialSession
+
+        plugin = games.table_for(game_id)
+        if plugin is None or plugin.tutorial is None:
+            return False
+        pace = 0.0 if self.settings.think_delay <= 0 else 1.0
+        session = TutorialSession(plugin.tutorial(), self.settings.player_name or "", pace=pace)
+        self.open_session(session)
+        page = self.table_page
+        coach = session.coach
+        if page is None or coach is None:
+            return False
+        coach.attach(page)
+        coach.skip_requested.connect(lambda: self.start_normal_game(game_id, session))
+        coach.play_on_requested.connect(lambda: self.play_on(session))
+        coach.leave_requested.connect(self.leave_table)
+        return True
+
+    def start_normal_game(self, game_id: str, tutorial: Any) -> None:
+        """ "Skip the tutorial": the same table, a fresh deal, the computers at Normal."""
+        from modernart_desktop.host.table import AI, HUMAN, SeatInfo
+
+        script = tutorial.script
+        seats = [
+            SeatInfo(name, HUMAN if s == script.you else AI, None if s == script.you else "normal")
+            for s, name in enumerate(tutorial.names())
+        ]
+        session = LocalSession.new(game_id, seats, None, think_delay=self.settings.think_delay)
+        self.open_session(session)
+
+    def play_on(self, tutorial: Any) -> None:
+        """The guided game is over: the same game goes on, the computers at Normal, and
+        it is saved like any other."""
+        from modernart_desktop.host.table import Table
+        from modernart_desktop.storage.saves import new_save_path
+
+        match = tutorial.table.match
+        table = Table(match, list(tutorial.seats), new_save_path(match.game_id))
+        table.save()
+        self.open_session(LocalSession(table, think_delay=self.settings.think_delay))
 
     def resume_game(self, path: Path | str) -> None:
         try:

@@ -93,6 +93,7 @@ class GameCover(QWidget):
 
 class GameCard(QFrame):
     new_game = Signal(str)
+    learn = Signal(str)  # "Learn to play": the guided first game
 
     def __init__(self, entry: catalog.CatalogEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -120,7 +121,15 @@ class GameCard(QFrame):
         self.button.setObjectName("Primary")
         self.button.setEnabled(self.playable)
         self.button.clicked.connect(lambda: self.new_game.emit(entry.game_id))
-        box.addWidget(self.button)
+        plugin = games.table_for(entry.game_id)
+        self.learn_button = QPushButton(self)
+        self.learn_button.setObjectName("LearnButton")
+        self.learn_button.clicked.connect(lambda: self.learn.emit(entry.game_id))
+        self.learn_button.setVisible(self.playable and plugin is not None and plugin.tutorial is not None)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.button, 1)
+        buttons.addWidget(self.learn_button, 1)
+        box.addLayout(buttons)
         self.retranslate()
 
     def apply_zoom(self, zoom: float) -> None:
@@ -141,6 +150,7 @@ class GameCard(QFrame):
         self.button.setText(
             translate("StartPage", "New game") if self.playable else translate("StartPage", "Coming soon")
         )
+        self.learn_button.setText(translate("StartPage", "Learn to play"))
 
 
 class SavesList(QListWidget):
@@ -158,6 +168,7 @@ class SavesList(QListWidget):
 
 class StartPage(QWidget):
     new_game = Signal(str)
+    tutorial_requested = Signal(str)  # "Learn to play": the game's guided first game
     resume = Signal(object)  # Path of the save
     settings_requested = Signal()
     about_requested = Signal()
@@ -198,6 +209,13 @@ class StartPage(QWidget):
         self.quick_button.setMinimumHeight(40)
         self.quick_button.clicked.connect(lambda: self.featured and self.new_game.emit(self.featured))
         quick.addWidget(self.quick_button)
+        self.learn_button = QPushButton(body)  # the featured game's guided first game
+        self.learn_button.setObjectName("LearnButton")
+        self.learn_button.setMinimumHeight(40)
+        self.learn_button.clicked.connect(
+            lambda: self.featured and self.tutorial_requested.emit(self.featured)
+        )
+        quick.addWidget(self.learn_button)
         quick.addStretch(1)
         titles.addLayout(quick)
         titles.addSpacing(8)
@@ -249,6 +267,7 @@ class StartPage(QWidget):
         for i, entry in enumerate(catalog.games_listed()):
             card = GameCard(entry, body)
             card.new_game.connect(self.new_game)
+            card.learn.connect(self.tutorial_requested)
             grid.addWidget(card, 0, i)
             self.game_cards.append(card)
         box.addLayout(grid)
@@ -305,6 +324,7 @@ class StartPage(QWidget):
             self._box.insertWidget(self._box.indexOf(self.no_saves), self.guide)
             self.guide.setVisible(not self._saves)
         self.quick_button.setEnabled(game_id is not None)
+        self.learn_button.setVisible(plugin is not None and plugin.tutorial is not None)
         self._retranslate_featured()
         self.featured_changed.emit()
 
@@ -312,6 +332,7 @@ class StartPage(QWidget):
         name = catalog.title(self.featured) if self.featured else ""
         self.quick_button.setText(fill(translate("StartPage", "Play {game} against the computer"), game=name))
         self.rules_button.setText(fill(translate("StartPage", "Rules of {game}"), game=name))
+        self.learn_button.setText(fill(translate("StartPage", "Learn to play {game}"), game=name))
 
     # -- saved games ----------------------------------------------------------------------
     def apply_zoom(self, zoom: float) -> None:

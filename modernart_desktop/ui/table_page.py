@@ -567,7 +567,9 @@ class TablePage(QWidget):
         allowed, code = self.hint_state()
         thinking = self.hints.busy()
         self.hint_button.setEnabled(allowed and not thinking)
-        self.hint_button.setVisible(code not in ("hint/watching", "hint/no_coach", "hint/over"))
+        self.hint_button.setVisible(
+            code not in ("hint/watching", "hint/no_coach", "hint/over", "hint/tutorial")
+        )
         self.hint_button.setText(
             translate("TablePage", "Thinking about a hint…")
             if thinking
@@ -614,6 +616,8 @@ class TablePage(QWidget):
         self.title.setText(self.plugin.title())
         if self._result_shown:  # a finished game is in the history, not waiting to be resumed
             self.leave.setText(translate("TablePage", "Back to the start page"))
+        elif self.session.save_path is None and self.session.whole_match() is not None:
+            self.leave.setText(translate("TablePage", "Leave the table"))  # (a guided game: not kept)
         else:
             self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
         self.rules.setText(translate("TablePage", "Rules of the game"))

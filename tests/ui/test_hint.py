@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QMessageBox
 from modernart_desktop.ai.search import Budget
 from modernart_desktop.core.match import Match
 from modernart_desktop.history.records import record_from_match
-from modernart_desktop.host.table import AI, HUMAN, SeatInfo, Table
+from modernart_desktop.host.table import AI, SeatInfo, Table
 from modernart_desktop.ui import hint
 from modernart_desktop.ui.session import LocalSession
 
@@ -115,10 +115,3 @@ def test_watching_the_computers_offers_no_hint(window, qtbot, tmp_path):
     assert not page.hint_button.isVisible()
     page.request_hint()
     assert not page.hints.busy()
-
-
-def test_a_network_table_gives_no_hint():
-    from modernart_desktop.ui.lobby.sessions import _LanSession
-
-    assert _LanSession.hint_status(object()) == (False, "hint/lan")  # type: ignore[arg-type]
-    assert HUMAN == "human"

@@ -366,6 +366,7 @@ class ReplayPage(QWidget):
         if seat != self.seat:
             self.seat_box.setCurrentIndex(seat)
         self.show_step(step)
+        self._update_step_label()
 
     def close_page(self) -> None:
         self.pause()
@@ -426,6 +427,10 @@ class ReplayPage(QWidget):
             seat = self.replay.entry(self.step).seat
             if 0 <= seat < len(self.names):
                 text += "\n" + translate("Replay", "played by %1").replace("%1", self.names[seat])
+        if self.step in self.review.moment_steps():  # the position a listed decision was made in
+            text += "\n" + translate("Replay", "Next: the move %1 the review talks about").replace(
+                "%1", str(self.step + 1)
+            )
         self.step_label.setText(text)
 
     # -- language ---------------------------------------------------------------------------

@@ -223,6 +223,12 @@ class ReviewPanel(QFrame):
         self.state = "cancelled" if review.cancelled else "done"
         self._retranslate()
 
+    def moment_steps(self) -> set[int]:
+        """The replay steps of the listed moments (the positions they were decided in)."""
+        if self.review is None or self.state != "done":
+            return set()
+        return {m.index for m in self.review.moments()}
+
     def _clicked(self, item: QListWidgetItem) -> None:
         step = item.data(Qt.ItemDataRole.UserRole)
         if isinstance(step, int):

@@ -44,15 +44,10 @@ class Pointer(QWidget):
         it finds nothing now."""
         self._origin, self._locate = origin, locate
         self.setGeometry(self.area.rect())
-        shown = self.target() is not None
-        self.setVisible(shown)
-        if shown:
-            self.raise_()
-            self._timer.start()
-        else:
-            self._timer.stop()
+        self.show()  # (nothing is drawn while the part is not on the table: it may come)
+        self._timer.start()
         self.update()
-        return shown
+        return self.target() is not None
 
     def point_at_widget(self, widget: QWidget) -> bool:
         return self.point_at(widget, lambda: widget.rect() if widget.isVisible() else None)

@@ -66,6 +66,9 @@ class TablePlugin:
     # plan with it or None, the view it is made from, the seats' names) -> "Offer Koriko
     # (open auction)".
     describe_choice: Callable[[Any, Any, dict[str, Any], list[str]], str] | None = None
+    # "Learn to play": the guided first game's script (ui/tutorial/script.py), data next
+    # to the table (`ui/games/<id>/tutorial.py`); None: the game has none yet.
+    tutorial: Callable[[], Any] | None = None
 
     def default_table_name(self) -> str:
         """A new LAN table's name until the host types one."""

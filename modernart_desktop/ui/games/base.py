@@ -194,11 +194,15 @@ class GameTable(QWidget):
         widget = self.findChild(QWidget, name)
         return widget_rect(self, widget)
 
-    def show_hint(self, action: Action, plan: Any) -> str | None:
-        """Set the coach's suggested move up on the table where that costs nothing (its
-        amount typed in, never played) and return the name (for `anchor_rect`) of where
-        it is made: the hint rings it. None: nothing to point at."""
+    def action_anchor(self, action: Action, plan: Any) -> str | None:
+        """The name (for `anchor_rect`) of where `action` is made (a card in the hand,
+        the amount box, a button): the coach rings it. None: nothing to point at."""
         return None
+
+    def show_hint(self, action: Action, plan: Any) -> str | None:
+        """Set a hint's move up on the table where that costs nothing (its amount typed
+        in, never played); the anchor to ring (`action_anchor` by default)."""
+        return self.action_anchor(action, plan)
 
     def retranslate(self) -> None:
         """Set every text again in the current language."""

@@ -47,4 +47,5 @@ PLUGIN = TablePlugin(
     create_guide=lazy(f"{__name__}.guide:QuickGuide"),
     order=2,
     describe_choice=lazy(f"{__name__}.choices:describe_choice"),
+    tutorial=lazy(f"{__name__}.tutorial:script"),
 )

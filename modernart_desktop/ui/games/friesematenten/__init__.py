@@ -52,4 +52,5 @@ PLUGIN = TablePlugin(
     curtain_reason=curtain_reason,
     order=3,
     describe_choice=lazy(f"{__name__}.choices:describe_choice"),
+    tutorial=lazy(f"{__name__}.tutorial:script"),
 )

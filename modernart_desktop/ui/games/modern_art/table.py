@@ -496,13 +496,16 @@ class ModernArtTable(GameTable):
         return widget_rect(self, parts[name]) if name in parts else super().anchor_rect(name)
 
     def show_hint(self, action: Action, plan: Any) -> str | None:
-        card = getattr(action, "card", None)
-        if card is not None:
-            return f"card:{card}"
         amount = getattr(action, "amount", None)
         box = getattr(self.auction.current_panel(), "amount", None)
         if amount is not None and box is not None and box.isEnabled():
             box.set_value(amount)  # typed in, not sent: the player still decides
+        return self.action_anchor(action, plan)
+
+    def action_anchor(self, action: Action, plan: Any) -> str | None:
+        card = getattr(action, "card", None)
+        if card is not None:
+            return f"card:{card}"
         return {
             "bid": "amount",
             "sealed_bid": "amount",

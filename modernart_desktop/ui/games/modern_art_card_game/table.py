@@ -378,7 +378,7 @@ class CardGameTable(GameTable):
         }
         return widget_rect(self, parts[name]) if name in parts else super().anchor_rect(name)
 
-    def show_hint(self, action: Action, plan: Any) -> str | None:
+    def action_anchor(self, action: Action, plan: Any) -> str | None:
         card = getattr(action, "card", None)
         if card is not None:
             return f"card:{card}"
