@@ -181,6 +181,7 @@ class StartPage(QWidget):
         self.featured: str | None = None  # the game the quick button, the rules and the guide are about
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
+        self.page_scroll = scroll
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -421,6 +422,7 @@ class StartPage(QWidget):
     # -- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.title.setText(translate("StartPage", "Modern Art Desktop"))
+        self.page_scroll.setAccessibleName(translate("StartPage", "Start page"))
         self.subtitle.setText(
             translate(
                 "StartPage",

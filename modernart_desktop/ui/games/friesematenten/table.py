@@ -33,6 +33,7 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.base import GameTable, seats_around, widget_rect
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import hide_zoom
@@ -265,13 +266,17 @@ class MyBox(QFrame):
             who.addWidget(w)
         who.addStretch(1)
         holder = QWidget(self)
-        holder.setFixedWidth(185)
+        holder.setFixedWidth(px(self, 185))
         holder.setLayout(who)
+        self.holder = holder
         row.addWidget(holder)
         self.empire = EmpireView(150, self)
         row.addWidget(self.empire, 1)
         self.income = IncomePanel(self)
         row.addWidget(self.income, 0, Qt.AlignmentFlag.AlignTop)
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.holder.setFixedWidth(px(self, 185))  # the page grew (ui/common/zoom.py)
 
 
 class FrieseTable(GameTable):
