@@ -7,7 +7,9 @@ from __future__ import annotations
 def test_a_seat_that_names_a_level_the_game_no_longer_offers_plays_the_strongest_below_it(monkeypatch):
     """A save, a LAN roster or a remembered choice from before a game dropped a level."""
     import modernart_desktop.ai.levels as levels
+    from modernart_desktop.core import registry
 
+    registry.load_all()  # the games register their levels first (into the real table)
     factories = dict(levels._FACTORIES)
     factories.update({("ladder_test", lvl): levels.RandomAgent for lvl in ("easy", "normal", "strong")})
     monkeypatch.setattr(levels, "_FACTORIES", factories)
