@@ -98,7 +98,8 @@ def cheapest_first(chosen: Sequence[Pairing]) -> list[Pairing]:
 # ---------------------------------------------------------------------- the code of a level
 def level_sources(game_id: str, level: str) -> list[str]:
     """The files (relative to the repository; git pathspecs) whose change changes how
-    `level` plays `game_id`: the generic agent code and the game's whole AI package,
+    `level` plays `game_id`: the generic agent and search code and the game's whole AI
+    package (`ai/levels.py` only looks the factories up),
     except the modules that belong to a level above it alone (named after it, e.g.
     `ai/expert.py`: tuning Expert does not move Strong's row). The engine is not listed:
     a change to it must keep every seeded game's actions and results (held by
@@ -113,7 +114,6 @@ def level_sources(game_id: str, level: str) -> list[str]:
     above = LEVELS[LEVELS.index(level) + 1 :] if level in LEVELS else ()
     return [
         *generic,
-        "modernart_desktop/ai/levels.py",
         "modernart_desktop/ai/search.py",
         f"{package}/ai",
         *(f":(exclude){package}/ai/{higher}*.py" for higher in above),
