@@ -6,7 +6,9 @@ Random players bid within what they hold (the range's `afford`), so random games
 buy cards and mostly end at 40 VP; `normal` games are the more meaningful ones.
 With --markdown it prints every card's row instead (buys, buyer win rate, its
 distance from the mean of all cards in standard errors, z), for docs/friesematenten-balance.md.
-Run: nice python benchmarks/friesematenten_balance.py [games] [level] [--all] [--markdown] [--seed S]"""
+--deck V plays deck version V (default: the current one, components.DECK_VERSION); the
+card rows show that version's minimum bids.
+Run: nice python benchmarks/friesematenten_balance.py [games] [level] [--all] [--markdown] [--seed S] [--deck V]"""
 
 from __future__ import annotations
 
@@ -21,13 +23,13 @@ from modernart_desktop.ai.levels import make_agent
 from modernart_desktop.ai.selfplay import play_match
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
-from modernart_desktop.games.friesematenten.components import CARDS
+from modernart_desktop.games.friesematenten.components import CARDS, DECK_VERSION, card_set
 
 GAME_ID = "friesematenten"
 MIN_BUYS = 30  # cards bought fewer times are not judged
 
 
-def run(players: int, games: int, level: str, seed: int = 1) -> dict[str, object]:
+def run(players: int, games: int, level: str, seed: int = 1, deck: int = DECK_VERSION) -> dict[str, object]:
     rng = Rng(seed * 1000 + players)
     rounds: list[int] = []
     ends: Counter[str] = Counter()
@@ -35,7 +37,7 @@ def run(players: int, games: int, level: str, seed: int = 1) -> dict[str, object
     bought = [0] * len(CARDS)
     won = [0.0] * len(CARDS)
     for _ in range(games):
-        match = Match.new(GAME_ID, players, seed=rng.next_u64() >> 1)
+        match = Match.new(GAME_ID, players, {"deck": deck}, seed=rng.next_u64() >> 1)
         agents = [make_agent(GAME_ID, level, seed=rng.next_u64() >> 1) for _ in range(players)]
         play_match(match, agents, seed=rng.next_u64())
         state = match.state
@@ -78,9 +80,10 @@ def z_score(rate: float, n: int, pooled: float) -> float:
     return (rate - pooled) / math.sqrt(pooled * (1 - pooled) / n)
 
 
-def markdown(games: int, level: str, seed: int) -> None:
+def markdown(games: int, level: str, seed: int, deck: int) -> None:
     print(
-        f"- Command: `nice python benchmarks/friesematenten_balance.py {games} {level} --markdown --seed {seed}`"
+        f"- Command: `nice python benchmarks/friesematenten_balance.py {games} {level} --markdown --seed {seed}"
+        f" --deck {deck}`"
     )
     print(
         f"- Date: {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; machine: {platform.machine()}, "
@@ -89,7 +92,7 @@ def markdown(games: int, level: str, seed: int) -> None:
     results = {}
     for players in (2, 3, 4):
         t = time.process_time()
-        results[players] = run(players, games, level, seed)
+        results[players] = run(players, games, level, seed, deck)
         results[players]["cpu_s"] = time.process_time() - t
     print()
     print(
@@ -122,7 +125,7 @@ def markdown(games: int, level: str, seed: int) -> None:
                 cells.append(f"{n} | {rate:.2f} | {z:+.1f}")
             else:
                 cells.append("- | - | -")
-        print(f"| {card.key} | {card.type} | {card.min_bid} | " + " | ".join(cells) + " |")
+        print(f"| {card.key} | {card.type} | {card_set(deck).min_bid[card.id]} | " + " | ".join(cells) + " |")
     print()
     kinds = sorted({c.type for c in CARDS})
     print("| players | baseline 1/players | pooled rate | " + " | ".join(kinds) + " | card rates min-max |")
@@ -141,13 +144,14 @@ def main() -> None:
     games = int(args[0]) if args else 1000
     level = args[1] if len(args) > 1 else "random"
     seed = int(sys.argv[sys.argv.index("--seed") + 1]) if "--seed" in sys.argv else 1
+    deck = int(sys.argv[sys.argv.index("--deck") + 1]) if "--deck" in sys.argv else DECK_VERSION
     if "--markdown" in sys.argv:
-        markdown(games, level, seed)
+        markdown(games, level, seed, deck)
         return
     for players in (2, 3, 4):
-        r = run(players, games, level, seed)
+        r = run(players, games, level, seed, deck)
         base = 1.0 / players
-        print(f"== {players} players, {games} {level} games")
+        print(f"== {players} players, {games} {level} games, deck version {deck}")
         print(
             f"rounds mean {r['rounds_mean']:.1f} median {r['rounds_median']} p10-p90 {r['rounds_p10_p90']}; "
             f"ended by 40 VP {r['ended_by_vp']:.0%}, by the deck {r['ended_by_deck']:.0%}; "

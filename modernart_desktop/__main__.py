@@ -4,4 +4,5 @@ import sys
 
 from modernart_desktop.cli import main
 
-sys.exit(main())
+if __name__ == "__main__":  # a spawned worker (the review's processes) imports this module too
+    sys.exit(main())

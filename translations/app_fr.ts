@@ -145,6 +145,77 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Conseil : %1.</translation>
+    </message>
+    <message>
+        <source>The search sees no other sensible move here.</source>
+        <translation>La recherche ne voit pas d&apos;autre coup sensé ici.</translation>
+    </message>
+    <message>
+        <source>The search had no time to compare: this is its first idea.</source>
+        <translation>La recherche n&apos;a pas eu le temps de comparer : c&apos;est sa première idée.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search.</source>
+        <translation>La recherche lui donne %1 sur 100.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search, about as good as “%2”.</source>
+        <translation>La recherche lui donne %1 sur 100, à peu près autant que « %2 ».</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search: %2 more than the next best, “%3”.</source>
+        <translation>La recherche lui donne %1 sur 100 : %2 de plus que le meilleur choix suivant, « %3 ».</translation>
+    </message>
+    <message>
+        <source>Hints are for the players: you are watching the computers.</source>
+        <translation>Les conseils sont pour les joueurs : vous regardez jouer les ordinateurs.</translation>
+    </message>
+    <message>
+        <source>No hints at a network table unless its host allows them for everyone.</source>
+        <translation>Pas de conseils à une table en réseau, sauf si l&apos;hôte les permet à tous.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decision: it is not your turn.</source>
+        <translation>Un conseil porte sur votre propre décision : ce n&apos;est pas votre tour.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>This game has no computer level strong enough to give hints.</source>
+        <translation>Ce jeu n&apos;a pas de niveau d&apos;ordinateur assez fort pour donner des conseils.</translation>
+    </message>
+    <message>
+        <source>The coach of the guided game already tells you what to do.</source>
+        <translation>L&apos;entraîneur de la partie guidée vous dit déjà quoi faire.</translation>
+    </message>
+    <message>
+        <source>What would the Strong computer level do in your place? (H)</source>
+        <translation>Que ferait le niveau d&apos;ordinateur Fort à votre place ? (H)</translation>
+    </message>
+    <message>
+        <source>Hints at this table?</source>
+        <translation>Des conseils à cette table ?</translation>
+    </message>
+    <message>
+        <source>%1 asks for a hint. A hint helps whoever asks for it: do %2 agree to hints for everyone at this screen for the rest of the game?</source>
+        <translation>%1 demande un conseil. Un conseil aide celui qui le demande : %2 acceptent-ils les conseils pour tous les joueurs de cet écran jusqu&apos;à la fin de la partie ?</translation>
+    </message>
+    <message>
+        <source>We agree</source>
+        <translation>Nous sommes d&apos;accord</translation>
+    </message>
+    <message>
+        <source>No hints</source>
+        <translation>Pas de conseils</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>%1 min</source>
@@ -173,6 +244,17 @@
     <message>
         <source>joined over the network</source>
         <translation>rejointe en réseau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n conseil</numerusform>
+            <numerusform>%n conseils</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody played at this screen in that game: there is no decision to review.</source>
+        <translation>Personne n&apos;a joué à cet écran dans cette partie : il n&apos;y a aucune décision à analyser.</translation>
     </message>
     <message>
         <source>No games finished yet.</source>
@@ -241,6 +323,10 @@
     <message>
         <source>Watch the replay</source>
         <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Analyser ma partie</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -512,6 +598,30 @@
 <context>
     <name>Replay</name>
     <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
         <source>Set-up (%1 moves in all)</source>
         <translation>Mise en place (%1 coups en tout)</translation>
     </message>
@@ -522,6 +632,10 @@
     <message>
         <source>played by %1</source>
         <translation>joué par %1</translation>
+    </message>
+    <message>
+        <source>Next: the move %1 the review talks about</source>
+        <translation>Ensuite : le coup %1 dont parle l&apos;analyse</translation>
     </message>
     <message>
         <source>Replay: %1</source>
@@ -562,6 +676,34 @@
     <message>
         <source>Every move of the game</source>
         <translation>Tous les coups de la partie</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or stop it (P)</source>
+        <translation>Faire défiler la partie toute seule, ou l&apos;arrêter (P)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>How fast the moves follow each other while it plays</source>
+        <translation>À quelle vitesse les coups se suivent pendant la lecture</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <source>Jump to the start of the next round (Page Down)</source>
+        <translation>Aller au début de la manche suivante (Page suivante)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s next decision</source>
+        <translation>Prochaine décision de {name}</translation>
+    </message>
+    <message>
+        <source>Jump to the table as {name} saw it before their next move (D)</source>
+        <translation>Afficher la table telle que {name} la voyait avant son prochain coup (D)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -617,6 +759,93 @@
     <message>
         <source>Back to the table</source>
         <translation>Retour à la table</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: %1&apos;s decisions</source>
+        <translation>Analyse : les décisions de %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Review %1&apos;s decisions</source>
+        <translation>Analyser les décisions de %1</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Décision %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The search weighs each decision %1 made, from what %1 could see then. You may keep watching the replay meanwhile.</source>
+        <translation>La recherche pèse chaque décision de %1, d&apos;après ce que %1 voyait alors. Vous pouvez continuer à regarder la partie pendant ce temps.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled. Start it again whenever you like.</source>
+        <translation>L&apos;analyse a été annulée. Relancez-la quand vous voulez.</translation>
+    </message>
+    <message>
+        <source>The search weighs each decision %1 made, using only what %1 could see at that moment, and lists where another move was clearly better by its estimate. It takes a minute or two.</source>
+        <translation>La recherche pèse chaque décision de %1, en n&apos;utilisant que ce que %1 voyait à ce moment-là, et liste les moments où un autre coup était nettement meilleur selon son estimation. Cela prend une minute ou deux.</translation>
+    </message>
+    <message>
+        <source>Review seed %1: the same seed always gives the same review.</source>
+        <translation>Graine de l&apos;analyse %1 : la même graine donne toujours la même analyse.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search weighed %n decision(s).</source>
+        <translation>
+            <numerusform>La recherche a pesé %n décision.</numerusform>
+            <numerusform>La recherche a pesé %n décisions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n moment(s) another move was clearly better by its estimate:</source>
+        <translation>
+            <numerusform>À %n moment, un autre coup était nettement meilleur selon son estimation :</numerusform>
+            <numerusform>À %n moments, un autre coup était nettement meilleur selon son estimation :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It found no moment where another move was clearly better.</source>
+        <translation>Elle n&apos;a trouvé aucun moment où un autre coup était nettement meilleur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n more it suspected a better move but could not tell for sure: those are not listed.</source>
+        <translation>
+            <numerusform>À %n autre, elle soupçonnait un meilleur coup sans pouvoir l&apos;affirmer : il n&apos;est pas listé.</numerusform>
+            <numerusform>À %n autres, elle soupçonnait un meilleur coup sans pouvoir l&apos;affirmer : ils ne sont pas listés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its estimates come from simulated games in which everyone plays like the Normal level: they can be wrong. Click a moment to see the table then.</source>
+        <translation>Ses estimations viennent de parties simulées où chacun joue comme le niveau Moyen : elles peuvent se tromper. Cliquez sur un moment pour voir la table à cet instant.</translation>
+    </message>
+    <message>
+        <source>Move %1, round %2: %3 chose “%4”.</source>
+        <translation>Coup %1, manche %2 : %3 a choisi « %4 ».</translation>
+    </message>
+    <message>
+        <source>the search is quite sure</source>
+        <translation>la recherche en est tout à fait sûre</translation>
+    </message>
+    <message>
+        <source>the search is fairly sure</source>
+        <translation>la recherche en est assez sûre</translation>
+    </message>
+    <message>
+        <source>Better: “%1”, about %2 more out of 100 (%3).</source>
+        <translation>Mieux : « %1 », environ %2 de plus sur 100 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same in %n more move(s) in a row.</source>
+        <translation>
+            <numerusform>Idem pour %n coup suivant d&apos;affilée.</numerusform>
+            <numerusform>Idem pour %n coups suivants d&apos;affilée.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -722,12 +951,20 @@
         <translation>Bientôt</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Apprendre</translation>
+    </message>
+    <message>
         <source>Play {game} against the computer</source>
         <translation>Jouer à {game} contre l&apos;ordinateur</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
         <translation>Règles de {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}</source>
+        <translation>Apprendre à jouer à {game}</translation>
     </message>
     <message>
         <source>round {n}</source>
@@ -817,8 +1054,32 @@
         <translation>Les joueurs ordinateur vous attendent.</translation>
     </message>
     <message>
+        <source>Back to the start page</source>
+        <translation>Retour à l&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Analyser ma partie</translation>
+    </message>
+    <message>
+        <source>The coach has no hint here.</source>
+        <translation>L&apos;entraîneur n&apos;a pas de conseil ici.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Recherche d&apos;un conseil…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Conseil (H)</translation>
+    </message>
+    <message>
         <source>Leave the table (the game is saved)</source>
         <translation>Quitter (partie sauvegardée)</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Quitter la table</translation>
     </message>
     <message>
         <source>Rules of the game</source>
@@ -827,6 +1088,53 @@
     <message>
         <source>Show the final ranking</source>
         <translation>Afficher le classement final</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not this time: the guided game follows a prepared deal, so it waits for the move it asks for.</source>
+        <translation>Pas cette fois : la partie guidée suit une donne préparée et attend le coup qu&apos;elle demande.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Entraîneur</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Your move: %1.</source>
+        <translation>À vous : %1.</translation>
+    </message>
+    <message>
+        <source>Watch: %1 is playing.</source>
+        <translation>Regardez : %1 joue.</translation>
+    </message>
+    <message>
+        <source>The guided game is over.</source>
+        <translation>La partie guidée est terminée.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Continuer contre l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Retour à la page d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Passer le didacticiel</translation>
+    </message>
+    <message>
+        <source>Play a normal game against the computer instead.</source>
+        <translation>Jouer plutôt une partie normale contre l&apos;ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1170,10 @@
     <message>
         <source>Undo is for a game in progress.</source>
         <translation>L&apos;annulation ne sert que pendant une partie.</translation>
+    </message>
+    <message>
+        <source>The guided game follows its script: there is nothing to take back.</source>
+        <translation>La partie guidée suit son scénario : il n&apos;y a rien à reprendre.</translation>
     </message>
     <message>
         <source>Your last decision cannot be taken back now.</source>

@@ -145,6 +145,77 @@
     </message>
 </context>
 <context>
+    <name>Hint</name>
+    <message>
+        <source>Hint: %1.</source>
+        <translation>Podpowiedź: %1.</translation>
+    </message>
+    <message>
+        <source>The search sees no other sensible move here.</source>
+        <translation>Przeszukiwanie nie widzi tu innego rozsądnego ruchu.</translation>
+    </message>
+    <message>
+        <source>The search had no time to compare: this is its first idea.</source>
+        <translation>Przeszukiwanie nie zdążyło porównać ruchów: to jego pierwszy pomysł.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search.</source>
+        <translation>Przeszukiwanie ocenia to na %1 na 100.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search, about as good as “%2”.</source>
+        <translation>Przeszukiwanie ocenia to na %1 na 100, mniej więcej tak dobrze jak „%2”.</translation>
+    </message>
+    <message>
+        <source>Rated %1 out of 100 by the search: %2 more than the next best, “%3”.</source>
+        <translation>Przeszukiwanie ocenia to na %1 na 100: o %2 więcej niż następny w kolejności ruch, „%3”.</translation>
+    </message>
+    <message>
+        <source>Hints are for the players: you are watching the computers.</source>
+        <translation>Podpowiedzi są dla graczy: oglądasz grę komputerów.</translation>
+    </message>
+    <message>
+        <source>No hints at a network table unless its host allows them for everyone.</source>
+        <translation>Przy stole sieciowym nie ma podpowiedzi, chyba że gospodarz pozwoli na nie wszystkim.</translation>
+    </message>
+    <message>
+        <source>A hint is for your own decision: it is not your turn.</source>
+        <translation>Podpowiedź dotyczy twojej decyzji: teraz nie twoja kolej.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra się skończyła.</translation>
+    </message>
+    <message>
+        <source>This game has no computer level strong enough to give hints.</source>
+        <translation>Ta gra nie ma poziomu komputera dość silnego, by podpowiadać.</translation>
+    </message>
+    <message>
+        <source>The coach of the guided game already tells you what to do.</source>
+        <translation>Trener gry z przewodnikiem już mówi ci, co robić.</translation>
+    </message>
+    <message>
+        <source>What would the Strong computer level do in your place? (H)</source>
+        <translation>Co zrobiłby na twoim miejscu komputer na poziomie Trudny? (H)</translation>
+    </message>
+    <message>
+        <source>Hints at this table?</source>
+        <translation>Podpowiedzi przy tym stole?</translation>
+    </message>
+    <message>
+        <source>%1 asks for a hint. A hint helps whoever asks for it: do %2 agree to hints for everyone at this screen for the rest of the game?</source>
+        <translation>%1 prosi o podpowiedź. Podpowiedź pomaga temu, kto o nią prosi: czy %2 zgadzają się na podpowiedzi dla wszystkich przy tym ekranie do końca gry?</translation>
+    </message>
+    <message>
+        <source>We agree</source>
+        <translation>Zgadzamy się</translation>
+    </message>
+    <message>
+        <source>No hints</source>
+        <translation>Bez podpowiedzi</translation>
+    </message>
+</context>
+<context>
     <name>History</name>
     <message>
         <source>%1 min</source>
@@ -173,6 +244,18 @@
     <message>
         <source>joined over the network</source>
         <translation>dołączono przez sieć</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n podpowiedź</numerusform>
+            <numerusform>%n podpowiedzi</numerusform>
+            <numerusform>%n podpowiedzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nobody played at this screen in that game: there is no decision to review.</source>
+        <translation>W tej grze nikt nie grał przy tym ekranie: nie ma decyzji do omówienia.</translation>
     </message>
     <message>
         <source>No games finished yet.</source>
@@ -241,6 +324,10 @@
     <message>
         <source>Watch the replay</source>
         <translation>Obejrzyj powtórkę</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Omów moją grę</translation>
     </message>
     <message>
         <source>Finished</source>
@@ -512,6 +599,30 @@
 <context>
     <name>Replay</name>
     <message>
+        <source>Slow</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalne</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybkie</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Bardzo szybkie</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Odtwarzaj</translation>
+    </message>
+    <message>
         <source>Set-up (%1 moves in all)</source>
         <translation>Przygotowanie (razem ruchów: %1)</translation>
     </message>
@@ -522,6 +633,10 @@
     <message>
         <source>played by %1</source>
         <translation>wykonał(a): %1</translation>
+    </message>
+    <message>
+        <source>Next: the move %1 the review talks about</source>
+        <translation>Dalej: ruch %1, o którym mówi omówienie</translation>
     </message>
     <message>
         <source>Replay: %1</source>
@@ -562,6 +677,34 @@
     <message>
         <source>Every move of the game</source>
         <translation>Wszystkie ruchy gry</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or stop it (P)</source>
+        <translation>Odtwarzaj grę samoczynnie albo ją zatrzymaj (P)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>How fast the moves follow each other while it plays</source>
+        <translation>Jak szybko następują po sobie ruchy podczas odtwarzania</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Następna runda</translation>
+    </message>
+    <message>
+        <source>Jump to the start of the next round (Page Down)</source>
+        <translation>Skocz na początek następnej rundy (Page Down)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s next decision</source>
+        <translation>Następna decyzja: {name}</translation>
+    </message>
+    <message>
+        <source>Jump to the table as {name} saw it before their next move (D)</source>
+        <translation>Pokaż stół tak, jak {name} widział(a) go przed swoim następnym ruchem (D)</translation>
     </message>
     <message>
         <source>Round %1</source>
@@ -617,6 +760,97 @@
     <message>
         <source>Back to the table</source>
         <translation>Wróć do stołu</translation>
+    </message>
+</context>
+<context>
+    <name>Review</name>
+    <message>
+        <source>Review: %1&apos;s decisions</source>
+        <translation>Omówienie: decyzje gracza %1</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anuluj</translation>
+    </message>
+    <message>
+        <source>Review %1&apos;s decisions</source>
+        <translation>Omów decyzje gracza %1</translation>
+    </message>
+    <message>
+        <source>Decision %1 of %2</source>
+        <translation>Decyzja %1 z %2</translation>
+    </message>
+    <message>
+        <source>The search weighs each decision %1 made, from what %1 could see then. You may keep watching the replay meanwhile.</source>
+        <translation>Przeszukiwanie ocenia każdą decyzję gracza %1 na podstawie tego, co %1 wtedy widział(a). W tym czasie możesz dalej oglądać powtórkę.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled. Start it again whenever you like.</source>
+        <translation>Omówienie przerwano. Możesz je uruchomić ponownie w dowolnej chwili.</translation>
+    </message>
+    <message>
+        <source>The search weighs each decision %1 made, using only what %1 could see at that moment, and lists where another move was clearly better by its estimate. It takes a minute or two.</source>
+        <translation>Przeszukiwanie ocenia każdą decyzję gracza %1, korzystając tylko z tego, co %1 widział(a) w tamtej chwili, i wymienia miejsca, w których inny ruch był według jego oceny wyraźnie lepszy. Trwa to minutę lub dwie.</translation>
+    </message>
+    <message>
+        <source>Review seed %1: the same seed always gives the same review.</source>
+        <translation>Ziarno omówienia %1: to samo ziarno zawsze daje to samo omówienie.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The search weighed %n decision(s).</source>
+        <translation>
+            <numerusform>Przeszukiwanie oceniło %n decyzję.</numerusform>
+            <numerusform>Przeszukiwanie oceniło %n decyzje.</numerusform>
+            <numerusform>Przeszukiwanie oceniło %n decyzji.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n moment(s) another move was clearly better by its estimate:</source>
+        <translation>
+            <numerusform>W %n chwili inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
+            <numerusform>W %n chwilach inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
+            <numerusform>W %n chwilach inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It found no moment where another move was clearly better.</source>
+        <translation>Nie znalazło chwili, w której inny ruch byłby wyraźnie lepszy.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n more it suspected a better move but could not tell for sure: those are not listed.</source>
+        <translation>
+            <numerusform>W %n kolejnej podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tej nie wymieniono.</numerusform>
+            <numerusform>W %n kolejnych podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
+            <numerusform>W %n kolejnych podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Its estimates come from simulated games in which everyone plays like the Normal level: they can be wrong. Click a moment to see the table then.</source>
+        <translation>Jego oceny pochodzą z symulowanych gier, w których wszyscy grają jak poziom Średni: mogą być błędne. Kliknij chwilę, by zobaczyć wtedy stół.</translation>
+    </message>
+    <message>
+        <source>Move %1, round %2: %3 chose “%4”.</source>
+        <translation>Ruch %1, runda %2: %3 wybiera „%4”.</translation>
+    </message>
+    <message>
+        <source>the search is quite sure</source>
+        <translation>przeszukiwanie jest całkiem pewne</translation>
+    </message>
+    <message>
+        <source>the search is fairly sure</source>
+        <translation>przeszukiwanie jest dość pewne</translation>
+    </message>
+    <message>
+        <source>Better: “%1”, about %2 more out of 100 (%3).</source>
+        <translation>Lepiej: „%1”, o około %2 więcej na 100 (%3).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same in %n more move(s) in a row.</source>
+        <translation>
+            <numerusform>To samo w %n kolejnym ruchu z rzędu.</numerusform>
+            <numerusform>To samo w %n kolejnych ruchach z rzędu.</numerusform>
+            <numerusform>To samo w %n kolejnych ruchach z rzędu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -722,12 +956,20 @@
         <translation>Wkrótce</translation>
     </message>
     <message>
+        <source>Learn to play</source>
+        <translation>Naucz się grać</translation>
+    </message>
+    <message>
         <source>Play {game} against the computer</source>
         <translation>Zagraj w {game} z komputerem</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
         <translation>Zasady gry {game}</translation>
+    </message>
+    <message>
+        <source>Learn to play {game}</source>
+        <translation>Naucz się grać w {game}</translation>
     </message>
     <message>
         <source>round {n}</source>
@@ -817,8 +1059,32 @@
         <translation>Gracze komputerowi czekają na ciebie.</translation>
     </message>
     <message>
+        <source>Back to the start page</source>
+        <translation>Wróć do strony startowej</translation>
+    </message>
+    <message>
+        <source>Review my game</source>
+        <translation>Omów moją grę</translation>
+    </message>
+    <message>
+        <source>The coach has no hint here.</source>
+        <translation>Trener nie ma tu podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation>Szukam podpowiedzi…</translation>
+    </message>
+    <message>
+        <source>Hint (H)</source>
+        <translation>Podpowiedź (H)</translation>
+    </message>
+    <message>
         <source>Leave the table (the game is saved)</source>
         <translation>Odejdź od stołu (gra zapisana)</translation>
+    </message>
+    <message>
+        <source>Leave the table</source>
+        <translation>Odejdź od stołu</translation>
     </message>
     <message>
         <source>Rules of the game</source>
@@ -827,6 +1093,53 @@
     <message>
         <source>Show the final ranking</source>
         <translation>Pokaż klasyfikację końcową</translation>
+    </message>
+</context>
+<context>
+    <name>Tutorial</name>
+    <message>
+        <source>Not this time: the guided game follows a prepared deal, so it waits for the move it asks for.</source>
+        <translation>Nie tym razem: gra z przewodnikiem idzie według przygotowanego rozdania, więc czeka na ruch, o który prosi.</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Trener</translation>
+    </message>
+    <message>
+        <source>move %1 of %2</source>
+        <translation>ruch %1 z %2</translation>
+    </message>
+    <message>
+        <source>Your move: %1.</source>
+        <translation>Twój ruch: %1.</translation>
+    </message>
+    <message>
+        <source>Watch: %1 is playing.</source>
+        <translation>Patrz: gra %1.</translation>
+    </message>
+    <message>
+        <source>The guided game is over.</source>
+        <translation>Gra z przewodnikiem dobiegła końca.</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Play on against the computer</source>
+        <translation>Graj dalej z komputerem</translation>
+    </message>
+    <message>
+        <source>Back to the start page</source>
+        <translation>Wróć do strony startowej</translation>
+    </message>
+    <message>
+        <source>Skip the tutorial</source>
+        <translation>Pomiń samouczek</translation>
+    </message>
+    <message>
+        <source>Play a normal game against the computer instead.</source>
+        <translation>Zamiast tego zagraj zwykłą grę z komputerem.</translation>
     </message>
 </context>
 <context>
@@ -862,6 +1175,10 @@
     <message>
         <source>Undo is for a game in progress.</source>
         <translation>Cofanie działa tylko w trwającej grze.</translation>
+    </message>
+    <message>
+        <source>The guided game follows its script: there is nothing to take back.</source>
+        <translation>Gra z przewodnikiem idzie według scenariusza: nie ma czego cofać.</translation>
     </message>
     <message>
         <source>Your last decision cannot be taken back now.</source>

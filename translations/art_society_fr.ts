@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>ArtSocietyChoices</name>
+    <message>
+        <source>Hang your first painting at row {row}, column {col}</source>
+        <translation>Accrocher votre premier tableau en rangée {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <source>Pick a {w}×{h} painting for the auction</source>
+        <translation>Choisir un tableau {w}×{h} pour la vente</translation>
+    </message>
+    <message>
+        <source>Play lollipop {n}</source>
+        <translation>Tendre la sucette {n}</translation>
+    </message>
+    <message>
+        <source>Take {tile}</source>
+        <translation>Prendre {tile}</translation>
+    </message>
+    <message>
+        <source>Hang {tile} at row {row}, column {col}</source>
+        <translation>Accrocher {tile} en rangée {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <source>Hand {tile} to your assistant</source>
+        <translation>Confier {tile} à votre assistant</translation>
+    </message>
+    <message>
+        <source>Swap {tile} with the museum</source>
+        <translation>Échanger {tile} avec le musée</translation>
+    </message>
+    <message>
+        <source>Set the painting aside as excess</source>
+        <translation>Mettre le tableau de côté (en trop)</translation>
+    </message>
+    <message>
+        <source>Hang a {w}×{h} decor at row {row}, column {col}</source>
+        <translation>Accrocher une décoration {w}×{h} en rangée {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <source>Hand a {w}×{h} decor to your assistant</source>
+        <translation>Confier une décoration {w}×{h} à votre assistant</translation>
+    </message>
+    <message>
+        <source>Exchange decor for a {w}×{h} tile</source>
+        <translation>Échanger des décorations contre une tuile {w}×{h}</translation>
+    </message>
+    <message>
+        <source>Leave the decor</source>
+        <translation>Laisser la décoration</translation>
+    </message>
+    <message>
+        <source>Start your turn again</source>
+        <translation>Recommencer votre tour</translation>
+    </message>
+    <message>
+        <source>Confirm your turn</source>
+        <translation>Valider votre tour</translation>
+    </message>
+</context>
+<context>
     <name>ArtSocietyGuide</name>
     <message>
         <source>Art Society in a minute</source>
@@ -462,8 +521,16 @@ restent %n</numerusform>
         </translation>
     </message>
     <message>
+        <source>Lollipop {v}: revealed in round {n}</source>
+        <translation>Sucette {v} : révélée à la manche {n}</translation>
+    </message>
+    <message>
         <source>Lollipop {v}: played</source>
         <translation>Sucette {v} : jouée</translation>
+    </message>
+    <message>
+        <source>Lollipop {v}</source>
+        <translation>Sucette {v}</translation>
     </message>
     <message>
         <source>No room: swap it for {tile} from the museum</source>
@@ -583,6 +650,89 @@ restent %n</numerusform>
     <message>
         <source>Take no more decor</source>
         <translation>Ne plus prendre de décoration</translation>
+    </message>
+</context>
+<context>
+    <name>ArtSocietyTutorial</name>
+    <message>
+        <source>This guided game follows a prepared deal: please make the move the coach asks for.</source>
+        <translation>Cette partie guidée suit une donne préparée : faites le coup que demande l&apos;entraîneur.</translation>
+    </message>
+    <message>
+        <source>Not there: the coach rings the cells where this lesson&apos;s tile goes. Drag it back and try again.</source>
+        <translation>Pas là : l&apos;entraîneur entoure les cases où va la tuile de cette leçon. Faites-la glisser de nouveau.</translation>
+    </message>
+    <message>
+        <source>Welcome to Art Society! You are a collector with a bare gallery wall: this grid. Each round a few paintings come up for sale, everyone offers a lollipop in secret, and the highest picks first. At the end each painting scores what its kind is worth in the museum&apos;s ranking; decor, the eyeline and a full wall add points.</source>
+        <translation>Bienvenue dans Art Society ! Vous êtes un collectionneur au mur de galerie nu : cette grille. À chaque manche, quelques tableaux sont mis en vente, chacun tend une sucette en secret, et la plus haute choisit en premier. À la fin, chaque tableau rapporte ce que vaut son genre au classement du musée ; les décorations, la hauteur des yeux et un mur plein ajoutent des points.</translation>
+    </message>
+    <message>
+        <source>First everyone hangs a start painting. Yours, a still life in a silver frame, waits beside the wall. Drag it onto the wall so that it covers a star cell: its top-left corner on row 5, column 5, where the coach rings.</source>
+        <translation>D&apos;abord, chacun accroche un tableau de départ. Le vôtre, une nature morte dans un cadre argenté, attend à côté du mur. Faites-le glisser sur le mur pour qu&apos;il couvre une case étoilée : son coin supérieur gauche en rangée 5, colonne 5, là où l&apos;entraîneur l&apos;entoure.</translation>
+    </message>
+    <message>
+        <source>Bruno holds the mallet: he is this round&apos;s auctioneer. He chooses one more painting than there are players, by their backs only (a stack for each shape).</source>
+        <translation>Bruno tient le marteau : il est le commissaire-priseur de cette manche. Il choisit un tableau de plus qu&apos;il n&apos;y a de joueurs, d&apos;après leur dos seulement (une pile par forme).</translation>
+    </message>
+    <message>
+        <source>Four paintings are on offer, above your wall. Everyone now offers one of their lollipops, 1 to 20, in secret; each can be played only once in the game. The highest picks first. Offer lollipop 10: click it.</source>
+        <translation>Quatre tableaux sont en vente, au-dessus de votre mur. Chacun tend maintenant en secret une de ses sucettes, de 1 à 20 ; chacune ne sert qu&apos;une fois dans la partie. La plus haute choisit en premier. Tendez la sucette 10 : cliquez dessus.</translation>
+    </message>
+    <message>
+        <source>The lollipops are revealed: your 10 beats Bruno&apos;s 9 and Ada&apos;s 8, so you pick first, then Bruno, then Ada.</source>
+        <translation>Les sucettes sont révélées : votre 10 bat le 9 de Bruno et le 8 d&apos;Ada ; vous choisissez en premier, puis Bruno, puis Ada.</translation>
+    </message>
+    <message>
+        <source>Take the portrait 4×2 in a silver frame (value 5) and drag it onto your wall, its top-left corner on row 5, column 1: left of your start painting, touching it along an edge. While you drag, the wall shows in green where it may go.</source>
+        <translation>Prenez le portrait 4×2 au cadre argenté (valeur 5) et faites-le glisser sur votre mur, son coin supérieur gauche en rangée 5, colonne 1 : à gauche de votre tableau de départ, en le touchant par un bord. Pendant le glissement, le mur montre en vert où il peut aller.</translation>
+    </message>
+    <message>
+        <source>This lesson is about frames: take the portrait in the silver frame.</source>
+        <translation>Cette leçon porte sur les cadres : prenez le portrait au cadre argenté.</translation>
+    </message>
+    <message>
+        <source>Hang the portrait with its top-left corner on row 5, column 1.</source>
+        <translation>Accrochez le portrait, son coin supérieur gauche en rangée 5, colonne 1.</translation>
+    </message>
+    <message>
+        <source>Its silver frame touches your silver start painting: matching frames earn decor, here a one-shield tile (each shield is a point at the end). Drag it from the tray onto row 4, column 1, just above the portrait.</source>
+        <translation>Son cadre argenté touche votre tableau de départ argenté : les cadres assortis rapportent une décoration, ici une tuile à un bouclier (chaque bouclier vaut un point à la fin). Faites-la glisser du plateau en rangée 4, colonne 1, juste au-dessus du portrait.</translation>
+    </message>
+    <message>
+        <source>Until you confirm, you may take the turn back and hang things elsewhere. Press “Confirm: my turn is done”.</source>
+        <translation>Tant que vous n&apos;avez pas validé, vous pouvez reprendre votre tour et accrocher ailleurs. Appuyez sur « Valider : mon tour est fini ».</translation>
+    </message>
+    <message>
+        <source>Nobody took the still life: it goes to the museum, and still lifes move up the prestige track by its value. At the end, the kinds highest in the museum are worth the most: 5 points a painting, then 4, 3 and 2.</source>
+        <translation>Personne n&apos;a pris la nature morte : elle va au musée, et les natures mortes avancent sur la piste de prestige de sa valeur. À la fin, les genres les plus hauts au musée valent le plus : 5 points par tableau, puis 4, 3 et 2.</translation>
+    </message>
+    <message>
+        <source>The mallet passes left: now you are the auctioneer. Choose four paintings by their backs; each button shows a shape, its value and how many are left. Start with a 4×4 (value 7).</source>
+        <translation>Le marteau passe à gauche : vous êtes maintenant le commissaire-priseur. Choisissez quatre tableaux d&apos;après leur dos ; chaque bouton montre une forme, sa valeur et combien il en reste. Commencez par un 4×4 (valeur 7).</translation>
+    </message>
+    <message>
+        <source>Your lollipop 10 is spent (it shows struck through). Offer 13 to pick first again.</source>
+        <translation>Votre sucette 10 est jouée (elle apparaît barrée). Tendez la 13 pour choisir de nouveau en premier.</translation>
+    </message>
+    <message>
+        <source>You pick first. Take the city life 4×4 (value 7) and hang it below your portrait, its top-left corner on row 7, column 1. It is no faux pas: only two paintings of the same kind side by side are one, and score nothing for their kind.</source>
+        <translation>Vous choisissez en premier. Prenez la vie urbaine 4×4 (valeur 7) et accrochez-la sous votre portrait, son coin supérieur gauche en rangée 7, colonne 1. Ce n&apos;est pas un faux pas : seuls deux tableaux du même genre côte à côte en sont un, et ne rapportent rien pour leur genre.</translation>
+    </message>
+    <message>
+        <source>Hang the city life with its top-left corner on row 7, column 1.</source>
+        <translation>Accrochez la vie urbaine, son coin supérieur gauche en rangée 7, colonne 1.</translation>
+    </message>
+    <message>
+        <source>Confirm your turn.</source>
+        <translation>Validez votre tour.</translation>
+    </message>
+    <message>
+        <source>That is how every round goes. The game ends after the round in which a wall is full, a player has a second excess painting (one that fits nowhere), or the last lollipops are played. Then the scoring adds up each painting&apos;s kind, the decor shields, the eyeline bonus (the shaded rows) and a full wall, less open corners. Play on against the computer, or go back to the start page.</source>
+        <translation>C&apos;est ainsi que se déroule chaque manche. La partie se termine après la manche où un mur est plein, où un joueur a un second tableau en trop (qui ne tient nulle part), ou où les dernières sucettes sont jouées. Le décompte additionne alors le genre de chaque tableau, les boucliers des décorations, le bonus à hauteur des yeux (les rangées ombrées) et un mur plein, moins les coins vides. Continuez contre l&apos;ordinateur, ou revenez à la page d&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>The first two rounds of a three-player game, with a coach</source>
+        <translation>Les deux premières manches d&apos;une partie à trois, avec un entraîneur</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,65 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>ArtSocietyChoices</name>
+    <message>
+        <source>Hang your first painting at row {row}, column {col}</source>
+        <translation>Powieś pierwszy obraz w rzędzie {row}, kolumnie {col}</translation>
+    </message>
+    <message>
+        <source>Pick a {w}×{h} painting for the auction</source>
+        <translation>Wybierz na aukcję obraz {w}×{h}</translation>
+    </message>
+    <message>
+        <source>Play lollipop {n}</source>
+        <translation>Wystaw lizaka {n}</translation>
+    </message>
+    <message>
+        <source>Take {tile}</source>
+        <translation>Weź: {tile}</translation>
+    </message>
+    <message>
+        <source>Hang {tile} at row {row}, column {col}</source>
+        <translation>Powieś {tile} w rzędzie {row}, kolumnie {col}</translation>
+    </message>
+    <message>
+        <source>Hand {tile} to your assistant</source>
+        <translation>Oddaj asystentowi: {tile}</translation>
+    </message>
+    <message>
+        <source>Swap {tile} with the museum</source>
+        <translation>Wymień {tile} z muzeum</translation>
+    </message>
+    <message>
+        <source>Set the painting aside as excess</source>
+        <translation>Odłóż obraz jako nadmiarowy</translation>
+    </message>
+    <message>
+        <source>Hang a {w}×{h} decor at row {row}, column {col}</source>
+        <translation>Powieś dekorację {w}×{h} w rzędzie {row}, kolumnie {col}</translation>
+    </message>
+    <message>
+        <source>Hand a {w}×{h} decor to your assistant</source>
+        <translation>Oddaj asystentowi dekorację {w}×{h}</translation>
+    </message>
+    <message>
+        <source>Exchange decor for a {w}×{h} tile</source>
+        <translation>Wymień dekoracje na płytkę {w}×{h}</translation>
+    </message>
+    <message>
+        <source>Leave the decor</source>
+        <translation>Zostaw dekorację</translation>
+    </message>
+    <message>
+        <source>Start your turn again</source>
+        <translation>Zacznij turę od nowa</translation>
+    </message>
+    <message>
+        <source>Confirm your turn</source>
+        <translation>Zatwierdź swoją turę</translation>
+    </message>
+</context>
+<context>
     <name>ArtSocietyGuide</name>
     <message>
         <source>Art Society in a minute</source>
@@ -472,8 +531,16 @@ zostało %n</numerusform>
         </translation>
     </message>
     <message>
+        <source>Lollipop {v}: revealed in round {n}</source>
+        <translation>Lizak {v}: odkryty w rundzie {n}</translation>
+    </message>
+    <message>
         <source>Lollipop {v}: played</source>
         <translation>Lizak {v}: zagrany</translation>
+    </message>
+    <message>
+        <source>Lollipop {v}</source>
+        <translation>Lizak {v}</translation>
     </message>
     <message>
         <source>No room: swap it for {tile} from the museum</source>
@@ -594,6 +661,89 @@ zostało %n</numerusform>
     <message>
         <source>Take no more decor</source>
         <translation>Nie biorę więcej dekoracji</translation>
+    </message>
+</context>
+<context>
+    <name>ArtSocietyTutorial</name>
+    <message>
+        <source>This guided game follows a prepared deal: please make the move the coach asks for.</source>
+        <translation>Ta gra z przewodnikiem idzie według przygotowanego rozdania: wykonaj ruch, o który prosi trener.</translation>
+    </message>
+    <message>
+        <source>Not there: the coach rings the cells where this lesson&apos;s tile goes. Drag it back and try again.</source>
+        <translation>Nie tam: trener zaznacza pola, na które idzie płytka z tej lekcji. Przeciągnij ją jeszcze raz.</translation>
+    </message>
+    <message>
+        <source>Welcome to Art Society! You are a collector with a bare gallery wall: this grid. Each round a few paintings come up for sale, everyone offers a lollipop in secret, and the highest picks first. At the end each painting scores what its kind is worth in the museum&apos;s ranking; decor, the eyeline and a full wall add points.</source>
+        <translation>Witaj w Art Society! Jesteś kolekcjonerem z pustą ścianą galerii: to ta siatka. W każdej rundzie kilka obrazów trafia na sprzedaż, wszyscy w tajemnicy wystawiają lizaka, a najwyższy wybiera pierwszy. Na koniec każdy obraz daje tyle punktów, ile jest wart jego rodzaj w rankingu muzeum; dekoracje, linia wzroku i pełna ściana dodają punkty.</translation>
+    </message>
+    <message>
+        <source>First everyone hangs a start painting. Yours, a still life in a silver frame, waits beside the wall. Drag it onto the wall so that it covers a star cell: its top-left corner on row 5, column 5, where the coach rings.</source>
+        <translation>Najpierw każdy wiesza obraz startowy. Twój, martwa natura w srebrnej ramie, czeka obok ściany. Przeciągnij go na ścianę tak, by zakrył pole z gwiazdką: lewym górnym rogiem na rząd 5, kolumnę 5, tam gdzie wskazuje trener.</translation>
+    </message>
+    <message>
+        <source>Bruno holds the mallet: he is this round&apos;s auctioneer. He chooses one more painting than there are players, by their backs only (a stack for each shape).</source>
+        <translation>Bruno trzyma młotek: prowadzi aukcję w tej rundzie. Wybiera o jeden obraz więcej, niż jest graczy, widząc tylko ich rewersy (każdy kształt ma swój stos).</translation>
+    </message>
+    <message>
+        <source>Four paintings are on offer, above your wall. Everyone now offers one of their lollipops, 1 to 20, in secret; each can be played only once in the game. The highest picks first. Offer lollipop 10: click it.</source>
+        <translation>Nad twoją ścianą są cztery obrazy na sprzedaż. Teraz każdy w tajemnicy wystawia jednego ze swoich lizaków, od 1 do 20; każdego można użyć tylko raz w grze. Najwyższy wybiera pierwszy. Wystaw lizaka 10: kliknij go.</translation>
+    </message>
+    <message>
+        <source>The lollipops are revealed: your 10 beats Bruno&apos;s 9 and Ada&apos;s 8, so you pick first, then Bruno, then Ada.</source>
+        <translation>Lizaki odkryte: twoje 10 bije 9 Bruna i 8 Ady, więc wybierasz pierwszy, potem Bruno, potem Ada.</translation>
+    </message>
+    <message>
+        <source>Take the portrait 4×2 in a silver frame (value 5) and drag it onto your wall, its top-left corner on row 5, column 1: left of your start painting, touching it along an edge. While you drag, the wall shows in green where it may go.</source>
+        <translation>Weź portret 4×2 w srebrnej ramie (wartość 5) i przeciągnij go na ścianę, lewym górnym rogiem na rząd 5, kolumnę 1: na lewo od obrazu startowego, stykając się z nim bokiem. Podczas przeciągania ściana pokazuje na zielono, gdzie można go powiesić.</translation>
+    </message>
+    <message>
+        <source>This lesson is about frames: take the portrait in the silver frame.</source>
+        <translation>Ta lekcja dotyczy ram: weź portret w srebrnej ramie.</translation>
+    </message>
+    <message>
+        <source>Hang the portrait with its top-left corner on row 5, column 1.</source>
+        <translation>Powieś portret lewym górnym rogiem w rzędzie 5, kolumnie 1.</translation>
+    </message>
+    <message>
+        <source>Its silver frame touches your silver start painting: matching frames earn decor, here a one-shield tile (each shield is a point at the end). Drag it from the tray onto row 4, column 1, just above the portrait.</source>
+        <translation>Jego srebrna rama styka się ze srebrnym obrazem startowym: pasujące ramy dają dekoracje, tutaj płytkę z jedną tarczą (każda tarcza to na koniec punkt). Przeciągnij ją z tacki na rząd 4, kolumnę 1, tuż nad portretem.</translation>
+    </message>
+    <message>
+        <source>Until you confirm, you may take the turn back and hang things elsewhere. Press “Confirm: my turn is done”.</source>
+        <translation>Dopóki nie zatwierdzisz, możesz cofnąć ruch i powiesić coś gdzie indziej. Naciśnij „Zatwierdź: koniec mojego ruchu”.</translation>
+    </message>
+    <message>
+        <source>Nobody took the still life: it goes to the museum, and still lifes move up the prestige track by its value. At the end, the kinds highest in the museum are worth the most: 5 points a painting, then 4, 3 and 2.</source>
+        <translation>Nikt nie wziął martwej natury: trafia do muzeum, a martwe natury przesuwają się na torze prestiżu o jej wartość. Na koniec najwyżej w muzeum stojące rodzaje są warte najwięcej: 5 punktów za obraz, potem 4, 3 i 2.</translation>
+    </message>
+    <message>
+        <source>The mallet passes left: now you are the auctioneer. Choose four paintings by their backs; each button shows a shape, its value and how many are left. Start with a 4×4 (value 7).</source>
+        <translation>Młotek przechodzi w lewo: teraz ty prowadzisz aukcję. Wybierz cztery obrazy po rewersach; każdy przycisk pokazuje kształt, wartość i ile zostało. Zacznij od 4×4 (wartość 7).</translation>
+    </message>
+    <message>
+        <source>Your lollipop 10 is spent (it shows struck through). Offer 13 to pick first again.</source>
+        <translation>Lizak 10 jest już zużyty (jest przekreślony). Wystaw 13, by znów wybierać pierwszy.</translation>
+    </message>
+    <message>
+        <source>You pick first. Take the city life 4×4 (value 7) and hang it below your portrait, its top-left corner on row 7, column 1. It is no faux pas: only two paintings of the same kind side by side are one, and score nothing for their kind.</source>
+        <translation>Wybierasz pierwszy. Weź życie miasta 4×4 (wartość 7) i powieś je pod portretem, lewym górnym rogiem w rzędzie 7, kolumnie 1. To nie faux pas: jest nim tylko para obrazów tego samego rodzaju obok siebie, która nie daje punktów za rodzaj.</translation>
+    </message>
+    <message>
+        <source>Hang the city life with its top-left corner on row 7, column 1.</source>
+        <translation>Powieś życie miasta lewym górnym rogiem w rzędzie 7, kolumnie 1.</translation>
+    </message>
+    <message>
+        <source>Confirm your turn.</source>
+        <translation>Zatwierdź swój ruch.</translation>
+    </message>
+    <message>
+        <source>That is how every round goes. The game ends after the round in which a wall is full, a player has a second excess painting (one that fits nowhere), or the last lollipops are played. Then the scoring adds up each painting&apos;s kind, the decor shields, the eyeline bonus (the shaded rows) and a full wall, less open corners. Play on against the computer, or go back to the start page.</source>
+        <translation>Tak wygląda każda runda. Gra kończy się po rundzie, w której czyjaś ściana jest pełna, ktoś ma drugi obraz nadmiarowy (taki, który nigdzie się nie mieści) albo zagrano ostatnie lizaki. Wtedy punktacja sumuje rodzaje obrazów, tarcze dekoracji, premię za linię wzroku (zacienione rzędy) i pełną ścianę, odejmując za wolne narożniki. Graj dalej z komputerem albo wróć do strony startowej.</translation>
+    </message>
+    <message>
+        <source>The first two rounds of a three-player game, with a coach</source>
+        <translation>Dwie pierwsze rundy gry na trzech graczy, z trenerem</translation>
     </message>
 </context>
 <context>

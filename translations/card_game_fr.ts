@@ -2,6 +2,79 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>CardGameChoices</name>
+    <message>
+        <source>Play %1</source>
+        <translation>Jouer %1</translation>
+    </message>
+    <message>
+        <source>Show %1 as a second card</source>
+        <translation>Montrer %1 en deuxième carte</translation>
+    </message>
+    <message>
+        <source>Show no second card</source>
+        <translation>Ne pas montrer de deuxième carte</translation>
+    </message>
+    <message>
+        <source>Pick %1 in secret</source>
+        <translation>Choisir %1 en secret</translation>
+    </message>
+    <message>
+        <source>Put the award token on %1</source>
+        <translation>Placer le jeton de récompense sur %1</translation>
+    </message>
+    <message>
+        <source>Add %1 as a bonus painting</source>
+        <translation>Ajouter %1 en tableau bonus</translation>
+    </message>
+    <message>
+        <source>Add no more bonus paintings</source>
+        <translation>N&apos;ajouter plus de tableau bonus</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameFinal</name>
+    <message>
+        <source>not played</source>
+        <translation>non jouée</translation>
+    </message>
+    <message>
+        <source>{count} × {value} {artist}</source>
+        <translation>{count} × {value} {artist}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n bonus card(s))</source>
+        <translation>
+            <numerusform>(%n carte bonus)</numerusform>
+            <numerusform>(%n cartes bonus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>= {total}</source>
+        <translation>= {total}</translation>
+    </message>
+    <message>
+        <source>Round by round: where the points came from</source>
+        <translation>Manche par manche : d&apos;où viennent les points</translation>
+    </message>
+    <message>
+        <source>Each round: the points earned, then paintings × points per painting for every artist that scored (face-down and bonus cards included), then the running total.</source>
+        <translation>À chaque manche : les points gagnés, puis tableaux × points par tableau pour chaque artiste qui a rapporté (cartes face cachée et bonus comprises), puis le total cumulé.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>Final points</source>
+        <translation>Points finaux</translation>
+    </message>
+</context>
+<context>
     <name>CardGameGuide</name>
     <message>
         <source>Modern Art: The Card Game in a minute</source>
@@ -510,6 +583,93 @@
     <message>
         <source>Total</source>
         <translation>Total</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameTutorial</name>
+    <message>
+        <source>This guided game follows a prepared deal: please make the move the coach asks for.</source>
+        <translation>Cette partie guidée suit une donne préparée : faites le coup que demande l&apos;entraîneur.</translation>
+    </message>
+    <message>
+        <source>Welcome to Modern Art: The Card Game! Over four rounds, everyone shows paintings from their hand. When a round ends, the three artists shown most gain value, and each of their paintings in front of you scores points. The most points after four rounds win.</source>
+        <translation>Bienvenue dans Modern Art : le jeu de cartes ! Pendant quatre manches, chacun expose des tableaux de sa main. À la fin d&apos;une manche, les trois artistes les plus exposés prennent de la valeur, et chacun de leurs tableaux devant vous rapporte des points. Le plus de points après quatre manches l&apos;emporte.</translation>
+    </message>
+    <message>
+        <source>The five artist cards count the paintings shown this round. The card beside the deck is this round&apos;s extra painting: it counts for its artist too (here, a Karl Gitter). The round ends when one artist has six paintings shown.</source>
+        <translation>Les cinq cartes d&apos;artiste comptent les tableaux exposés cette manche. La carte à côté de la pioche est le tableau supplémentaire de la manche : il compte aussi pour son artiste (ici, un Karl Gitter). La manche s&apos;arrête quand un artiste a six tableaux exposés.</translation>
+    </message>
+    <message>
+        <source>In turn, each player shows one painting. A symbol on it lets you do a little more. Show your Krypto with the draw symbol: you will take the top card of the deck into your hand. Click it, then “Show this painting”.</source>
+        <translation>Chacun à son tour expose un tableau. Un symbole dessus permet d&apos;en faire un peu plus. Exposez votre Krypto au symbole de pioche : vous prendrez en main la carte du dessus de la pioche. Cliquez dessus, puis sur « Exposer ce tableau ».</translation>
+    </message>
+    <message>
+        <source>This lesson is the draw symbol: show the Krypto that has it.</source>
+        <translation>Cette leçon est le symbole de pioche : exposez le Krypto qui l&apos;a.</translation>
+    </message>
+    <message>
+        <source>Ada and Bruno each showed a Karl Gitter. Show your Karl Gitter with the award symbol: it lets you place an award token on any artist.</source>
+        <translation>Ada et Bruno ont chacun exposé un Karl Gitter. Exposez votre Karl Gitter au symbole de récompense : il vous permet de placer un jeton de récompense sur l&apos;artiste de votre choix.</translation>
+    </message>
+    <message>
+        <source>This lesson is the award: show the Karl Gitter that has it.</source>
+        <translation>Cette leçon est la récompense : exposez le Karl Gitter qui a ce symbole.</translation>
+    </message>
+    <message>
+        <source>An award token stays on its artist for the whole game: it adds 2 points to each of that artist&apos;s paintings whenever the artist is among the top three. Your hand is full of Yoko: click Yoko&apos;s artist card.</source>
+        <translation>Un jeton de récompense reste sur son artiste toute la partie : il ajoute 2 points à chacun de ses tableaux chaque fois que l&apos;artiste est parmi les trois premiers. Votre main est pleine de Yoko : cliquez sur la carte d&apos;artiste de Yoko.</translation>
+    </message>
+    <message>
+        <source>Put the award on Yoko: you hold many of her paintings.</source>
+        <translation>Placez la récompense sur Yoko : vous avez beaucoup de ses tableaux.</translation>
+    </message>
+    <message>
+        <source>Ada shows a Yoko with the simultaneous symbol: everyone who holds cards picks one painting in secret, and all of them are shown together.</source>
+        <translation>Ada expose une Yoko au symbole de pose simultanée : chaque joueur qui a des cartes choisit un tableau en secret, et tous sont montrés ensemble.</translation>
+    </message>
+    <message>
+        <source>Pick a Yoko in secret: click it, then “Choose this painting”. Nobody sees it until everyone has chosen.</source>
+        <translation>Choisissez une Yoko en secret : cliquez dessus, puis sur « Choisir ce tableau ». Personne ne la voit avant que tous aient choisi.</translation>
+    </message>
+    <message>
+        <source>All three are shown at once: a Karl Gitter from Bruno, a Yoko from you and from Ada. A symbol on a card picked this way does nothing.</source>
+        <translation>Les trois sont montrés à la fois : un Karl Gitter de Bruno, une Yoko de vous et d&apos;Ada. Le symbole d&apos;une carte choisie ainsi ne fait rien.</translation>
+    </message>
+    <message>
+        <source>Bruno shows a Yoko with an award and puts his token on Krypto.</source>
+        <translation>Bruno expose une Yoko avec une récompense et place son jeton sur Krypto.</translation>
+    </message>
+    <message>
+        <source>Yoko has four paintings shown: the sixth will end the round. Show your Yoko with the face-down symbol: it lets you add a second painting of any artist, face down.</source>
+        <translation>Yoko a quatre tableaux exposés : le sixième finira la manche. Exposez votre Yoko au symbole face cachée : il vous permet d&apos;ajouter un second tableau de n&apos;importe quel artiste, face cachée.</translation>
+    </message>
+    <message>
+        <source>This lesson is the face-down symbol: show the Yoko that has it.</source>
+        <translation>Cette leçon est le symbole face cachée : exposez la Yoko qui l&apos;a.</translation>
+    </message>
+    <message>
+        <source>Nobody sees a face-down painting until the round ends, but then it counts for its artist and scores. Krypto may still come third: add your plain Krypto, then press “Play it face down”.</source>
+        <translation>Personne ne voit un tableau face cachée avant la fin de la manche, mais ensuite il compte pour son artiste et rapporte. Krypto peut encore finir troisième : ajoutez votre Krypto sans symbole, puis appuyez sur « Le poser face cachée ».</translation>
+    </message>
+    <message>
+        <source>Ada shows the sixth Yoko: the round ends at once, and the face-down paintings are turned up. Yoko is first, Karl Gitter second, Krypto third: they get value tokens of 3, 2 and 1, and the awards add 2 to Yoko and Krypto.</source>
+        <translation>Ada expose la sixième Yoko : la manche s&apos;arrête aussitôt et les tableaux face cachée sont retournés. Yoko est première, Karl Gitter deuxième, Krypto troisième : ils reçoivent des jetons de valeur 3, 2 et 1, et les récompenses ajoutent 2 à Yoko et à Krypto.</translation>
+    </message>
+    <message>
+        <source>Before the scoring, each player may add from the hand one bonus painting of each artist they show; it scores like the others. Add a Yoko: click it, then “Add as a bonus painting”.</source>
+        <translation>Avant le décompte, chaque joueur peut ajouter de sa main un tableau bonus de chaque artiste qu&apos;il expose ; il rapporte comme les autres. Ajoutez une Yoko : cliquez dessus, puis sur « Ajouter en bonus ».</translation>
+    </message>
+    <message>
+        <source>That is enough for this round: press “Done”.</source>
+        <translation>Cela suffit pour cette manche : appuyez sur « Terminé ».</translation>
+    </message>
+    <message>
+        <source>Round one is scored. Each Yoko earned you 5 points (3 for first place, 2 for your award), the Karl Gitter 2, each Krypto 3: 23 points, the best of the table. The tokens stay for the whole game, so an artist in fashion again is worth more. That is the whole game: three more rounds. Play on against the computer, or go back to the start page.</source>
+        <translation>La première manche est décomptée. Chaque Yoko vous a rapporté 5 points (3 pour la première place, 2 pour votre récompense), le Karl Gitter 2, chaque Krypto 3 : 23 points, le meilleur score de la table. Les jetons restent toute la partie : un artiste de nouveau à la mode vaut davantage. C&apos;est tout le jeu : encore trois manches. Continuez contre l&apos;ordinateur, ou revenez à la page d&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>Round one of a three-player game, with a coach</source>
+        <translation>La première manche d&apos;une partie à trois, avec un entraîneur</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,80 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="pl">
 <context>
+    <name>CardGameChoices</name>
+    <message>
+        <source>Play %1</source>
+        <translation>Zagraj %1</translation>
+    </message>
+    <message>
+        <source>Show %1 as a second card</source>
+        <translation>Pokaż %1 jako drugą kartę</translation>
+    </message>
+    <message>
+        <source>Show no second card</source>
+        <translation>Nie pokazuj drugiej karty</translation>
+    </message>
+    <message>
+        <source>Pick %1 in secret</source>
+        <translation>Wybierz w tajemnicy: %1</translation>
+    </message>
+    <message>
+        <source>Put the award token on %1</source>
+        <translation>Połóż żeton nagrody na artyście %1</translation>
+    </message>
+    <message>
+        <source>Add %1 as a bonus painting</source>
+        <translation>Dołóż %1 jako obraz premiowy</translation>
+    </message>
+    <message>
+        <source>Add no more bonus paintings</source>
+        <translation>Nie dokładaj więcej obrazów premiowych</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameFinal</name>
+    <message>
+        <source>not played</source>
+        <translation>nierozegrana</translation>
+    </message>
+    <message>
+        <source>{count} × {value} {artist}</source>
+        <translation>{count} × {value} {artist}</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n bonus card(s))</source>
+        <translation>
+            <numerusform>(%n karta premiowa)</numerusform>
+            <numerusform>(%n karty premiowe)</numerusform>
+            <numerusform>(%n kart premiowych)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>= {total}</source>
+        <translation>= {total}</translation>
+    </message>
+    <message>
+        <source>Round by round: where the points came from</source>
+        <translation>Runda po rundzie: skąd wzięły się punkty</translation>
+    </message>
+    <message>
+        <source>Each round: the points earned, then paintings × points per painting for every artist that scored (face-down and bonus cards included), then the running total.</source>
+        <translation>W każdej rundzie: zdobyte punkty, potem obrazy × punkty za obraz dla każdego punktującego artysty (wliczając zakryte i premiowe), na końcu suma do tej pory.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Gracz</translation>
+    </message>
+    <message>
+        <source>Round {n}</source>
+        <translation>Runda {n}</translation>
+    </message>
+    <message>
+        <source>Final points</source>
+        <translation>Punkty końcowe</translation>
+    </message>
+</context>
+<context>
     <name>CardGameGuide</name>
     <message>
         <source>Modern Art: The Card Game in a minute</source>
@@ -520,6 +594,93 @@
     <message>
         <source>Total</source>
         <translation>Razem</translation>
+    </message>
+</context>
+<context>
+    <name>CardGameTutorial</name>
+    <message>
+        <source>This guided game follows a prepared deal: please make the move the coach asks for.</source>
+        <translation>Ta gra z przewodnikiem idzie według przygotowanego rozdania: wykonaj ruch, o który prosi trener.</translation>
+    </message>
+    <message>
+        <source>Welcome to Modern Art: The Card Game! Over four rounds, everyone shows paintings from their hand. When a round ends, the three artists shown most gain value, and each of their paintings in front of you scores points. The most points after four rounds win.</source>
+        <translation>Witaj w Modern Art: The Card Game! Przez cztery rundy wszyscy wykładają obrazy z ręki. Gdy runda się kończy, trzej najczęściej wykładani artyści zyskują na wartości, a każdy ich obraz leżący przed tobą daje punkty. Po czterech rundach wygrywa ten, kto ma najwięcej punktów.</translation>
+    </message>
+    <message>
+        <source>The five artist cards count the paintings shown this round. The card beside the deck is this round&apos;s extra painting: it counts for its artist too (here, a Karl Gitter). The round ends when one artist has six paintings shown.</source>
+        <translation>Pięć kart artystów liczy obrazy wyłożone w tej rundzie. Karta obok talii to dodatkowy obraz tej rundy: też liczy się dla swojego artysty (tu Karl Gitter). Runda kończy się, gdy jeden artysta ma wyłożonych sześć obrazów.</translation>
+    </message>
+    <message>
+        <source>In turn, each player shows one painting. A symbol on it lets you do a little more. Show your Krypto with the draw symbol: you will take the top card of the deck into your hand. Click it, then “Show this painting”.</source>
+        <translation>Po kolei każdy gracz wykłada jeden obraz. Symbol na nim pozwala zrobić coś więcej. Wyłóż swojego Krypto z symbolem dobierania: weźmiesz do ręki wierzchnią kartę talii. Kliknij go, a potem „Wyłóż ten obraz”.</translation>
+    </message>
+    <message>
+        <source>This lesson is the draw symbol: show the Krypto that has it.</source>
+        <translation>Ta lekcja dotyczy symbolu dobierania: wyłóż Krypto z tym symbolem.</translation>
+    </message>
+    <message>
+        <source>Ada and Bruno each showed a Karl Gitter. Show your Karl Gitter with the award symbol: it lets you place an award token on any artist.</source>
+        <translation>Ada i Bruno wyłożyli po jednym Karlu Gitterze. Wyłóż swojego Karla Gittera z symbolem nagrody: pozwala położyć żeton nagrody na dowolnym artyście.</translation>
+    </message>
+    <message>
+        <source>This lesson is the award: show the Karl Gitter that has it.</source>
+        <translation>Ta lekcja dotyczy nagrody: wyłóż Karla Gittera z tym symbolem.</translation>
+    </message>
+    <message>
+        <source>An award token stays on its artist for the whole game: it adds 2 points to each of that artist&apos;s paintings whenever the artist is among the top three. Your hand is full of Yoko: click Yoko&apos;s artist card.</source>
+        <translation>Żeton nagrody zostaje przy artyście do końca gry: dodaje 2 punkty każdemu jego obrazowi, gdy tylko artysta jest w pierwszej trójce. Masz w ręce dużo Yoko: kliknij kartę artystki Yoko.</translation>
+    </message>
+    <message>
+        <source>Put the award on Yoko: you hold many of her paintings.</source>
+        <translation>Połóż nagrodę na Yoko: masz wiele jej obrazów.</translation>
+    </message>
+    <message>
+        <source>Ada shows a Yoko with the simultaneous symbol: everyone who holds cards picks one painting in secret, and all of them are shown together.</source>
+        <translation>Ada wykłada Yoko z symbolem zagrania jednoczesnego: każdy, kto ma karty, wybiera w tajemnicy jeden obraz, a wszystkie są odkrywane razem.</translation>
+    </message>
+    <message>
+        <source>Pick a Yoko in secret: click it, then “Choose this painting”. Nobody sees it until everyone has chosen.</source>
+        <translation>Wybierz w tajemnicy Yoko: kliknij ją, a potem „Wybierz ten obraz”. Nikt jej nie zobaczy, dopóki wszyscy nie wybiorą.</translation>
+    </message>
+    <message>
+        <source>All three are shown at once: a Karl Gitter from Bruno, a Yoko from you and from Ada. A symbol on a card picked this way does nothing.</source>
+        <translation>Wszystkie trzy zostają odkryte naraz: Karl Gitter od Bruna, Yoko od ciebie i od Ady. Symbol na karcie wybranej w ten sposób nic nie robi.</translation>
+    </message>
+    <message>
+        <source>Bruno shows a Yoko with an award and puts his token on Krypto.</source>
+        <translation>Bruno wykłada Yoko z nagrodą i kładzie swój żeton na Krypto.</translation>
+    </message>
+    <message>
+        <source>Yoko has four paintings shown: the sixth will end the round. Show your Yoko with the face-down symbol: it lets you add a second painting of any artist, face down.</source>
+        <translation>Yoko ma już cztery wyłożone obrazy: szósty zakończy rundę. Wyłóż swoją Yoko z symbolem karty zakrytej: pozwala dołożyć drugi obraz dowolnego artysty, zakryty.</translation>
+    </message>
+    <message>
+        <source>This lesson is the face-down symbol: show the Yoko that has it.</source>
+        <translation>Ta lekcja dotyczy symbolu karty zakrytej: wyłóż Yoko z tym symbolem.</translation>
+    </message>
+    <message>
+        <source>Nobody sees a face-down painting until the round ends, but then it counts for its artist and scores. Krypto may still come third: add your plain Krypto, then press “Play it face down”.</source>
+        <translation>Nikt nie widzi zakrytego obrazu do końca rundy, ale potem liczy się dla swojego artysty i daje punkty. Krypto może jeszcze być trzeci: dołóż swojego zwykłego Krypto, a potem naciśnij „Połóż zakryty”.</translation>
+    </message>
+    <message>
+        <source>Ada shows the sixth Yoko: the round ends at once, and the face-down paintings are turned up. Yoko is first, Karl Gitter second, Krypto third: they get value tokens of 3, 2 and 1, and the awards add 2 to Yoko and Krypto.</source>
+        <translation>Ada wykłada szóstą Yoko: runda od razu się kończy, a zakryte obrazy zostają odkryte. Yoko jest pierwsza, Karl Gitter drugi, Krypto trzeci: dostają żetony wartości 3, 2 i 1, a nagrody dodają 2 do Yoko i Krypto.</translation>
+    </message>
+    <message>
+        <source>Before the scoring, each player may add from the hand one bonus painting of each artist they show; it scores like the others. Add a Yoko: click it, then “Add as a bonus painting”.</source>
+        <translation>Przed punktacją każdy gracz może dołożyć z ręki po jednym obrazie premiowym każdego artysty, którego obrazy ma przed sobą; liczy się jak pozostałe. Dołóż Yoko: kliknij ją, a potem „Dołóż jako premiowy”.</translation>
+    </message>
+    <message>
+        <source>That is enough for this round: press “Done”.</source>
+        <translation>To wystarczy w tej rundzie: naciśnij „Gotowe”.</translation>
+    </message>
+    <message>
+        <source>Round one is scored. Each Yoko earned you 5 points (3 for first place, 2 for your award), the Karl Gitter 2, each Krypto 3: 23 points, the best of the table. The tokens stay for the whole game, so an artist in fashion again is worth more. That is the whole game: three more rounds. Play on against the computer, or go back to the start page.</source>
+        <translation>Pierwsza runda podliczona. Każda Yoko dała ci 5 punktów (3 za pierwsze miejsce, 2 za twoją nagrodę), Karl Gitter 2, każdy Krypto 3: 23 punkty, najwięcej przy stole. Żetony zostają do końca gry, więc artysta znów w modzie jest wart więcej. To cała gra: jeszcze trzy rundy. Graj dalej z komputerem albo wróć do strony startowej.</translation>
+    </message>
+    <message>
+        <source>Round one of a three-player game, with a coach</source>
+        <translation>Pierwsza runda gry na trzech graczy, z trenerem</translation>
     </message>
 </context>
 <context>

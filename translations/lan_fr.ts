@@ -28,10 +28,6 @@
         <translation>&amp;Rejoindre une partie en réseau…</translation>
     </message>
     <message>
-        <source>This saved table cannot be opened: %1</source>
-        <translation>Impossible d’ouvrir cette table enregistrée : %1</translation>
-    </message>
-    <message>
         <source>The table could not be opened on this network address: %1</source>
         <translation>Impossible d&apos;ouvrir la table à cette adresse réseau : %1</translation>
     </message>
@@ -114,6 +110,10 @@
     <message>
         <source>If a player drops out</source>
         <translation>Si un joueur se déconnecte</translation>
+    </message>
+    <message>
+        <source>Allow hints for every player (the Strong level&apos;s advice, on request)</source>
+        <translation>Autoriser les conseils pour tous les joueurs (l&apos;avis du niveau Fort, sur demande)</translation>
     </message>
     <message>
         <source>Network</source>

@@ -28,10 +28,6 @@
         <translation>&amp;Dołącz do gry w sieci…</translation>
     </message>
     <message>
-        <source>This saved table cannot be opened: %1</source>
-        <translation>Nie można otworzyć tego zapisanego stołu: %1</translation>
-    </message>
-    <message>
         <source>The table could not be opened on this network address: %1</source>
         <translation>Nie udało się otworzyć stołu pod tym adresem sieciowym: %1</translation>
     </message>
@@ -114,6 +110,10 @@
     <message>
         <source>If a player drops out</source>
         <translation>Gdy gracz się rozłączy</translation>
+    </message>
+    <message>
+        <source>Allow hints for every player (the Strong level&apos;s advice, on request)</source>
+        <translation>Pozwól wszystkim graczom na podpowiedzi (rada poziomu Trudny, na żądanie)</translation>
     </message>
     <message>
         <source>Network</source>

@@ -333,6 +333,53 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Offer %1</source>
+        <translation>Mettre en vente %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to the double</source>
+        <translation>Ajouter %1 à l&apos;enchère double</translation>
+    </message>
+    <message>
+        <source>Add no second painting</source>
+        <translation>N&apos;ajouter aucun second tableau</translation>
+    </message>
+    <message>
+        <source>Bid %1 now, and up to %2 in this auction</source>
+        <translation>Enchérir %1 maintenant, et jusqu&apos;à %2 dans cette enchère</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Enchérir %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Bid %1 in secret</source>
+        <translation>Enchérir %1 en secret</translation>
+    </message>
+    <message>
+        <source>Ask %1 for it</source>
+        <translation>En demander %1</translation>
+    </message>
+    <message>
+        <source>Buy at the asking price</source>
+        <translation>Acheter au prix demandé</translation>
+    </message>
+    <message>
+        <source>Reveal a mystery card</source>
+        <translation>Révéler une carte mystère</translation>
+    </message>
+    <message>
+        <source>Leave the mystery hand</source>
+        <translation>Laisser la main mystère</translation>
+    </message>
+</context>
+<context>
     <name>FinalBreakdown</name>
     <message>
         <source>Round by round: where the money came from</source>
@@ -494,6 +541,121 @@
     <message>
         <source>The game is over. Winner: {names}.</source>
         <translation>La partie est terminée. Victoire : {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>ModernArtTutorial</name>
+    <message>
+        <source>This guided game follows a prepared deal: please make the move the coach asks for.</source>
+        <translation>Cette partie guidée suit une donne préparée : faites le coup que demande l&apos;entraîneur.</translation>
+    </message>
+    <message>
+        <source>Welcome to Modern Art! You are an art dealer. Over four rounds everyone sells paintings by auction and buys them; the paintings of the artists in fashion are then sold to the bank. Whoever has the most money at the end wins. Your money, {money}, is secret: only you see it.</source>
+        <translation>Bienvenue dans Modern Art ! Vous êtes marchand d&apos;art. Pendant quatre manches, chacun vend des tableaux aux enchères et en achète ; les tableaux des artistes à la mode sont ensuite vendus à la banque. Le plus riche à la fin gagne. Votre argent, {money}, est secret : vous seul le voyez.</translation>
+    </message>
+    <message>
+        <source>These are your paintings. Each is by one of five artists, and its symbol says how it will be auctioned: open, once around, sealed, at a fixed price, or double. Point at a card to read it.</source>
+        <translation>Voici vos tableaux. Chacun est d&apos;un des cinq artistes, et son symbole dit comment il sera vendu : enchère libre, en un seul tour, dans la main, à prix fixe ou double. Survolez une carte pour la lire.</translation>
+    </message>
+    <message>
+        <source>The board counts the paintings offered this round. The round ends as soon as an artist&apos;s fifth painting is offered. Then the three artists offered most gain value, and the bank buys every painting of theirs that the players own.</source>
+        <translation>Le plateau compte les tableaux mis en vente cette manche. La manche s&apos;arrête dès que le cinquième tableau d&apos;un artiste est mis en vente. Les trois artistes les plus mis en vente prennent alors de la valeur, et la banque achète tous leurs tableaux que possèdent les joueurs.</translation>
+    </message>
+    <message>
+        <source>You are the first auctioneer. Offer your Darmoir with the double symbol: a double lets you add a second Darmoir painting, and both are sold together in the second card&apos;s auction. Click the card, then “Offer this painting” (or double-click it).</source>
+        <translation>Vous êtes le premier vendeur. Mettez en vente votre Darmoir au symbole double : une double enchère vous permet d&apos;ajouter un second tableau de Darmoir, et les deux sont vendus ensemble selon l&apos;enchère de la seconde carte. Cliquez sur la carte, puis sur « Mettre ce tableau en vente » (ou double-cliquez dessus).</translation>
+    </message>
+    <message>
+        <source>This lesson is the double auction: offer the Darmoir with the double symbol.</source>
+        <translation>Cette leçon est la double enchère : mettez en vente le Darmoir au symbole double.</translation>
+    </message>
+    <message>
+        <source>Now add your Darmoir with the fixed-price symbol: both paintings will be sold together, at a fixed price. Click it, then “Add this painting”.</source>
+        <translation>Ajoutez maintenant votre Darmoir au symbole de prix fixe : les deux tableaux seront vendus ensemble, à prix fixe. Cliquez dessus, puis sur « Ajouter ce tableau ».</translation>
+    </message>
+    <message>
+        <source>Add the fixed-price Darmoir: the next lesson is the fixed price.</source>
+        <translation>Ajoutez le Darmoir à prix fixe : la leçon suivante est le prix fixe.</translation>
+    </message>
+    <message>
+        <source>At a fixed price, the auctioneer names the price. Going left, each player may buy at that price; if nobody does, the auctioneer must buy it from the bank. Two Darmoir paintings are worth a good price: type {price} and press “Set this price”.</source>
+        <translation>À prix fixe, le vendeur annonce le prix. Vers la gauche, chaque joueur peut acheter à ce prix ; si personne n&apos;achète, le vendeur doit l&apos;acheter à la banque. Deux tableaux de Darmoir valent un bon prix : tapez {price} et appuyez sur « Fixer ce prix ».</translation>
+    </message>
+    <message>
+        <source>Ada buys both paintings for {price}. The money goes to you, the auctioneer. (When an auctioneer buys their own painting, they pay the bank instead.)</source>
+        <translation>Ada achète les deux tableaux pour {price}. L&apos;argent vous revient, à vous, le vendeur. (Quand un vendeur achète son propre tableau, il paie la banque.)</translation>
+    </message>
+    <message>
+        <source>Ada offers a Darmoir in a once-around auction: going left from the auctioneer, each player bids once or passes, and the auctioneer speaks last. Bruno bid {amount}.</source>
+        <translation>Ada met en vente un Darmoir en enchère en un seul tour : à partir de la gauche du vendeur, chaque joueur enchérit une fois ou passe, et le vendeur parle en dernier. Bruno a offert {amount}.</translation>
+    </message>
+    <message>
+        <source>Your only chance to bid in this auction. Darmoir already has three paintings offered this round, so it may well be in fashion: type {amount} and press “Bid”.</source>
+        <translation>Votre seule occasion d&apos;enchérir dans cette vente. Darmoir a déjà trois tableaux mis en vente cette manche, il pourrait bien être à la mode : tapez {amount} et appuyez sur « Enchérir ».</translation>
+    </message>
+    <message>
+        <source>Ada passes, so the Darmoir is yours for {amount}: you pay Ada, its auctioneer.</source>
+        <translation>Ada passe : le Darmoir est à vous pour {amount}, que vous payez à Ada, sa vendeuse.</translation>
+    </message>
+    <message>
+        <source>Bruno offers a Sadland in an open auction: everyone may bid, in any order, as often as they like, and it ends when all the others have passed on the highest bid. Bruno passed for now.</source>
+        <translation>Bruno met en vente un Sadland en enchère libre : chacun peut enchérir, dans n&apos;importe quel ordre et aussi souvent qu&apos;il veut ; elle se termine quand tous les autres ont passé sur l&apos;offre la plus haute. Bruno passe pour l&apos;instant.</translation>
+    </message>
+    <message>
+        <source>Open the bidding: type {amount} and press “Bid”.</source>
+        <translation>Ouvrez les enchères : tapez {amount} et appuyez sur « Enchérir ».</translation>
+    </message>
+    <message>
+        <source>Ada raised to {ada}. In an open auction you may bid again: bid {amount}.</source>
+        <translation>Ada a relancé à {ada}. Dans une enchère libre, vous pouvez enchérir à nouveau : offrez {amount}.</translation>
+    </message>
+    <message>
+        <source>Everyone else passes: the Sadland is yours for {amount}.</source>
+        <translation>Tous les autres passent : le Sadland est à vous pour {amount}.</translation>
+    </message>
+    <message>
+        <source>Your turn to be the auctioneer again: offer your Darmoir with the sealed symbol.</source>
+        <translation>Vous êtes de nouveau le vendeur : mettez en vente votre Darmoir au symbole d&apos;enchère dans la main.</translation>
+    </message>
+    <message>
+        <source>This lesson is the sealed auction: offer the Darmoir with the sealed symbol.</source>
+        <translation>Cette leçon est l&apos;enchère dans la main : mettez en vente le Darmoir à ce symbole.</translation>
+    </message>
+    <message>
+        <source>A sealed auction: everyone, the auctioneer too, picks one bid in secret, and all are shown together; the highest buys. Win your own auction and you pay the bank, so bid low: type {amount} and press “Close my fist on this bid”.</source>
+        <translation>Enchère dans la main : chacun, le vendeur aussi, choisit une offre en secret, et toutes sont montrées ensemble ; la plus haute achète. Si vous gagnez votre propre enchère, vous payez la banque : offrez peu. Tapez {amount} et appuyez sur « Fermer le poing sur cette offre ».</translation>
+    </message>
+    <message>
+        <source>The fists open: Ada bid {ada}, Bruno {bruno}. Ada buys the Darmoir and pays you.</source>
+        <translation>Les poings s&apos;ouvrent : Ada a offert {ada}, Bruno {bruno}. Ada achète le Darmoir et vous paie.</translation>
+    </message>
+    <message>
+        <source>Ada offers two Sadland paintings at {price}; Bruno buys them.</source>
+        <translation>Ada met en vente deux tableaux de Sadland à {price} ; Bruno les achète.</translation>
+    </message>
+    <message>
+        <source>Bruno offers a Sadland, sealed. Sadland now has four paintings offered this round: it is sure to be the top artist. Bid {amount}.</source>
+        <translation>Bruno met en vente un Sadland, dans la main. Sadland a déjà quatre tableaux mis en vente cette manche : il finira sûrement premier. Offrez {amount}.</translation>
+    </message>
+    <message>
+        <source>Your {amount} is the highest: the Sadland is yours, paid to Bruno.</source>
+        <translation>Vos {amount} sont l&apos;offre la plus haute : le Sadland est à vous, payé à Bruno.</translation>
+    </message>
+    <message>
+        <source>Offer your Sadland with the open symbol. It is Sadland&apos;s fifth painting this round, so the round ends at once: that painting is not sold, and the round is scored.</source>
+        <translation>Mettez en vente votre Sadland au symbole d&apos;enchère libre. C&apos;est le cinquième tableau de Sadland cette manche : la manche s&apos;arrête aussitôt, ce tableau n&apos;est pas vendu et la manche est décomptée.</translation>
+    </message>
+    <message>
+        <source>Offer the open-auction Sadland: the lesson is how a round ends.</source>
+        <translation>Mettez en vente le Sadland en enchère libre : la leçon est la fin d&apos;une manche.</translation>
+    </message>
+    <message>
+        <source>Round one is over. Sadland, offered most, is worth {first} a painting; Darmoir, second, {second}; the third place went to nobody. The bank bought your two Sadland and your Darmoir: {earned}. Values add up over the rounds for artists in fashion again. That is the whole game: three more rounds like this one. Play on against the computer, or go back to the start page.</source>
+        <translation>La première manche est terminée. Sadland, le plus mis en vente, vaut {first} par tableau ; Darmoir, deuxième, {second} ; la troisième place n&apos;est allée à personne. La banque a acheté vos deux Sadland et votre Darmoir : {earned}. Les valeurs s&apos;additionnent d&apos;une manche à l&apos;autre pour les artistes de nouveau à la mode. C&apos;est tout le jeu : encore trois manches comme celle-ci. Continuez contre l&apos;ordinateur, ou revenez à la page d&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>Round one of a three-player game, with a coach</source>
+        <translation>La première manche d&apos;une partie à trois, avec un entraîneur</translation>
     </message>
 </context>
 <context>

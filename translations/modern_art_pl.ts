@@ -334,6 +334,53 @@
     </message>
 </context>
 <context>
+    <name>Choices</name>
+    <message>
+        <source>Offer %1</source>
+        <translation>Wystaw %1</translation>
+    </message>
+    <message>
+        <source>Add %1 to the double</source>
+        <translation>Dołóż %1 do podwójnej aukcji</translation>
+    </message>
+    <message>
+        <source>Add no second painting</source>
+        <translation>Nie dokładaj drugiego obrazu</translation>
+    </message>
+    <message>
+        <source>Bid %1 now, and up to %2 in this auction</source>
+        <translation>Licytuj teraz %1, a w tej aukcji do %2</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>Licytuj %1</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Pasuj</translation>
+    </message>
+    <message>
+        <source>Bid %1 in secret</source>
+        <translation>Licytuj w tajemnicy %1</translation>
+    </message>
+    <message>
+        <source>Ask %1 for it</source>
+        <translation>Zażądaj za niego %1</translation>
+    </message>
+    <message>
+        <source>Buy at the asking price</source>
+        <translation>Kup po żądanej cenie</translation>
+    </message>
+    <message>
+        <source>Reveal a mystery card</source>
+        <translation>Odkryj tajemniczą kartę</translation>
+    </message>
+    <message>
+        <source>Leave the mystery hand</source>
+        <translation>Zostaw tajemniczą rękę</translation>
+    </message>
+</context>
+<context>
     <name>FinalBreakdown</name>
     <message>
         <source>Round by round: where the money came from</source>
@@ -496,6 +543,121 @@
     <message>
         <source>The game is over. Winner: {names}.</source>
         <translation>Koniec gry. Zwycięstwo: {names}.</translation>
+    </message>
+</context>
+<context>
+    <name>ModernArtTutorial</name>
+    <message>
+        <source>This guided game follows a prepared deal: please make the move the coach asks for.</source>
+        <translation>Ta gra z trenerem idzie według przygotowanego rozdania: wykonaj ruch, o który prosi trener.</translation>
+    </message>
+    <message>
+        <source>Welcome to Modern Art! You are an art dealer. Over four rounds everyone sells paintings by auction and buys them; the paintings of the artists in fashion are then sold to the bank. Whoever has the most money at the end wins. Your money, {money}, is secret: only you see it.</source>
+        <translation>Witaj w Modern Art! Jesteś marszandem. Przez cztery rundy wszyscy sprzedają obrazy na aukcjach i je kupują; obrazy modnych artystów są potem sprzedawane bankowi. Wygrywa ten, kto na końcu ma najwięcej pieniędzy. Twoje pieniądze, {money}, są tajne: widzisz je tylko ty.</translation>
+    </message>
+    <message>
+        <source>These are your paintings. Each is by one of five artists, and its symbol says how it will be auctioned: open, once around, sealed, at a fixed price, or double. Point at a card to read it.</source>
+        <translation>To twoje obrazy. Każdy jest dziełem jednego z pięciu artystów, a jego symbol mówi, jak będzie licytowany: otwarcie, jednorazowo, w zamkniętej dłoni, po ustalonej cenie albo łącznie. Wskaż kartę, by ją odczytać.</translation>
+    </message>
+    <message>
+        <source>The board counts the paintings offered this round. The round ends as soon as an artist&apos;s fifth painting is offered. Then the three artists offered most gain value, and the bank buys every painting of theirs that the players own.</source>
+        <translation>Plansza liczy obrazy wystawione w tej rundzie. Runda kończy się, gdy tylko zostanie wystawiony piąty obraz jednego artysty. Wtedy trzej najczęściej wystawiani artyści zyskują na wartości, a bank kupuje każdy ich obraz, który mają gracze.</translation>
+    </message>
+    <message>
+        <source>You are the first auctioneer. Offer your Darmoir with the double symbol: a double lets you add a second Darmoir painting, and both are sold together in the second card&apos;s auction. Click the card, then “Offer this painting” (or double-click it).</source>
+        <translation>Prowadzisz pierwszą aukcję. Wystaw Darmoira z symbolem aukcji łączonej: pozwala ona dołożyć drugi obraz Darmoira i oba są sprzedawane razem w aukcji drugiej karty. Kliknij kartę, a potem „Wystaw ten obraz” (albo kliknij ją dwukrotnie).</translation>
+    </message>
+    <message>
+        <source>This lesson is the double auction: offer the Darmoir with the double symbol.</source>
+        <translation>Ta lekcja dotyczy aukcji łączonej: wystaw Darmoira z symbolem aukcji łączonej.</translation>
+    </message>
+    <message>
+        <source>Now add your Darmoir with the fixed-price symbol: both paintings will be sold together, at a fixed price. Click it, then “Add this painting”.</source>
+        <translation>Teraz dołóż Darmoira z symbolem ustalonej ceny: oba obrazy zostaną sprzedane razem, po stałej cenie. Kliknij go, a potem „Dołóż ten obraz”.</translation>
+    </message>
+    <message>
+        <source>Add the fixed-price Darmoir: the next lesson is the fixed price.</source>
+        <translation>Dołóż Darmoira z aukcji ustalonej ceny: następna lekcja to stała cena.</translation>
+    </message>
+    <message>
+        <source>At a fixed price, the auctioneer names the price. Going left, each player may buy at that price; if nobody does, the auctioneer must buy it from the bank. Two Darmoir paintings are worth a good price: type {price} and press “Set this price”.</source>
+        <translation>W aukcji ustalonej ceny prowadzący podaje cenę. Po kolei w lewo każdy gracz może kupić po tej cenie; jeśli nikt nie kupi, prowadzący musi kupić sam od banku. Dwa obrazy Darmoira są warte dobrą cenę: wpisz {price} i naciśnij „Ustal tę cenę”.</translation>
+    </message>
+    <message>
+        <source>Ada buys both paintings for {price}. The money goes to you, the auctioneer. (When an auctioneer buys their own painting, they pay the bank instead.)</source>
+        <translation>Ada kupuje oba obrazy za {price}. Pieniądze trafiają do ciebie, prowadzącego aukcję. (Gdy prowadzący kupuje własny obraz, płaci bankowi).</translation>
+    </message>
+    <message>
+        <source>Ada offers a Darmoir in a once-around auction: going left from the auctioneer, each player bids once or passes, and the auctioneer speaks last. Bruno bid {amount}.</source>
+        <translation>Ada wystawia Darmoira w aukcji jednorazowej: od lewej strony prowadzącego każdy gracz raz licytuje albo pasuje, a prowadzący mówi ostatni. Bruno zaoferował {amount}.</translation>
+    </message>
+    <message>
+        <source>Your only chance to bid in this auction. Darmoir already has three paintings offered this round, so it may well be in fashion: type {amount} and press “Bid”.</source>
+        <translation>Twoja jedyna szansa na ofertę w tej aukcji. Darmoir ma już w tej rundzie trzy wystawione obrazy, więc może być w modzie: wpisz {amount} i naciśnij „Licytuj”.</translation>
+    </message>
+    <message>
+        <source>Ada passes, so the Darmoir is yours for {amount}: you pay Ada, its auctioneer.</source>
+        <translation>Ada pasuje, więc Darmoir jest twój za {amount}: płacisz Adzie, prowadzącej aukcję.</translation>
+    </message>
+    <message>
+        <source>Bruno offers a Sadland in an open auction: everyone may bid, in any order, as often as they like, and it ends when all the others have passed on the highest bid. Bruno passed for now.</source>
+        <translation>Bruno wystawia Sadlanda w aukcji otwartej: każdy może licytować w dowolnej kolejności i dowolnie często, a aukcja kończy się, gdy wszyscy pozostali spasują przy najwyższej ofercie. Bruno na razie pasuje.</translation>
+    </message>
+    <message>
+        <source>Open the bidding: type {amount} and press “Bid”.</source>
+        <translation>Rozpocznij licytację: wpisz {amount} i naciśnij „Licytuj”.</translation>
+    </message>
+    <message>
+        <source>Ada raised to {ada}. In an open auction you may bid again: bid {amount}.</source>
+        <translation>Ada podbiła do {ada}. W aukcji otwartej możesz licytować ponownie: zaoferuj {amount}.</translation>
+    </message>
+    <message>
+        <source>Everyone else passes: the Sadland is yours for {amount}.</source>
+        <translation>Wszyscy pozostali pasują: Sadland jest twój za {amount}.</translation>
+    </message>
+    <message>
+        <source>Your turn to be the auctioneer again: offer your Darmoir with the sealed symbol.</source>
+        <translation>Znowu prowadzisz aukcję: wystaw Darmoira z symbolem aukcji zamkniętej dłoni.</translation>
+    </message>
+    <message>
+        <source>This lesson is the sealed auction: offer the Darmoir with the sealed symbol.</source>
+        <translation>Ta lekcja dotyczy aukcji zamkniętej dłoni: wystaw Darmoira z tym symbolem.</translation>
+    </message>
+    <message>
+        <source>A sealed auction: everyone, the auctioneer too, picks one bid in secret, and all are shown together; the highest buys. Win your own auction and you pay the bank, so bid low: type {amount} and press “Close my fist on this bid”.</source>
+        <translation>Aukcja zamkniętej dłoni: każdy, także prowadzący, wybiera w tajemnicy jedną ofertę, a wszystkie są odkrywane naraz; najwyższa kupuje. Jeśli wygrasz własną aukcję, płacisz bankowi, więc licytuj nisko: wpisz {amount} i naciśnij „Zaciśnij pięść na tej ofercie”.</translation>
+    </message>
+    <message>
+        <source>The fists open: Ada bid {ada}, Bruno {bruno}. Ada buys the Darmoir and pays you.</source>
+        <translation>Pięści się otwierają: Ada zaoferowała {ada}, Bruno {bruno}. Ada kupuje Darmoira i płaci tobie.</translation>
+    </message>
+    <message>
+        <source>Ada offers two Sadland paintings at {price}; Bruno buys them.</source>
+        <translation>Ada wystawia dwa obrazy Sadlanda za {price}; Bruno je kupuje.</translation>
+    </message>
+    <message>
+        <source>Bruno offers a Sadland, sealed. Sadland now has four paintings offered this round: it is sure to be the top artist. Bid {amount}.</source>
+        <translation>Bruno wystawia Sadlanda w aukcji zamkniętej dłoni. Sadland ma w tej rundzie już cztery wystawione obrazy: na pewno będzie najwyżej. Zaoferuj {amount}.</translation>
+    </message>
+    <message>
+        <source>Your {amount} is the highest: the Sadland is yours, paid to Bruno.</source>
+        <translation>Twoje {amount} to najwyższa oferta: Sadland jest twój, płacisz Brunowi.</translation>
+    </message>
+    <message>
+        <source>Offer your Sadland with the open symbol. It is Sadland&apos;s fifth painting this round, so the round ends at once: that painting is not sold, and the round is scored.</source>
+        <translation>Wystaw Sadlanda z symbolem aukcji otwartej. To piąty obraz Sadlanda w tej rundzie, więc runda od razu się kończy: ten obraz nie zostaje sprzedany, a runda jest podliczana.</translation>
+    </message>
+    <message>
+        <source>Offer the open-auction Sadland: the lesson is how a round ends.</source>
+        <translation>Wystaw Sadlanda z aukcji otwartej: ta lekcja pokazuje, jak kończy się runda.</translation>
+    </message>
+    <message>
+        <source>Round one is over. Sadland, offered most, is worth {first} a painting; Darmoir, second, {second}; the third place went to nobody. The bank bought your two Sadland and your Darmoir: {earned}. Values add up over the rounds for artists in fashion again. That is the whole game: three more rounds like this one. Play on against the computer, or go back to the start page.</source>
+        <translation>Pierwsza runda skończona. Sadland, wystawiany najczęściej, jest wart {first} za obraz; Darmoir, drugi, {second}; trzecie miejsce nie przypadło nikomu. Bank kupił twoje dwa obrazy Sadlanda i Darmoira: {earned}. Wartości artystów, którzy znów są w modzie, sumują się z rundy na rundę. To cała gra: jeszcze trzy takie rundy. Graj dalej z komputerem albo wróć do strony startowej.</translation>
+    </message>
+    <message>
+        <source>Round one of a three-player game, with a coach</source>
+        <translation>Pierwsza runda gry na trzech graczy, z trenerem</translation>
     </message>
 </context>
 <context>

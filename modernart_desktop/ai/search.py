@@ -103,6 +103,30 @@ class SearchStats:
     searched: bool = False
 
 
+@dataclass(slots=True)
+class Weighed:
+    """What one search found: each candidate's utility world by world. Every candidate
+    still `alive` played all `worlds`; a pruned one, the worlds before it was dropped
+    (so `results[i][w]` and `results[j][w]` are always the same world and seed)."""
+
+    candidates: list[Candidate]
+    results: list[list[float]]
+    alive: list[int]
+    worlds: int
+    rollouts: int
+
+    def mean(self, i: int) -> float | None:
+        played = self.results[i]
+        return sum(played) / len(played) if played else None
+
+    def lead(self, i: int, j: int) -> tuple[float, float]:
+        """(mean, standard error) of how much candidate i beats j over the worlds
+        both played (see `SearchAgent._lead`); no evidence at all: (0, infinity)."""
+        if not self.results[i] or not self.results[j]:
+            return 0.0, math.inf
+        return SearchAgent._lead(i, j, self.results)
+
+
 MAX_ROLLOUT_ACTIONS = 20_000
 _NEVER = threading.Event()  # a stop signal nobody sets (plain `choose`)
 # Pruning: utilities lie in [0, 1]; until evidence says otherwise, assume a paired
@@ -176,11 +200,34 @@ class SearchAgent:
     def _search(
         self, view: dict[str, Any], candidates: list[Candidate], started: float, stop: threading.Event
     ) -> Candidate:
+        weighed = self.weigh(view, candidates, stop, started)
+        best = self.pick(weighed)
+        self.last = SearchStats(
+            candidates=len(candidates),
+            rollouts=weighed.rollouts,
+            worlds=weighed.worlds,
+            seconds=self.clock() - started,
+            searched=True,
+        )
+        return candidates[best]
+
+    def weigh(
+        self,
+        view: dict[str, Any],
+        candidates: Sequence[Candidate],
+        stop: threading.Event = _NEVER,
+        started: float | None = None,
+    ) -> Weighed:
+        """Play every candidate out in the same sampled worlds, pruning the clearly
+        worse, within the budget (counted from `started`). The coach reads the whole
+        record (ai/coach.py); a decision only needs `pick`."""
         seat = view["seat"]
         budget = self.budget
+        clock = self.clock
+        if started is None:
+            started = clock()
         deadline = math.inf if budget.seconds is None else started + budget.seconds
         max_rollouts = budget.rollouts
-        clock = self.clock
         k = len(candidates)
         alive = list(range(k))
         results: list[list[float]] = [[] for _ in range(k)]  # utilities per world, aligned
@@ -210,20 +257,17 @@ class SearchAgent:
                 next_prune = worlds + max(2, worlds // 2)
             if len(alive) == 1:
                 break
-        if worlds == 0:
-            best = 0  # no time for a single world: the kit's first choice (its heuristic's)
-        else:
-            best = max(alive, key=lambda i: (sum(results[i]) / len(results[i]), -i))
+        return Weighed(list(candidates), results, alive, worlds, rollouts)
+
+    def pick(self, weighed: Weighed) -> int:
+        """The index of the candidate this agent plays after `weigh`."""
+        results, alive = weighed.results, weighed.alive
+        if weighed.worlds == 0:
+            return 0  # no time for a single world: the kit's first choice (its heuristic's)
+        best = max(alive, key=lambda i: (sum(results[i]) / len(results[i]), -i))
         if self.keep_first_z and best != 0 and 0 in alive and not self._clearly_better(best, 0, results):
             best = 0
-        self.last = SearchStats(
-            candidates=k,
-            rollouts=rollouts,
-            worlds=worlds,
-            seconds=clock() - started,
-            searched=True,
-        )
-        return candidates[best]
+        return best
 
     @staticmethod
     def _lead(i: int, j: int, results: list[list[float]]) -> tuple[float, float]:

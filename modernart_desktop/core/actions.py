@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from modernart_desktop.core.errors import IllegalAction
+from modernart_desktop.core.frozen import quick_init
 
 _WIRE_TYPES = (int, bool, str)
 
@@ -79,6 +80,11 @@ class ActionCodec:
     def kinds(self) -> tuple[str, ...]:
         return tuple(self._types)
 
+    def fields_of(self, cls: type) -> tuple[tuple[str, type], ...] | None:
+        """(name, exact type) of each wire field of `cls`, or None if `cls` is not one
+        of this codec's action classes."""
+        return self._by_class.get(cls)
+
     def check_types(self, action: Action) -> None:
         """Refuse an action whose fields are not exactly their declared types: a
         dataclass does not check them, so `Bid(5.5)` or `Bid(True)` would reach the
@@ -122,6 +128,7 @@ class ActionCodec:
         return cls(**values)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AmountRange:
     """Every action `cls(**fixed, <field>=n)` for lo <= n <= hi.
@@ -158,6 +165,7 @@ class AmountRange:
         return max(0, self.hi - self.lo + 1)
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class LegalActions:
     """What one seat may do now: concrete actions plus amount ranges."""

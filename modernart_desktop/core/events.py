@@ -10,7 +10,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from modernart_desktop.core.frozen import quick_init
 
+
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Event:
     code: str

@@ -94,6 +94,9 @@ class Game(ABC, Generic[S]):
     # Action kinds that race while several seats may act (Modern Art's open-auction bids):
     # the host lets each stay on screen a moment before a computer answers it.
     raced_actions: ClassVar[frozenset[str]] = frozenset()
+    # The number the view's "round" gives the first round (the rules' own counting): a
+    # saved game's summary counts rounds from it, as the table does.
+    first_round: ClassVar[int] = 0
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
@@ -128,6 +131,13 @@ class Game(ABC, Generic[S]):
             result[spec.key] = value
         return result
 
+    def options_from_record(self, options: dict[str, Any]) -> dict[str, Any]:
+        """The table options of a recorded match (a save, a finished game's record) as
+        this version of the game reads them: a game that adds an option whose default
+        would change how an older record replays fills in the value the record was
+        played with (normalize_options then checks it). By default as recorded."""
+        return options
+
     @abstractmethod
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> tuple[S, list[Event]]:
         """A fresh state (options already normalized) and the opening events."""
@@ -156,11 +166,15 @@ class Game(ABC, Generic[S]):
         exist or may not act now, then the game's own `check`."""
         if self.is_over(state):
             raise IllegalAction("game/over")
-        if not isinstance(action, Action):
-            raise IllegalAction("action/malformed", reason="not_an_action")
-        if type(action) not in self.action_types:
+        # The wire's type table, by class: one of this game's kinds, whole numbers only, no bools.
+        fields = self.codec.fields_of(type(action))
+        if fields is None:
+            if not isinstance(action, Action):
+                raise IllegalAction("action/malformed", reason="not_an_action")
             raise IllegalAction("action/unknown_kind", kind=getattr(action, "kind", "?"))
-        self.codec.check_types(action)  # the wire's type table: whole numbers only, no bools
+        for name, t in fields:
+            if type(getattr(action, name)) is not t:
+                raise IllegalAction("action/malformed", reason="type", field=name)
         # bool is an int subclass: seat True would otherwise be seat 1.
         if type(seat) is not int or not 0 <= seat < self.num_players(state):
             raise IllegalAction("seat/invalid", seat=seat)

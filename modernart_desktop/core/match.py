@@ -144,10 +144,13 @@ class Match:
 
     @classmethod
     def from_record(cls, record: dict[str, Any]) -> Match:
+        options = record["options"]
+        if isinstance(options, dict):  # (anything else is refused by normalize_options)
+            options = registry.get(record["game"]).options_from_record(options)
         return cls.replay(
             record["game"],
             record["players"],
-            record["options"],
+            options,
             record["seed"],
             record["log"],
             record.get("meta"),

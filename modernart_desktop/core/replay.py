@@ -53,6 +53,8 @@ class Replay:
             raise ValueError("every must be at least 1")
         self.game: Game[Any] = match.game
         self.num_players = match.num_players
+        self.options = dict(match.options)
+        self.seed = match.seed  # (with the options and the log: the match, e.g. for a review)
         self.meta = dict(match.meta)
         self.log: list[LogEntry] = list(match.log)
         self.every = every
@@ -85,6 +87,10 @@ class Replay:
     def length(self) -> int:
         """n: the last step (the number of actions)."""
         return len(self.log)
+
+    def match(self) -> Match:
+        """The finished match rebuilt from its seed and log (a fresh one each time)."""
+        return Match.replay(self.game_id, self.num_players, self.options, self.seed, self.log, self.meta)
 
     def round_starts(self) -> list[int]:
         """Steps at which a round starts (after the action that started it), in order."""

@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.replay import Replay, round_series
+from modernart_desktop.host.session import hints_used
 
 HUMAN = "human"
 AI = "ai"
@@ -24,6 +25,7 @@ class SeatRecord:
     local: bool  # played on this machine: the "you" of the statistics
     score: int
     winner: bool
+    hints: int = 0  # hints the coach showed this seat (ai/coach.py)
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +75,7 @@ def record_from_match(
     infos = match.meta.get("seats") or []
     names = match.meta.get("names") or []
     seats = []
+    hints = hints_used(match.meta, match.num_players)
     for s in range(match.num_players):
         info = infos[s] if s < len(infos) and isinstance(infos[s], dict) else {}
         kind = _KIND_FROM_TABLE.get(str(info.get("kind", "human")), HUMAN)
@@ -86,6 +89,7 @@ def record_from_match(
                 kind == HUMAN,
                 int(result.scores[s]),
                 s in result.winners,
+                hints[s],
             )
         )
     try:

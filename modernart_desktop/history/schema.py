@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 
 APPLICATION_ID = 0x4D414448  # "MADH": Modern Art Desktop history
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 
 # MIGRATIONS[v] upgrades a file at version v to v + 1 (version 0: an empty file).
 MIGRATIONS: tuple[str, ...] = (
@@ -49,6 +49,10 @@ MIGRATIONS: tuple[str, ...] = (
     # v2: how many actions the game took (the replay slider's length); NULL on older rows.
     """
     ALTER TABLE games ADD COLUMN actions INTEGER;
+    """,
+    # v3: how many hints each seat was shown (0 on older rows: there were no hints).
+    """
+    ALTER TABLE seats ADD COLUMN hints INTEGER NOT NULL DEFAULT 0;
     """,
 )
 

@@ -103,8 +103,8 @@ class HistoryStore:
             )
             row_id = int(cur.lastrowid or 0)
             conn.executemany(
-                "INSERT INTO seats (game, seat, name, kind, level, local, score, winner)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO seats (game, seat, name, kind, level, local, score, winner, hints)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 [
                     (
                         row_id,
@@ -115,6 +115,7 @@ class HistoryStore:
                         int(seat.local),
                         seat.score,
                         int(seat.winner),
+                        seat.hints,
                     )
                     for s, seat in enumerate(game.seats)
                 ],
@@ -176,10 +177,12 @@ class HistoryStore:
 
     def _seats(self, ids: list[int]) -> dict[int, tuple[SeatRecord, ...]]:
         out: dict[int, list[SeatRecord]] = {}
-        for game, _, name, kind, level, local, score, winner in self._conn.execute(
-            "SELECT game, seat, name, kind, level, local, score, winner FROM seats ORDER BY game, seat"
+        for game, _, name, kind, level, local, score, winner, hints in self._conn.execute(
+            "SELECT game, seat, name, kind, level, local, score, winner, hints FROM seats ORDER BY game, seat"
         ):
-            out.setdefault(game, []).append(SeatRecord(name, kind, level, bool(local), score, bool(winner)))
+            out.setdefault(game, []).append(
+                SeatRecord(name, kind, level, bool(local), score, bool(winner), int(hints or 0))
+            )
         wanted = set(ids)
         return {g: tuple(s) for g, s in out.items() if g in wanted}
 

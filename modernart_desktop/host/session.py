@@ -24,6 +24,25 @@ from modernart_desktop.host.table import SeatInfo, Table, TableUpdate
 
 # The feed of public information (what anyone may see), next to each seat's own.
 SPECTATOR = None
+# `Session.hint_status`: hints wait until everyone at this screen agrees.
+HINTS_ASK = "hint/ask"
+
+
+def hints_used(meta: dict[str, Any], players: int) -> list[int]:
+    """How many hints each seat was shown, as a match's meta records them."""
+    counts = meta.get("hints")
+    if not isinstance(counts, list):
+        return [0] * players
+    return [int(c) if isinstance(c, int) and c > 0 else 0 for c in counts[:players]] + [0] * max(
+        0, players - len(counts)
+    )
+
+
+def count_hint(meta: dict[str, Any], players: int, seat: int) -> None:
+    counts = hints_used(meta, players)
+    if 0 <= seat < players:
+        counts[seat] += 1
+    meta["hints"] = counts
 
 
 @dataclass(frozen=True)
@@ -139,6 +158,17 @@ class Session(Protocol):
 
     def undo(self) -> bool:
         """Take back that decision (the caller asked whoever must agree); False if refused."""
+
+    def hint_status(self) -> tuple[bool, str]:
+        """Whether a seat at this screen may ask the coach for a hint (ai/coach.py):
+        (True, "") yes; (True, HINTS_ASK) once everyone at this screen agrees (hot-seat);
+        (False, a reason code: `hint/watching`, `hint/lan`) no."""
+
+    def agree_to_hints(self) -> None:
+        """Everyone at this screen agreed to hints for the rest of the game."""
+
+    def hint_used(self, seat: int) -> None:
+        """`seat` was shown a hint (the game's record counts them: the history shows it)."""
 
 
 class Listeners:

@@ -79,6 +79,7 @@ class HostConfig:
     think_delay: float = 0.6  # AI seats' visible pause
     use_clock: bool = True  # the open auction's going-once clock
     autostart: bool = False  # start as soon as every seat is filled and ready
+    hints: bool = False  # the host allows hints (ai/coach.py) for every player at the table
     # The limits of a LAN link (net/limits.py has the numbers and why).
     heartbeat: float = limits.HEARTBEAT
     heartbeat_timeout: float = limits.HEARTBEAT_TIMEOUT
@@ -210,6 +211,8 @@ class LanHost:
             config = HostConfig(policy=lan["policy"] if lan.get("policy") in POLICIES else PAUSE)
         if lan.get("table"):
             config.table_name = str(lan["table"])
+        if lan.get("hints") is True:
+            config.hints = True  # (a resumed table keeps the hints its host allowed)
         if (
             config.password is None
             and config.password_hash is None
@@ -281,6 +284,7 @@ class LanHost:
             "options": dict(match.options),
             "password": bool(self._password_hash),
             "policy": self.config.policy,
+            "hints": self.config.hints,
         }
 
     def free_seats(self) -> int:
@@ -680,6 +684,7 @@ class LanHost:
             "started": self.started,
             "seats": [s.to_record() for s in self.roster],
             "policy": self.config.policy,
+            "hints": self.config.hints,
             "port": self.port,
             "password_hash": self._password_hash,
         }

@@ -31,7 +31,7 @@ class SaveInfo:
     game_id: str
     names: tuple[str, ...]
     kinds: tuple[str, ...]
-    round: int | None
+    round: int | None  # 0 for the first round, in every game
     actions: int
     modified: float
     meta: dict[str, Any] = field(default_factory=dict, compare=False)  # e.g. a LAN table's record
@@ -63,6 +63,8 @@ def unfinished_games(folder: Path | None = None) -> list[SaveInfo]:
         names = tuple(str(s.get("name", "?")) for s in seats) or tuple(match.meta.get("names") or ())
         kinds = tuple(str(s.get("kind", "human")) for s in seats)
         round_no = match.view_for(None).get("round")
+        if isinstance(round_no, int):  # counted from 0, whichever number the game starts at
+            round_no -= match.game.first_round
         found.append(
             SaveInfo(
                 path,

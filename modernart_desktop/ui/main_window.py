@@ -6,11 +6,11 @@ import logging
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget, QWidget
 
 from modernart_desktop.core.errors import InvalidOptions, SaveFileError
 from modernart_desktop.host.session import Session
@@ -18,6 +18,9 @@ from modernart_desktop.ui import games
 from modernart_desktop.ui.about_dialog import AboutDialog
 from modernart_desktop.ui.after import texts as after_texts
 from modernart_desktop.ui.after.keeper import HistoryKeeper
+from modernart_desktop.ui.common.fit import install_dialog_fitting
+from modernart_desktop.ui.common.keys import install_enter_key
+from modernart_desktop.ui.common.zoom import WindowZoom
 from modernart_desktop.ui.i18n import I18n
 from modernart_desktop.ui.new_game_dialog import NewGameDialog
 from modernart_desktop.ui.save_errors import save_error_text
@@ -47,12 +50,18 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.i18n = i18n
         self.setStyleSheet(APP_QSS)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            install_enter_key(app)  # Enter presses the focused button, on every table and dialog
+            install_dialog_fitting(app)  # and every dialog fits the screen it opens on
         self.setMinimumSize(1100, 720)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
+        self.zoom = WindowZoom(self, self.stack)  # the page on show grows with the window
         self.start_page = StartPage(settings.last_game, self)
         self.stack.addWidget(self.start_page)
         self.start_page.new_game.connect(self.ask_new_game)
+        self.start_page.tutorial_requested.connect(self.open_tutorial)
         self.start_page.resume.connect(self.resume_game)
         self.start_page.settings_requested.connect(self.open_settings)
         self.start_page.about_requested.connect(self.open_about)
@@ -166,6 +175,50 @@ class MainWindow(QMainWindow):
             return
         self.open_session(session)
 
+    # -- guided first games ---------------------------------------------------------------------
+    def open_tutorial(self, game_id: str) -> bool:
+        """ "Learn to play": the game's guided first game at the table, the coach beside it."""
+        from modernart_desktop.ui.tutorial.session import TutorialSession
+
+        plugin = games.table_for(game_id)
+        if plugin is None or plugin.tutorial is None:
+            return False
+        pace = 0.0 if self.settings.think_delay <= 0 else 1.0
+        session = TutorialSession(plugin.tutorial(), self.settings.player_name or "", pace=pace)
+        self.open_session(session)
+        page = self.table_page
+        coach = session.coach
+        if page is None or coach is None:
+            return False
+        coach.attach(page)
+        coach.skip_requested.connect(lambda: self.start_normal_game(game_id, session))
+        coach.play_on_requested.connect(lambda: self.play_on(session))
+        coach.leave_requested.connect(self.leave_table)
+        return True
+
+    def start_normal_game(self, game_id: str, tutorial: Any) -> None:
+        """ "Skip the tutorial": the same table, a fresh deal, the computers at Normal."""
+        from modernart_desktop.host.table import AI, HUMAN, SeatInfo
+
+        script = tutorial.script
+        seats = [
+            SeatInfo(name, HUMAN if s == script.you else AI, None if s == script.you else "normal")
+            for s, name in enumerate(tutorial.names())
+        ]
+        session = LocalSession.new(game_id, seats, None, think_delay=self.settings.think_delay)
+        self.open_session(session)
+
+    def play_on(self, tutorial: Any) -> None:
+        """The guided game is over: the same game goes on, the computers at Normal, and
+        it is saved like any other."""
+        from modernart_desktop.host.table import Table
+        from modernart_desktop.storage.saves import new_save_path
+
+        match = tutorial.table.match
+        table = Table(match, list(tutorial.seats), new_save_path(match.game_id))
+        table.save()
+        self.open_session(LocalSession(table, think_delay=self.settings.think_delay))
+
     def resume_game(self, path: Path | str) -> None:
         try:
             session = LocalSession.resume(Path(path), think_delay=self.settings.think_delay)
@@ -190,6 +243,7 @@ class MainWindow(QMainWindow):
         page.rules_requested.connect(self.open_rules)
         page.game_over.connect(lambda: self._record_finished(page))
         page.undo_changed.connect(self._update_undo)
+        page.review_requested.connect(lambda: self.review_game(page))
         self._close_replay()
         self.table_page = page
         self.stack.addWidget(page)
@@ -233,6 +287,25 @@ class MainWindow(QMainWindow):
         if notice is not None:
             self._inform(after_texts.history_notice(notice.code, notice.params))
 
+    def review_game(self, page: TablePage) -> None:
+        """The finished game at the table, replayed with the coach's review of the seat
+        played here (the first one, in hot-seat: the replay's seat box picks another)."""
+        from modernart_desktop.core.replay import Replay, ReplayRefused
+
+        match = page.session.whole_match()
+        plugin = games.table_for(page.session.game_id)
+        if match is None or plugin is None or not page.session.humans:
+            return
+        try:
+            replay = Replay(match)
+        except ReplayRefused as exc:
+            self._error(after_texts.replay_refused(exc.code))
+            return
+        seat = page.viewer if page.viewer is not None else page.session.humans[0]
+        self._show_replay(replay, plugin, None, False)
+        if self.replay_page is not None:
+            self.replay_page.start_review(seat)
+
     def open_history(self) -> None:
         """The history page (leaving a table first: the game stays saved)."""
         if self.table_page is not None:
@@ -250,6 +323,7 @@ class MainWindow(QMainWindow):
             self.history_page = HistoryPage(self.history, self)
             self.history_page.back_requested.connect(self._leave_now)
             self.history_page.replay_requested.connect(self.open_replay_record)
+            self.history_page.review_requested.connect(self.review_record)
             self.stack.addWidget(self.history_page)
         else:
             self.history_page.refresh()
@@ -274,6 +348,15 @@ class MainWindow(QMainWindow):
     def open_replay_record(self, record: GameRecord) -> None:
         if record.save_path:
             self.open_replay(Path(record.save_path), record.finished_at, from_history=True)
+
+    def review_record(self, record: GameRecord) -> None:
+        """A finished game from the history, replayed with the review of its local seat."""
+        if record.save_path and self.open_replay(
+            Path(record.save_path), record.finished_at, from_history=True
+        ):
+            local = [s for s, seat in enumerate(record.seats) if seat.local]
+            if self.replay_page is not None:
+                self.replay_page.start_review(local[0] if local else None)
 
     def open_replay(
         self, path: Path, finished_at: datetime | None = None, from_history: bool = False
@@ -328,6 +411,7 @@ class MainWindow(QMainWindow):
         if page is None:
             return
         self.replay_page = None
+        page.close_page()
         self.stack.removeWidget(page)
         page.deleteLater()
 

@@ -27,11 +27,13 @@ from modernart_desktop.core.match import Match
 from modernart_desktop.core.persistence import load_match
 from modernart_desktop.host.runner import TableRunner
 from modernart_desktop.host.session import (
+    HINTS_ASK,
     SPECTATOR,
     FedByTable,
     Listeners,
     Session,
     TableFeeds,
+    count_hint,
 )
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo, Table
 from modernart_desktop.storage import paths
@@ -179,6 +181,24 @@ class LocalSession(QObject, FedByTable):
 
     def result(self) -> GameResult:
         return self.table.match.result()
+
+    # -- hints ----------------------------------------------------------------------
+    def hint_status(self) -> tuple[bool, str]:
+        """A person playing against the computers may ask; people sharing the screen
+        first agree (a hint helps one of them against the others)."""
+        if not self.humans:
+            return False, "hint/watching"
+        if self.hot_seat and not self.table.match.meta.get("hints_agreed"):
+            return True, HINTS_ASK
+        return True, ""
+
+    def agree_to_hints(self) -> None:
+        self.table.match.meta["hints_agreed"] = True
+        self.table.save()
+
+    def hint_used(self, seat: int) -> None:
+        count_hint(self.table.match.meta, self.table.match.num_players, seat)
+        self.table.save()
 
     # -- running --------------------------------------------------------------------
     def start(self) -> None:

@@ -8,23 +8,33 @@ import logging
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
-from modernart_desktop.host.session import SPECTATOR, Session
+from modernart_desktop.host.session import HINTS_ASK, SPECTATOR, Session
 from modernart_desktop.host.table import AI
-from modernart_desktop.ui import texts
+from modernart_desktop.ui import hint, texts
 from modernart_desktop.ui.bridge import SessionBridge
 from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.final_ranking import FinalRankingPanel, FinalRankingPlacer
 from modernart_desktop.ui.common.log_panel import LogPanel
+from modernart_desktop.ui.common.pointer import Pointer
 from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
+from modernart_desktop.ui.common.zoom import px, refresh_zoom
 from modernart_desktop.ui.games import TablePlugin
 from modernart_desktop.ui.games.base import GameTable
 
 translate = QCoreApplication.translate
+
+
+def coach_level() -> str:
+    from modernart_desktop.ai.coach import COACH_LEVEL
+
+    return COACH_LEVEL
+
 
 SIDE_QSS = """
 QFrame#SidePanel { background: #f4ecd8; border-left: 1px solid #cdbb8c; }
@@ -34,6 +44,8 @@ QLabel#LogTitle { font-weight: 700; color: #6b5a36; }
 QTextBrowser#LogView { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 6px; color: #2b2418; }
 QLabel#Refusal { background: #b03a2e; color: white; border-radius: 6px; padding: 8px; font-weight: 600; }
 QLabel#Paused { color: #8b5a00; font-weight: 600; }
+QLabel#HintText { background: #fff4cf; border: 2px solid #e0b84f; border-radius: 6px; padding: 8px;
+    color: #2b2418; }
 QFrame#SidePanel QPushButton { background: #e9dcb8; color: #2b2418; border: 1px solid #8b7a4e;
     border-radius: 7px; padding: 6px 12px; font-weight: 600; }
 QFrame#SidePanel QPushButton:hover { background: #f6ebcb; }
@@ -69,6 +81,7 @@ class TablePage(QWidget):
     finished = Signal()
     game_over = Signal()  # once, when the final ranking is first due (the history records it)
     undo_changed = Signal()  # whether undo is possible may have changed: the menu asks again
+    review_requested = Signal()  # "Review my game": the finished match, replayed with its review
 
     def __init__(self, session: Session, plugin: TablePlugin, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -90,13 +103,15 @@ class TablePage(QWidget):
         self.holder = _TableHolder(self)
         self.table = plugin.create_table(self.holder)
         self.holder.set_table(self.table)
+        self.pointer = Pointer(self.holder)  # rings a hint's move (under the curtain)
         self.curtain = Curtain(self.holder)
         self.holder.curtain = self.curtain
         row.addWidget(self.holder, 1)
         side = QFrame(self)
         side.setObjectName("SidePanel")
         side.setStyleSheet(SIDE_QSS)
-        side.setFixedWidth(290)
+        side.setFixedWidth(290)  # (at the 1280×720 layout's size: apply_zoom)
+        self.side = side
         col = QVBoxLayout(side)
         col.setContentsMargins(10, 12, 10, 10)
         self.title = QLabel(side)
@@ -115,6 +130,11 @@ class TablePage(QWidget):
         self.refusal.setWordWrap(True)
         self.refusal.hide()
         col.addWidget(self.refusal)
+        self.hint_text = QLabel(side)  # the coach's answer, until the position changes
+        self.hint_text.setObjectName("HintText")
+        self.hint_text.setWordWrap(True)
+        self.hint_text.hide()
+        col.addWidget(self.hint_text)
         # LAN sessions add their panel (links, reconnecting banner, chat) here.
         extra = session.side_widget(side)
         if extra is not None:
@@ -126,6 +146,15 @@ class TablePage(QWidget):
         self.final_button.clicked.connect(self._show_result)
         self.final_button.hide()
         col.addWidget(self.final_button)
+        self.review_button = QPushButton(side)  # once the game is over: the coach's review
+        self.review_button.setObjectName("ReviewButton")
+        self.review_button.clicked.connect(self.review_requested)
+        self.review_button.hide()
+        col.addWidget(self.review_button)
+        self.hint_button = QPushButton(side)
+        self.hint_button.setObjectName("HintButton")
+        self.hint_button.clicked.connect(self.request_hint)
+        col.addWidget(self.hint_button)
         self.rules = QPushButton(side)
         self.rules.clicked.connect(lambda: self.rules_requested.emit(self.session.game_id))
         col.addWidget(self.rules)
@@ -152,7 +181,18 @@ class TablePage(QWidget):
         self._redraw.setInterval(0)
         self._redraw.timeout.connect(self._render)
         self.bridge.changed.connect(self._render)  # e.g. a LAN table pauses while a player is away
+        self.hints = hint.HintAsker(self)
+        self.hints.answered.connect(self._on_hint)
+        self._hint_shown: tuple[int, dict[str, Any]] | None = None  # (seat, view) of the hint shown
+        self.last_advice: Any = None  # the coach's latest answer shown (tests read it)
+        self.hint_key = QShortcut(QKeySequence(Qt.Key.Key_H), self)
+        self.hint_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.hint_key.activated.connect(self.request_hint)
         self._retranslate()
+
+    def apply_zoom(self, zoom: float) -> None:
+        """The window grew (ui/common/zoom.py): the side panel with it."""
+        self.side.setFixedWidth(px(self, 290))
 
     # -- life cycle --------------------------------------------------------------------
     def start(self) -> None:
@@ -171,6 +211,7 @@ class TablePage(QWidget):
             self._game_over()
 
     def close_session(self) -> None:
+        self.hints.cancel()
         self.table.close_dialogs()
         if self.result_dialog is not None:
             self.result_dialog.done(0)
@@ -229,7 +270,10 @@ class TablePage(QWidget):
         self.table.show_view(view, legal, self.session.seats, self.viewer)
         self.log.set_public_only(hidden)
         self.rendered_seq = self.bridge.seq(self.viewer)
+        if self._hint_shown is not None and not self._hint_holds(*self._hint_shown):
+            self._clear_hint()  # the hint was for a position that has moved on
         self._update_side()
+        refresh_zoom(self)  # parts the table added for this position, at the window's zoom
 
     def _hides_secrets(self) -> bool:
         """Hot-seat: a seat's secrets (its hand, a secret bid) are on screen only while it has
@@ -258,6 +302,7 @@ class TablePage(QWidget):
             self.session.paused and has_computers and not self._moment and not self.session.is_over()
         )
         self.paused_label.setText(translate("TablePage", "The computer players wait for you."))
+        self._update_hint_button()
         self.undo_changed.emit()  # the curtain, a move, a pause: the menu asks again
 
     # -- hot-seat -------------------------------------------------------------------------
@@ -280,6 +325,7 @@ class TablePage(QWidget):
         self._raise_curtain(nxt)
 
     def _raise_curtain(self, seat: int) -> None:
+        self._clear_hint()
         self.curtain_up = True
         self.table.clear()
         self.table.hide()
@@ -339,10 +385,17 @@ class TablePage(QWidget):
             return
         self._final_pending = False
         self._result_shown = True
+        self._retranslate()  # the side panel's way out no longer promises a saved game
         self.session.archive()
         self.game_over.emit()
         self._show_result()
         self._show_final_panel()  # under the dialog; it stays once the dialog is closed
+        self.review_button.setVisible(self.can_review())
+
+    def can_review(self) -> bool:
+        """A finished game this screen has whole (seed and log), with a seat played here."""
+        match = self.session.whole_match()
+        return match is not None and match.is_over() and bool(self.session.humans)
 
     def _show_final_panel(self) -> None:
         """The final ranking stays on the table (the dialog closes; the table would be
@@ -374,6 +427,12 @@ class TablePage(QWidget):
             names, scores, winners, self.plugin.format_score, self.window(), details, self._round_series()
         )
         self.result_dialog = dialog
+        if self.can_review():
+            review = QPushButton(translate("TablePage", "Review my game"))
+            review.setObjectName("ReviewButton")
+            review.clicked.connect(dialog.accept)
+            review.clicked.connect(self.review_requested)
+            dialog.add_button(review)
         dialog.finished.connect(lambda _r: self._result_closed())
         dialog.open()
         self._update_side()
@@ -393,6 +452,105 @@ class TablePage(QWidget):
             # shown all the same, without the chart.
             log.warning("the finished match does not replay from its log: no round chart")
             return None
+
+    # -- hints -----------------------------------------------------------------------------
+    def hint_state(self) -> tuple[bool, str]:
+        """(True, "" or HINTS_ASK) when the seat on screen may ask for a hint now, else
+        (False, why: a code `hint.unavailable_reason` words)."""
+        from modernart_desktop.ai.levels import levels_for
+
+        session = self.session
+        if session.is_over():
+            return False, "hint/over"
+        allowed, code = session.hint_status()
+        if not allowed:
+            return False, code
+        if coach_level() not in levels_for(session.game_id):
+            return False, "hint/no_coach"
+        viewer = self.viewer
+        if (
+            self.curtain_up
+            or viewer is None
+            or viewer not in session.active_seats()
+            or not self.bridge.legal(viewer)
+            or self.rendered_seq != self.bridge.seq(viewer)
+        ):
+            return False, "hint/not_now"
+        return True, code
+
+    def request_hint(self) -> None:
+        """The Hint button or the H key: ask the coach (hot-seat: once everyone agrees)."""
+        allowed, code = self.hint_state()
+        if not allowed or self.hints.busy() or self.viewer is None:
+            return
+        if code == HINTS_ASK:
+            hint.ask_everyone(self, self.session, self.viewer, self._ask_hint)
+        else:
+            self._ask_hint()
+
+    def _ask_hint(self) -> None:
+        allowed, _code = self.hint_state()
+        viewer = self.viewer
+        if not allowed or viewer is None:
+            return
+        self._clear_hint()
+        view = self.bridge.view(viewer)
+        self.hints.ask(self.session.game_id, view, self.bridge.legal(viewer), (viewer, view))
+        self._update_hint_button()
+
+    def _hint_holds(self, seat: int, view: dict[str, Any]) -> bool:
+        """Advice found for `view` still answers what the seat on screen sees now (the
+        same position, or others only closed their fists meanwhile)."""
+        from modernart_desktop.ai.coach import advice_stands
+
+        if self.curtain_up or seat != self.viewer or seat not in self.session.active_seats():
+            return False
+        return advice_stands(self.session.game_id, view, self.bridge.view(seat))
+
+    def _on_hint(self, token: Any, advice: Any) -> None:
+        if not self.hints.take(token):
+            return
+        self._update_hint_button()
+        seat, view = token
+        if not self._hint_holds(seat, view):
+            # The table moved on while the coach thought (a computer acted at the same
+            # time): if the seat still has a decision, it asks again about this one.
+            if seat == self.viewer and self.hint_state()[0]:
+                self._ask_hint()
+            return
+        self.last_advice = advice
+        if advice is None:
+            self.hint_text.setText(translate("TablePage", "The coach has no hint here."))
+        else:
+            describe = self.plugin.describe_choice or hint.plain_choice
+            self.hint_text.setText(hint.hint_text(advice, view, self.session.names(), describe))
+            anchor = self.table.show_hint(advice.action, advice.plan)
+            if anchor is not None:
+                self.pointer.point_at(self.table, lambda: self.table.anchor_rect(anchor))
+            self.session.hint_used(seat)
+        self.hint_text.show()
+        self._hint_shown = (seat, view)
+
+    def _clear_hint(self) -> None:
+        self.hints.cancel()
+        self._hint_shown = None
+        self.hint_text.hide()
+        self.pointer.clear()
+        self._update_hint_button()
+
+    def _update_hint_button(self) -> None:
+        allowed, code = self.hint_state()
+        thinking = self.hints.busy()
+        self.hint_button.setEnabled(allowed and not thinking)
+        self.hint_button.setVisible(
+            code not in ("hint/watching", "hint/no_coach", "hint/over", "hint/tutorial")
+        )
+        self.hint_button.setText(
+            translate("TablePage", "Thinking about a hint…")
+            if thinking
+            else translate("TablePage", "Hint (H)")
+        )
+        self.hint_button.setToolTip(hint.button_tip() if allowed else hint.unavailable_reason(code))
 
     # -- undo ------------------------------------------------------------------------------
     def undo_state(self) -> tuple[bool, str]:
@@ -431,9 +589,15 @@ class TablePage(QWidget):
     # -- language --------------------------------------------------------------------------
     def _retranslate(self) -> None:
         self.title.setText(self.plugin.title())
-        self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
+        if self._result_shown:  # a finished game is in the history, not waiting to be resumed
+            self.leave.setText(translate("TablePage", "Back to the start page"))
+        elif self.session.save_path is None and self.session.whole_match() is not None:
+            self.leave.setText(translate("TablePage", "Leave the table"))  # (a guided game: not kept)
+        else:
+            self.leave.setText(translate("TablePage", "Leave the table (the game is saved)"))
         self.rules.setText(translate("TablePage", "Rules of the game"))
         self.final_button.setText(translate("TablePage", "Show the final ranking"))
+        self.review_button.setText(translate("TablePage", "Review my game"))
         self._update_side()
 
     def changeEvent(self, event: QEvent) -> None:

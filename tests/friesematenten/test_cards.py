@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from modernart_desktop.games.friesematenten import board as B
 from modernart_desktop.games.friesematenten.actions import (
     Bid,
@@ -11,7 +13,7 @@ from modernart_desktop.games.friesematenten.actions import (
     PassBid,
     PlayCard,
 )
-from modernart_desktop.games.friesematenten.components import CARDS, NUM_CARDS
+from modernart_desktop.games.friesematenten.components import CARDS, NUM_CARDS, card_set
 from modernart_desktop.games.friesematenten.positions import (
     at_auction,
     at_turn,
@@ -37,7 +39,8 @@ def test_deck_has_19_factories_13_status_8_influence_20_actions_and_four_names_e
         kinds.count("action"),
     ) == (19, 13, 8, 20)
     assert all(set(c.names) == {"de", "en", "pl", "fr"} and all(c.names.values()) for c in CARDS)
-    assert sum(c.min_bid for c in CARDS) == 1279
+    assert sum(c.min_bid for c in CARDS) == 1287  # deck version 2 (version 1: 1279)
+    assert sum(card_set(1).min_bid) == 1279
 
 
 # ---------------------------------------------------------------- factory and status formulas
@@ -60,10 +63,13 @@ def test_kunstgalerie_and_alter_meister_and_chef_and_football_club():
             0: ["kunstgalerie", "alter_meister", "sternekoch", "fussballverein", "pommesbude", "modelagentur"]
         },
     )
-    assert B.card_vp(state, cid("kunstgalerie")) == 2 + 3
+    assert B.card_vp(state, cid("kunstgalerie")) == 3  # deck version 2: no bonus per status symbol
     assert B.card_vp(state, cid("alter_meister")) == 17
     assert B.card_vp(state, cid("sternekoch")) == 7 + 3
     assert B.card_vp(state, cid("fussballverein")) == 8 + 3 * 2
+    state.card_set = card_set(1)  # version 1: 2 VP + 1 per status symbol owned
+    assert B.card_vp(state, cid("kunstgalerie")) == 2 + 3
+    assert B.card_vp(state, cid("alter_meister")) == 17
 
 
 def test_negative_factories_have_fees():
@@ -190,12 +196,14 @@ def test_brandstiftung_discards_a_status_symbol(game):
     assert where(state, "privatinsel") == "discard"
 
 
-def test_meisterdieb_steals_only_printed_vp_up_to_9(game):
-    state = at_turn(
-        position(2, empires={0: ["meisterdieb", KEEP], 1: ["schosshund", "tennisschlaeger", "sternekoch"]}), 0
-    )
+@pytest.mark.parametrize(("version", "cap"), [(2, 7), (1, 9)])
+def test_meisterdieb_steals_only_printed_vp_up_to_7_or_9_in_version_1(game, version, cap):
+    empires = {0: ["meisterdieb", KEEP], 1: ["schosshund", "tennisschlaeger", "sternekoch", "protzige_uhr"]}
+    state = at_turn(position(2, empires=empires, version=version), 0)
     targets = {a.target for a in game_legal(state, 0, "play_card")}
-    assert targets == {cid("schosshund"), cid("sternekoch")}  # Sternekoch prints 7
+    # Sternekoch prints 7 (its bonus does not count), the watch 7, the lapdog 9
+    expected = {cid("sternekoch"), cid("protzige_uhr")} | ({cid("schosshund")} if cap == 9 else set())
+    assert targets == expected
 
 
 def test_skandal_victim_chooses_among_unprotected_symbols(game):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from modernart_desktop.games.friesematenten import board as B
 from modernart_desktop.games.friesematenten.actions import Bid, Done, PassBid, PlayCard
+from modernart_desktop.games.friesematenten.components import card_set
 from modernart_desktop.games.friesematenten.positions import (
     at_auction,
     at_turn,
@@ -28,13 +29,16 @@ def test_r28_vp_follow_the_current_owner_and_can_be_negative(game):
         on_players={"boulevardpresse": 0, "bauland": 1},
         on_cards={"kunstgutachter": "goldenes_klo", "pr_agentur": "kunstgalerie"},
     )
-    # Klo 10+6+3, Villa 14, Galerie 2+2+4, Kartell -5, Presse -2
-    assert vp(state, 0) == 19 + 14 + 8 - 5 - 2
+    # Klo 10+6+3, Villa 13, Galerie 3+4, Kartell -5, Presse -2
+    assert vp(state, 0) == 19 + 13 + 7 - 5 - 2
     # Sternekoch 7+3*2, Pommes 2, Bäckerei 3, Bauland 2
     assert vp(state, 1) == 13 + 2 + 3 + 2
     state.owner[cid("luxusvilla")] = 1  # R37: the Klo loses its bonus at once
     assert B.card_vp(state, cid("goldenes_klo")) == 13
     assert vp(position(2, empires={0: ["drogenkartell"]}), 0) == -5
+    state.owner[cid("luxusvilla")] = 0
+    state.card_set = card_set(1)  # deck version 1: Villa 14, Galerie 2 + 1 per status symbol
+    assert vp(state, 0) == 19 + 14 + 8 - 5 - 2
 
 
 def test_r29_income_steps_in_order(game):
@@ -138,7 +142,11 @@ def test_r35_the_last_round_ends_after_its_auctions(game):
 
 
 def test_r36_most_vp_then_most_money_then_shared(game):
-    state = position(3, empires={0: ["haarlocke"], 1: ["luxusvilla"], 2: ["pommesbude"]}, money=[10, 5, 99])
+    state = position(
+        3,
+        empires={0: ["haarlocke"], 1: ["tennisschlaeger", "baeckerei"], 2: ["pommesbude"]},
+        money=[10, 5, 99],
+    )
     assert game.result(state).winners == (0,)
     state.money = [5, 5, 99]
     assert game.result(state).winners == (0, 1)
@@ -168,12 +176,15 @@ def test_r37_a_defaulting_bidder_keeps_everything_they_own(game):
     assert state.money[0] == 0
 
 
-def test_r4_r29_after_the_payout_nobody_is_known_broke_and_a_new_round_forgets_its_defaults(game):
+def test_r4_r29_after_the_payout_nobody_is_known_broke_but_the_defaults_stay_on_record(game):
     state = at_window(position(2, money=[0, 0]), "bag")
     state.broke = [True, False]
     state.defaults = [(0, cid("stahlwerk"))]
     settle(game, state)
-    assert state.round == 3 and state.broke == [False, False] and state.defaults == []
+    # Everyone was paid something secret; the default itself stays public (views keep
+    # everything the table saw, as the log does).
+    assert state.round == 3 and state.broke == [False, False] and state.defaults == [(0, cid("stahlwerk"))]
+    assert game.view_for(state, 1)["defaults"] == [[0, cid("stahlwerk")]]
 
 
 def test_r4_a_thief_stays_known_broke_after_robbing_a_known_broke_victim(game):

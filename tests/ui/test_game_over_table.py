@@ -104,3 +104,27 @@ def test_the_winners_name_reads_clearly_on_the_podium(make_window, shots_dir):
     # and no other name is any less readable
     for seat, step in stage.steps.items():
         assert step.name.text() and step.name.isVisible(), seat
+
+
+@pytest.mark.parametrize("game_id", ["modern_art", "modern_art_card_game", "art_society", "friesematenten"])
+def test_a_finished_game_offers_the_way_back_not_a_saved_game(open_position, qtbot, game_id):
+    match = Match.new(game_id, 3, None, seed=5)
+    agents = [make_agent(game_id, "random", 5 + s) for s in range(3)]
+    while not match.is_over():
+        seat = min(match.active_seats())
+        match.apply(seat, agents[seat].choose(match.view_for(seat), match.legal_actions(seat)))
+    window, page = open_position(match)
+    page.start()
+    qtbot.waitUntil(lambda: page.result_dialog is not None and page.result_dialog.isVisible())
+    page.result_dialog.done(0)
+    assert page.leave.text() == "Back to the start page"
+    window.i18n.set_language("fr")  # the language changes: the way out stays the right one
+    assert page.leave.text() != "Back to the start page" and "sauvegard" not in page.leave.text()
+    window.i18n.set_language("en")
+    qtbot.mouseClick(page.leave, qtbot_left())
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_a_game_in_progress_is_left_saved(open_position):
+    window, page = open_position(Match.new("modern_art", 3, None, seed=5))
+    assert page.leave.text() == "Leave the table (the game is saved)"

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from modernart_desktop.core.actions import Action
+from modernart_desktop.core.frozen import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HangStart(Action):
     """Set-up: hang your start painting over a star cell (top-left cell at row, col)."""
@@ -21,6 +23,7 @@ class HangStart(Action):
     col: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PickStack(Action):
     """Auctioneer: take a face-down painting of this shape (stack index) for the auction."""
@@ -29,6 +32,7 @@ class PickStack(Action):
     stack: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
     """Commit a lollipop from your hand, hidden until every player has committed."""
@@ -37,6 +41,7 @@ class Bid(Action):
     lollipop: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Take(Action):
     """Your pick: take this painting from the auction row."""
@@ -45,6 +50,7 @@ class Take(Action):
     tile: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Hang(Action):
     """Hang the painting you took (or your assistant's tile) with its top-left cell at (row, col)."""
@@ -55,6 +61,7 @@ class Hang(Action):
     col: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ToAssistant(Action):
     """Hand the painting you took to your (empty-handed) assistant."""
@@ -63,6 +70,7 @@ class ToAssistant(Action):
     tile: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Swap(Action):
     """The painting you took fits nowhere: exchange it for this museum painting of its type."""
@@ -71,6 +79,7 @@ class Swap(Action):
     tile: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Excess(Action):
     """The painting you took fits nowhere: set it aside as an excess painting (-2; earns a 1-shield decor)."""
@@ -78,6 +87,7 @@ class Excess(Action):
     kind = "excess"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class HangDecor(Action):
     """Take an earned decor tile of this shape from the pool and hang it at (row, col)."""
@@ -88,6 +98,7 @@ class HangDecor(Action):
     col: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DecorToAssistant(Action):
     """Take an earned decor tile of this shape and hand it to your (empty-handed) assistant."""
@@ -96,6 +107,7 @@ class DecorToAssistant(Action):
     shape: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ExchangeDecor(Action):
     """Supply shortage: swap your decor tiles that exactly cover this shape at (row, col) for one
@@ -107,6 +119,7 @@ class ExchangeDecor(Action):
     col: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SkipDecor(Action):
     """Take no (more) decor for this painting."""
@@ -114,6 +127,7 @@ class SkipDecor(Action):
     kind = "decor_skip"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class ResetTurn(Action):
     """Take back every step of this turn (until you confirm, this round's tiles can still move)."""
@@ -121,6 +135,7 @@ class ResetTurn(Action):
     kind = "reset"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Confirm(Action):
     """Your pick and placements are final; the next player picks."""

@@ -7,8 +7,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from modernart_desktop.core.actions import Action
+from modernart_desktop.core.frozen import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
     """In an auction: bid (at least the minimum bid, or above the high bid)."""
@@ -17,6 +19,7 @@ class Bid(Action):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PassBid(Action):
     """In an auction: pass; final for this card."""
@@ -24,6 +27,7 @@ class PassBid(Action):
     kind = "pass_bid"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayCard(Action):
     """Play an unused action card with its targets: `target` a card it picks,
@@ -37,6 +41,7 @@ class PlayCard(Action):
     player: int = -1
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Assign(Action):
     """Attach an unassigned influence card to a card (`host`) or a player (`player`)."""
@@ -47,6 +52,7 @@ class Assign(Action):
     player: int = -1
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Demolish(Action):
     """Demolish one of your factories (phase 2 once per round, or when over the limit)."""
@@ -55,6 +61,7 @@ class Demolish(Action):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DiscardStatus(Action):
     """Skandal's victim: the unprotected status symbol to discard."""
@@ -63,6 +70,7 @@ class DiscardStatus(Action):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Object(Action):
     """Play Einspruch against the action card announced against you."""
@@ -70,6 +78,7 @@ class Object(Action):
     kind = "object"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Done(Action):
     """Pass in a window, end your phase-2 turn, decline to use a card just won,

@@ -15,6 +15,7 @@ from modernart_desktop.games.friesematenten.components import (
     ALWAYS_PROTECTED,
     BASE_INCOME,
     BY_KEY,
+    CARD_SETS,
     CARDS,
     FACTORIES,
     FACTORY,
@@ -24,6 +25,7 @@ from modernart_desktop.games.friesematenten.components import (
     PROTECTORS,
     STATUS,
     STATUSES,
+    Card,
     fee_for_vp,
 )
 from modernart_desktop.games.friesematenten.state import DEMOLISH, IMMEDIATE, FState, Prompt
@@ -115,23 +117,30 @@ def _host_bonus(state: FState, card: int, effect_id: str) -> int:
     return sum(amount for i, amount in _HOST_BONUS[effect_id] if hc[i] == card)
 
 
-# Each card's VP formulas: (formula, its parameters), looked up once.
-_VP_TERMS = tuple(
-    tuple((VP_FORMULAS[e["id"]], e) for e in c.effects if e["id"] in VP_FORMULAS) for c in CARDS
-)
+# Each card's VP and production formulas: (formula, its parameters), looked up once
+# per deck version (a version may change a card's numbers and formulas).
+Terms = tuple[tuple[tuple[Formula, dict[str, Any]], ...], ...]
 
 
-_PRODUCTION_TERMS = tuple(
-    tuple((PRODUCTION_FORMULAS[e["id"]], e) for e in c.effects if e["id"] in PRODUCTION_FORMULAS)
-    for c in CARDS
-)
+def _terms(cards: tuple[Card, ...], formulas: dict[str, Formula]) -> Terms:
+    return tuple(tuple((formulas[e["id"]], e) for e in c.effects if e["id"] in formulas) for c in cards)
+
+
+_VP_TERMS: dict[int, Terms] = {v: _terms(cs.cards, VP_FORMULAS) for v, cs in CARD_SETS.items()}
+_PRODUCTION_TERMS: dict[int, Terms] = {
+    v: _terms(cs.cards, PRODUCTION_FORMULAS) for v, cs in CARD_SETS.items()
+}
+_PRODUCTION: dict[int, tuple[int, ...]] = {
+    v: tuple(c.production for c in cs.cards) for v, cs in CARD_SETS.items()
+}
 
 
 def card_vp(state: FState, card: int) -> int:
     """Current VP of a factory or status symbol for its owner (R28)."""
     owner = state.owner[card]
-    vp = CARDS[card].vp
-    for f, e in _VP_TERMS[card]:
+    cards = state.card_set
+    vp = cards.vp[card]
+    for f, e in _VP_TERMS[cards.version][card]:
         vp += f(state, card, owner, e)
     return vp + _host_bonus(state, card, "host_vp")
 
@@ -184,8 +193,9 @@ _LIMIT_EXTRA = tuple(
 def production(state: FState, factory: int) -> int:
     """Printed production, card bonus, attached influence, floored at 0 (R29 step 2)."""
     owner = state.owner[factory]
-    amount = CARDS[factory].production
-    for f, e in _PRODUCTION_TERMS[factory]:
+    version = state.card_set.version
+    amount = _PRODUCTION[version][factory]
+    for f, e in _PRODUCTION_TERMS[version][factory]:
         amount += f(state, factory, owner, e)
     amount += _host_bonus(state, factory, "host_production")
     return max(0, amount)

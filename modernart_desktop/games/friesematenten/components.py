@@ -54,8 +54,14 @@ class Card:
         return None
 
 
-def _load() -> tuple[Card, ...]:
-    raw = json.loads(resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8"))
+def _read() -> dict[str, Any]:
+    data: dict[str, Any] = json.loads(
+        resources.files(__package__).joinpath("cards.json").read_text(encoding="utf-8")
+    )
+    return data
+
+
+def _load(raw: dict[str, Any]) -> tuple[Card, ...]:
     cards = []
     for i, c in enumerate(raw["cards"]):
         if c["id"] != i or c["type"] not in TYPES:
@@ -80,7 +86,84 @@ def _load() -> tuple[Card, ...]:
     return tuple(cards)
 
 
-CARDS: tuple[Card, ...] = _load()
+# -- deck versions -----------------------------------------------------------------
+# cards.json holds the current version; its "earlier" list says how older versions
+# differed. A match keeps the version it was set up with (the table option "deck"), so
+# a game saved with an older deck resumes and replays with that deck. Versions may only
+# differ in numbers and effect parameters: what a card is (type, sector, timing, where
+# it attaches, its effect ids) never changes, so every other table here is shared.
+_VERSIONED_FIELDS = frozenset({"min_bid", "vp", "production", "effects"})
+
+
+@dataclass(frozen=True, slots=True)
+class CardSet:
+    """The 60 cards of one deck version, with the numbers the rules read per version."""
+
+    version: int
+    cards: tuple[Card, ...]
+    min_bid: tuple[int, ...]
+    vp: tuple[int, ...]  # printed
+
+    @classmethod
+    def of(cls, version: int, cards: tuple[Card, ...]) -> CardSet:
+        return cls(version, cards, tuple(c.min_bid for c in cards), tuple(c.vp for c in cards))
+
+
+# Effects that only add VP or production (board.py's formulas, read per version): a
+# version may add, drop or change them. Other effects stay as they are.
+_FORMULA_EFFECTS = frozenset(
+    {"vp_per_owned", "vp_if_owns", "production_per_other_owned", "production_if_owner_hosts"}
+)
+
+
+def _kept(effects: tuple[dict[str, Any], ...], kind: str) -> list[Any]:
+    """What a version may not change: an action card's effect (its parameters are read
+    per version), every other card's effects but its VP and production formulas."""
+    if kind == ACTION:
+        return [e["id"] for e in effects]
+    return [e for e in effects if e["id"] not in _FORMULA_EFFECTS]
+
+
+def _earlier(current: tuple[Card, ...], entry: dict[str, Any]) -> tuple[Card, ...]:
+    by_key = {c.key: c for c in current}
+    cards = list(current)
+    for key, changes in entry["cards"].items():
+        card = by_key[key]
+        if not set(changes) <= _VERSIONED_FIELDS:
+            raise ValueError(f"cards.json: version {entry['version']} changes more than numbers of {key!r}")
+        effects = tuple(changes.get("effects", card.effects))
+        if _kept(effects, card.type) != _kept(card.effects, card.type):
+            raise ValueError(f"cards.json: version {entry['version']} changes what {key!r} does")
+        cards[card.id] = Card(
+            id=card.id,
+            key=card.key,
+            type=card.type,
+            sector=card.sector,
+            min_bid=int(changes.get("min_bid", card.min_bid)),
+            vp=int(changes.get("vp", card.vp)),
+            production=int(changes.get("production", card.production)),
+            attach_to=card.attach_to,
+            timing=card.timing,
+            effects=effects,
+            names=card.names,
+        )
+    return tuple(cards)
+
+
+_RAW = _read()
+CARDS: tuple[Card, ...] = _load(_RAW)
+DECK_VERSION: int = int(_RAW["version"])  # the version new games are set up with
+CARD_SETS: dict[int, CardSet] = {DECK_VERSION: CardSet.of(DECK_VERSION, CARDS)}
+for _entry in _RAW.get("earlier", ()):
+    CARD_SETS[int(_entry["version"])] = CardSet.of(int(_entry["version"]), _earlier(CARDS, _entry))
+DECK_VERSIONS = tuple(sorted(CARD_SETS))
+CURRENT = CARD_SETS[DECK_VERSION]
+
+
+def card_set(version: int) -> CardSet:
+    return CARD_SETS[version]
+
+
 NUM_CARDS = len(CARDS)
 BY_KEY: dict[str, int] = {c.key: c.id for c in CARDS}
 TYPE: tuple[str, ...] = tuple(c.type for c in CARDS)

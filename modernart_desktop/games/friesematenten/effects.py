@@ -16,14 +16,16 @@ from modernart_desktop.core.events import Event
 from modernart_desktop.games.friesematenten import board as B
 from modernart_desktop.games.friesematenten.actions import PlayCard
 from modernart_desktop.games.friesematenten.components import (
+    CARD_SETS,
     CARDS,
+    DECK_VERSION,
     FACTORIES,
     FACTORY,
     INFLUENCES,
     LIMIT_RAISERS,
-    MIN_BID,
     STATUS,
     STATUSES,
+    Card,
 )
 from modernart_desktop.games.friesematenten.state import SCANDAL, FState, Play, Prompt
 
@@ -156,7 +158,8 @@ def _burn(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> 
 
 def _steal_status_opts(state: FState, seat: int, card: int, p: dict[str, Any]) -> list[PlayCard]:
     cap = int(p["max_printed_vp"])
-    return [_play(card, target=c) for c in _opp_cards(state, seat, STATUSES) if CARDS[c].vp <= cap]
+    printed = state.card_set.vp
+    return [_play(card, target=c) for c in _opp_cards(state, seat, STATUSES) if printed[c] <= cap]
 
 
 def _steal_status(state: FState, play: Play, p: dict[str, Any], events: list[Event]) -> None:
@@ -297,11 +300,11 @@ def _buy_discard_opts(state: FState, seat: int, card: int, p: dict[str, Any]) ->
 
 
 def _target_price(state: FState, play: Play) -> int:
-    return MIN_BID[play.target]
+    return state.card_set.min_bid[play.target]
 
 
 def _buy(state: FState, play: Play, events: list[Event]) -> None:
-    price = MIN_BID[play.target]
+    price = state.card_set.min_bid[play.target]
     if state.money[play.seat] < price:
         return  # cannot happen: checked when played and money cannot change meanwhile
     state.money[play.seat] -= price
@@ -371,22 +374,25 @@ EFFECTS: dict[str, Effect] = {
 }
 
 
-def _effect_of(card: int) -> tuple[Effect, dict[str, Any]]:
-    params = CARDS[card].effects[0]
+def _effect_of(card: Card) -> tuple[Effect, dict[str, Any]]:
+    params = card.effects[0]
     return EFFECTS[params["id"]], params
 
 
-# Each action card's effect and parameters, looked up once (None for other cards).
-_EFFECT_OF = tuple(_effect_of(c.id) if c.type == "action" else None for c in CARDS)
+# Each action card's effect and parameters in each deck version, looked up once (None
+# for other cards): a version may change an action card's parameters.
+_EFFECT_OF = {
+    v: tuple(_effect_of(c) if c.type == "action" else None for c in cs.cards) for v, cs in CARD_SETS.items()
+}
 
 
-def effect_of(card: int) -> tuple[Effect, dict[str, Any]]:
-    found = _EFFECT_OF[card]
-    return found if found is not None else _effect_of(card)
+def effect_of(card: int, version: int = DECK_VERSION) -> tuple[Effect, dict[str, Any]]:
+    found = _EFFECT_OF[version][card]
+    return found if found is not None else _effect_of(CARD_SETS[version].cards[card])
 
 
 def play_options(state: FState, seat: int, card: int) -> list[PlayCard]:
-    effect, params = effect_of(card)
+    effect, params = effect_of(card, state.card_set.version)
     return effect.options(state, seat, card, params)
 
 
@@ -406,8 +412,8 @@ def price_of(state: FState, play: Play) -> int:
 
 
 def resolve(state: FState, play: Play, events: list[Event]) -> None:
-    effect, params = effect_of(play.card)
+    effect, params = effect_of(play.card, state.card_set.version)
     effect.resolve(state, play, params, events)
 
 
-_PRICED = tuple(c.type == "action" and effect_of(c.id)[0].price is not None for c in CARDS)
+_PRICED = tuple(c.type == "action" and _effect_of(c)[0].price is not None for c in CARDS)

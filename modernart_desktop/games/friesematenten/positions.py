@@ -9,7 +9,13 @@ from collections.abc import Iterable, Mapping, Sequence
 from modernart_desktop.core.events import Event
 from modernart_desktop.core.priority import PriorityWindow, clockwise_from
 from modernart_desktop.core.rng import Rng
-from modernart_desktop.games.friesematenten.components import BY_KEY, NUM_CARDS, START_MONEY
+from modernart_desktop.games.friesematenten.components import (
+    BY_KEY,
+    DECK_VERSION,
+    NUM_CARDS,
+    START_MONEY,
+    card_set,
+)
 from modernart_desktop.games.friesematenten.state import TURNS, WINDOW, FState
 
 CardRef = int | str
@@ -33,9 +39,10 @@ def position(
     marker: int = 0,
     round: int = 2,
     seed: int = 0,
+    version: int = DECK_VERSION,  # the deck version (its cards' numbers)
 ) -> FState:
     n = players
-    state = FState(num_players=n, rng=Rng(seed))
+    state = FState(num_players=n, rng=Rng(seed), card_set=card_set(version))
     placed: set[int] = set()
     for seat, cards in (empires or {}).items():
         for c in cards:

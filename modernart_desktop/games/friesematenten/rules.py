@@ -43,7 +43,7 @@ from typing import Any
 from modernart_desktop.core.actions import Action, AmountRange, LegalActions
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.events import Event
-from modernart_desktop.core.game import Game, GameResult
+from modernart_desktop.core.game import Game, GameResult, OptionSpec
 from modernart_desktop.core.priority import PriorityWindow, clockwise_from
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.friesematenten import board as B
@@ -64,16 +64,18 @@ from modernart_desktop.games.friesematenten.components import (
     ACTIONS,
     CARDS,
     CARDS_PER_PLAYER,
+    DECK_VERSION,
+    DECK_VERSIONS,
     FACTORY,
     INFLUENCE,
     INFLUENCES,
     MAX_BID,
-    MIN_BID,
     NUM_CARDS,
     OBJECTION,
     START_MONEY,
     TIMING,
     WIN_VP,
+    card_set,
 )
 from modernart_desktop.games.friesematenten.state import (
     AFTER_AUCTION,
@@ -144,6 +146,14 @@ class Friesematenten(Game[FState]):
     # only to their owner, which already counts as revealing to that seat.
     round_start_events = frozenset({"market/refilled", "round/start"})
     revealing_events = frozenset({"round/start", "deck/reshuffled"})
+    first_round = 1  # the rules (and the table) call the first round "round 1"
+    # The deck's version travels with the match (R1's 60 cards, with the numbers of that
+    # version): new games get the current one; see `options_from_record` for older records.
+    options = (OptionSpec("deck", "int", DECK_VERSION, min=DECK_VERSIONS[0], max=DECK_VERSIONS[-1]),)
+
+    def options_from_record(self, options: dict[str, Any]) -> dict[str, Any]:
+        """A game recorded before deck versions existed was played with version 1."""
+        return {"deck": 1, **options}
 
     # ------------------------------------------------------------------ set-up (R1, R2)
     def setup(self, num_players: int, options: dict[str, Any], seed: int) -> tuple[FState, list[Event]]:
@@ -151,7 +161,7 @@ class Friesematenten(Game[FState]):
         rng = Rng(seed)
         cards = list(range(NUM_CARDS))
         rng.shuffle(cards)
-        state = FState(num_players=n, rng=rng)
+        state = FState(num_players=n, rng=rng, card_set=card_set(int(options.get("deck", DECK_VERSION))))
         state.deck = cards[: CARDS_PER_PLAYER * n]
         state.aside = cards[CARDS_PER_PLAYER * n :]
         state.money = [START_MONEY] * n
@@ -550,6 +560,7 @@ class Friesematenten(Game[FState]):
         play = _as_play(seat, action)
         state.owner[action.card] = -1
         state.removed.append(action.card)  # used action cards leave the game, objected or not
+        state.plays.append((seat, action.card, action.target, action.second, action.player))
         events.append(
             Event(
                 "card/played",
@@ -699,15 +710,20 @@ class Friesematenten(Game[FState]):
     ) -> None:
         n = state.num_players
         if barred < 0 and True not in excluded:  # the usual case: everyone bids, the marker opens
-            events.append(Event("auction/open", {"card": card, "min_bid": MIN_BID[card], "excluded": []}))
+            min_bid = state.card_set.min_bid[card]
+            events.append(Event("auction/open", {"card": card, "min_bid": min_bid, "excluded": []}))
             state.phase = AUCTION
-            state.auction = Auction(card, MIN_BID[card], [True] * n, excluded, barred, state.marker)
+            state.auction = Auction(card, min_bid, [True] * n, excluded, barred, state.marker)
             return
         bidders = [not excluded[s] and s != barred for s in range(n)]
         events.append(
             Event(
                 "auction/open",
-                {"card": card, "min_bid": MIN_BID[card], "excluded": [s for s in range(n) if not bidders[s]]},
+                {
+                    "card": card,
+                    "min_bid": state.card_set.min_bid[card],
+                    "excluded": [s for s in range(n) if not bidders[s]],
+                },
             )
         )
         order = [s for s in clockwise_from(state.marker, n) if bidders[s]]
@@ -715,7 +731,7 @@ class Friesematenten(Game[FState]):
             self._unsold(state, card, events)
             return
         state.phase = AUCTION
-        state.auction = Auction(card, MIN_BID[card], bidders, excluded, barred, order[0])
+        state.auction = Auction(card, state.card_set.min_bid[card], bidders, excluded, barred, order[0])
 
     def _next_bidder(self, state: FState, a: Auction, after: int) -> int:
         n = state.num_players
@@ -844,7 +860,6 @@ class Friesematenten(Game[FState]):
         state.won_this_round.clear()
         state.barred_next = -1  # Hausverbot with no auction left this round does nothing
         state.demolished = [False] * state.num_players
-        state.defaults.clear()
         # R3: unsold cards keep their order at the front, marked left over.
         state.leftover = [True] * len(state.market)
         state.offered = [False] * len(state.market)

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from modernart_desktop.core.priority import PriorityWindow
 from modernart_desktop.core.rng import Rng
-from modernart_desktop.games.friesematenten.components import NUM_CARDS
+from modernart_desktop.games.friesematenten.components import CURRENT, NUM_CARDS, CardSet
 
 # Main flow
 TURNS = "turns"  # phase 2: one turn per player
@@ -128,14 +128,18 @@ class FState:
     subsidy: list[int] = field(default_factory=list)
     loans: list[int] = field(default_factory=list)  # repayments owed per seat (count)
     buyers: list[int] = field(default_factory=_no_cards)  # first buyer of each card (statistics)
-    # Public facts about money (R4): the table sees a default, so it knows this round's
-    # defaults (seat, card) and that a defaulter has nothing left until it may have
-    # received money again (income, a loan, a theft from someone not known broke).
+    # Public facts about money (R4): the table sees a default, so it knows the game's
+    # defaults (seat, card, in order) and that a defaulter has nothing left until it may
+    # have received money again (income, a loan, a theft from someone not known broke).
     defaults: list[tuple[int, int]] = field(default_factory=list)
     broke: list[bool] = field(default_factory=list)
     # Influence cards won or bought this round: if not assigned at once, they may be
     # assigned only on a phase-2 turn of a later round (R17). Public, like every empire.
     won_this_round: list[int] = field(default_factory=list)
+    # Every action card played, in order, as (seat, card, target, second, player): public
+    # (its announcement names its targets, R13), even where its effect is secret (Taschendieb).
+    plays: list[tuple[int, int, int, int, int]] = field(default_factory=list)
+    card_set: CardSet = CURRENT  # the deck version this match was set up with (immutable, shared)
 
     def clone(self) -> FState:
         return FState(
@@ -174,4 +178,6 @@ class FState:
             list(self.defaults),
             list(self.broke),
             list(self.won_this_round),
+            list(self.plays),
+            self.card_set,
         )

@@ -1,8 +1,8 @@
 """What one seat may see of a Friesematenten game, written out field by field.
 
 Everything on the table is public: the market, every empire with its attached
-cards, the discard pile, the flow (turn, window, auction, prompts), and this
-round's defaults with who is known to have no money since (R4). Secret: each
+cards, the discard pile, the flow (turn, window, auction, prompts), and the
+game's defaults with who is known to have no money since (R4). Secret: each
 seat's money (only its owner sees it until the game ends, R2/R36), the deck's
 order and which cards were set aside (R1: while the game lasts; the record sent at
 the end carries the seed, which shows them). A seat also gets its income preview
@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from modernart_desktop.games.friesematenten import board as B
-from modernart_desktop.games.friesematenten.components import FACTORY, MIN_BID, STATUS, TIMING
+from modernart_desktop.games.friesematenten.components import FACTORY, STATUS, TIMING
 from modernart_desktop.games.friesematenten.state import OVER, FState
 
 if TYPE_CHECKING:
@@ -58,8 +58,10 @@ def build_view(game: Friesematenten, state: FState, seat: int | None) -> dict[st
     over = state.phase == OVER
     a = state.auction
     w = state.window
+    min_bid = state.card_set.min_bid
     view: dict[str, Any] = {
         "game": game.game_id,
+        "deck": state.card_set.version,  # the deck version: its cards' numbers (components.CARD_SETS)
         "seat": seat if own else None,
         "players": n,
         "round": state.round,
@@ -69,13 +71,14 @@ def build_view(game: Friesematenten, state: FState, seat: int | None) -> dict[st
         "money": state.money[seat] if own else None,  # type: ignore[index]
         "all_money": list(state.money) if over else None,
         "broke": list(state.broke),  # known to have no money since a default (R4)
-        "defaults": [[s, c] for s, c in state.defaults],  # this round's, in order (R4)
+        "defaults": [[s, c] for s, c in state.defaults],  # the game's, in order (R4)
+        "plays": [list(p) for p in state.plays],  # every action card played, in order (R13)
         "deck_size": len(state.deck),
         "aside_size": len(state.aside),
         "reshuffled": state.reshuffled,
         "last_round": state.last_round,
         "market": [
-            [c, MIN_BID[c], lo, done] for c, lo, done in zip(state.market, state.leftover, state.offered)
+            [c, min_bid[c], lo, done] for c, lo, done in zip(state.market, state.leftover, state.offered)
         ],
         "discard": list(state.discard),
         "removed": sorted(state.removed),

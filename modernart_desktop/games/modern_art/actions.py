@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from modernart_desktop.core.actions import Action
+from modernart_desktop.core.frozen import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class OfferCard(Action):
     """The auctioneer puts a card from hand up for auction."""
@@ -15,6 +17,7 @@ class OfferCard(Action):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AddSecondCard(Action):
     """Add a second card (same artist, not a double) to a double auction."""
@@ -23,11 +26,13 @@ class AddSecondCard(Action):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DeclineSecond(Action):
     kind = "decline_second"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Bid(Action):
     """A bid in an open or once-around auction."""
@@ -36,6 +41,7 @@ class Bid(Action):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Pass(Action):
     """Stop bidding (open), let the turn go by (once-around), decline to buy (fixed price)."""
@@ -43,6 +49,7 @@ class Pass(Action):
     kind = "pass"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class TimeUp(Action):
     """The open auction's clock ran out for this seat: a pass nobody chose (logged as such)."""
@@ -51,6 +58,7 @@ class TimeUp(Action):
     clock_only = True
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SealedBid(Action):
     """A closed-fist commitment; 0 means no bid. Final once made."""
@@ -59,6 +67,7 @@ class SealedBid(Action):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SetPrice(Action):
     """The auctioneer names the fixed price."""
@@ -67,6 +76,7 @@ class SetPrice(Action):
     amount: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class Buy(Action):
     """Buy at the fixed price."""
@@ -74,6 +84,7 @@ class Buy(Action):
     kind = "buy"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class RevealMystery(Action):
     """3-player variant: turn a random card of the mystery hand face up."""
@@ -81,6 +92,7 @@ class RevealMystery(Action):
     kind = "reveal_mystery"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class SkipMystery(Action):
     kind = "skip_mystery"

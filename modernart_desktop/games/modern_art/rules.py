@@ -73,6 +73,16 @@ _BUY = Buy()
 _REVEAL = RevealMystery()
 _SKIP = SkipMystery()
 _NUM_ARTISTS = len(ARTISTS)
+# Built once and shared (actions and legal lists are immutable): asked at every step.
+_OFFERS = tuple(OfferCard(c) for c in range(NUM_CARDS))
+_SECONDS = tuple(AddSecondCard(c) for c in range(NUM_CARDS))
+_NOBODY: frozenset[int] = frozenset()
+_ONLY = tuple(frozenset((s,)) for s in range(8))
+_NO_CHOICE = LegalActions()
+_MYSTERY_CHOICES = LegalActions.of([_REVEAL, _SKIP])
+_BUY_OR_PASS = LegalActions.of([_BUY, _PASS])
+_PASS_ONLY = LegalActions.of([_PASS])
+_PASS_FIRST = (_PASS,)
 
 
 def _distinct_by_kind(cards: list[int]) -> list[int]:
@@ -136,46 +146,47 @@ class ModernArt(Game[ModernArtState]):
     # ------------------------------------------------------------------ who acts, what is legal
     def active_seats(self, state: ModernArtState) -> frozenset[int]:
         phase = state.phase
-        if phase == OFFER:
-            return frozenset((state.turn,))
         if phase == AUCTION:
             auc = state.auction
             assert auc is not None
             t = auc.type
             if t == OPEN:
-                return frozenset(
-                    s for s in range(state.num_players) if not auc.passed[s] and s != auc.high_bidder
-                )
+                high = auc.high_bidder
+                return frozenset([s for s, out in enumerate(auc.passed) if not out and s != high])
             if t == ONCE:
-                return frozenset((auc.order[auc.pos],))
+                return _ONLY[auc.order[auc.pos]]
             if t == SEALED:
-                return frozenset(s for s, b in enumerate(auc.sealed) if b is None)
+                return frozenset([s for s, b in enumerate(auc.sealed) if b is None])
             # fixed price: the auctioneer names the price, then each seat in turn
-            return frozenset((auc.auctioneer,) if auc.price < 0 else (auc.order[auc.pos],))
+            return _ONLY[auc.auctioneer if auc.price < 0 else auc.order[auc.pos]]
+        if phase == OFFER:
+            return _ONLY[state.turn]
         if phase == DOUBLE_OFFER:
-            return frozenset((state.double_ask,))
+            return _ONLY[state.double_ask]
         if phase == MYSTERY:
-            return frozenset((state.mystery_seat,))
-        return frozenset()
+            return _ONLY[state.mystery_seat]
+        return _NOBODY
 
     def legal_actions(self, state: ModernArtState, seat: int) -> LegalActions:
         if seat not in self.active_seats(state):
-            return LegalActions()
+            return _NO_CHOICE
         phase = state.phase
         if phase == OFFER:
-            return LegalActions.of([OfferCard(c) for c in _distinct_by_kind(state.hands[seat])])
+            return LegalActions(tuple([_OFFERS[c] for c in _distinct_by_kind(state.hands[seat])]))
         if phase == DOUBLE_OFFER:
             seconds = [c for c in state.hands[seat] if self._second_card_refusal(state, c) is None]
-            return LegalActions.of([AddSecondCard(c) for c in _distinct_by_kind(seconds)] + [_DECLINE])
+            return LegalActions.of([_SECONDS[c] for c in _distinct_by_kind(seconds)] + [_DECLINE])
         if phase == MYSTERY:
-            return LegalActions.of([_REVEAL, _SKIP])
+            return _MYSTERY_CHOICES
         auc = state.auction
         assert auc is not None
         amounts = self._amount_bounds(state, seat)
         if amounts is not None:
             cls, lo, hi = amounts
-            return LegalActions.of([_PASS] if auc.type in (OPEN, ONCE) else [], [AmountRange(cls, lo, hi)])
-        return LegalActions.of(([_BUY] if self._can_afford(state, seat) else []) + [_PASS])
+            passing = _PASS_FIRST if auc.type == OPEN or auc.type == ONCE else ()
+            # an empty range is left out (as LegalActions.of does)
+            return LegalActions(passing, (AmountRange(cls, lo, hi),) if lo <= hi else ())
+        return _BUY_OR_PASS if self._can_afford(state, seat) else _PASS_ONLY
 
     @staticmethod
     def _can_afford(state: ModernArtState, seat: int) -> bool:
@@ -210,14 +221,6 @@ class ModernArt(Game[ModernArtState]):
             return (SealedBid, 0, money)
         if auc.type == FIXED and auc.price < 0:
             return (SetPrice, 1 if money > 0 else 0, money)
-        return None
-        money = state.money[seat]
-        if auc.type in (OPEN, ONCE):
-            return AmountRange(Bid, max(1, auc.high_bid + 1), money)
-        if auc.type == SEALED:
-            return AmountRange(SealedBid, 0, money)
-        if auc.type == FIXED and auc.price < 0:
-            return AmountRange(SetPrice, 1 if money > 0 else 0, money)
         return None
 
     def check(self, state: ModernArtState, seat: int, action: Action) -> None:
@@ -276,20 +279,21 @@ class ModernArt(Game[ModernArtState]):
     def _apply(self, state: ModernArtState, seat: int, action: Action) -> list[Event]:
         events: list[Event] = []
         kind = action.kind
-        if kind == "offer":
+        # the most frequent kinds first
+        if kind == "pass":
+            self._pass(state, seat, events)
+        elif kind == "bid":
+            self._bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
+        elif kind == "offer":
             self._offer(state, seat, action.card, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
+        elif kind == "sealed_bid":
+            self._sealed_bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "add_second":
             self._add_second(state, seat, action.card, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "decline_second":
             self._decline_second(state, seat, events)
-        elif kind == "bid":
-            self._bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
-        elif kind == "pass":
-            self._pass(state, seat, events)
         elif kind == "time_up":
             self._pass(state, seat, events, "auction/time_up")
-        elif kind == "sealed_bid":
-            self._sealed_bid(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "set_price":
             self._set_price(state, seat, action.amount, events)  # type: ignore[attr-defined]  # the kind fixes the Action subclass
         elif kind == "buy":
@@ -426,8 +430,11 @@ class ModernArt(Game[ModernArtState]):
         assert auc is not None
         events.append(Event(code, {"seat": seat}))
         if auc.type == OPEN:
-            auc.passed[seat] = True
-            if all(auc.passed[s] for s in range(state.num_players) if s != auc.high_bidder):
+            passed = auc.passed
+            passed[seat] = True
+            high = auc.high_bidder
+            # every seat but the high bidder has passed (counted without a generator)
+            if passed.count(False) == (1 if high >= 0 and not passed[high] else 0):
                 if auc.high_bidder < 0:
                     self._free(state, events)
                 else:
@@ -456,7 +463,7 @@ class ModernArt(Game[ModernArtState]):
         auc.sealed[seat] = amount
         events.append(Event("sealed/committed", {"seat": seat}))
         events.append(Event("sealed/my_bid", {"seat": seat, "amount": amount}, to=seat))
-        if any(b is None for b in auc.sealed):
+        if None in auc.sealed:
             return
         bids: list[int] = [b for b in auc.sealed if b is not None]
         events.append(Event("sealed/revealed", {"bids": bids}))

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from modernart_desktop.core.actions import Action
+from modernart_desktop.core.frozen import quick_init
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlayCard(Action):
     """On your turn: display a card from your hand face up."""
@@ -15,6 +17,7 @@ class PlayCard(Action):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlaySecond(Action):
     """After a "second card" symbol: the second card (face up: same artist; face down: any)."""
@@ -23,6 +26,7 @@ class PlaySecond(Action):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class DeclineSecond(Action):
     """Do not play the second card the symbol allows."""
@@ -30,6 +34,7 @@ class DeclineSecond(Action):
     kind = "decline_second"
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class CommitCard(Action):
     """Simultaneous play: choose a card, hidden until every seat has chosen."""
@@ -38,6 +43,7 @@ class CommitCard(Action):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class PlaceAward(Action):
     """Put an award token on an artist (index in board order)."""
@@ -46,6 +52,7 @@ class PlaceAward(Action):
     artist: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class AddBonus(Action):
     """At scoring: add a card of an artist already in your display; it scores that artist's value."""
@@ -54,6 +61,7 @@ class AddBonus(Action):
     card: int
 
 
+@quick_init
 @dataclass(frozen=True, slots=True)
 class FinishBonus(Action):
     """At scoring: add no more bonus cards."""

@@ -28,6 +28,8 @@ from modernart_desktop.ui import texts as shell_texts
 from modernart_desktop.ui.after import texts
 from modernart_desktop.ui.after.charts import RoundChart, WinRateChart
 from modernart_desktop.ui.after.keeper import HistoryKeeper
+from modernart_desktop.ui.common.zoom import px
+from modernart_desktop.ui.texts import counted
 
 translate = QCoreApplication.translate
 
@@ -87,8 +89,15 @@ def can_replay(record: GameRecord) -> tuple[bool, str]:
     return True, ""
 
 
+def _same_game(a: GameRecord, b: GameRecord) -> bool:
+    if a.row_id is not None and b.row_id is not None:
+        return a.row_id == b.row_id
+    return (a.game_id, a.finished_at, a.match_key) == (b.game_id, b.finished_at, b.match_key)
+
+
 class HistoryPage(QWidget):
     replay_requested = Signal(object)  # the GameRecord to replay
+    review_requested = Signal(object)  # the GameRecord to replay with the coach's review
     back_requested = Signal()
 
     def __init__(self, keeper: HistoryKeeper, parent: QWidget | None = None) -> None:
@@ -131,6 +140,10 @@ class HistoryPage(QWidget):
         self.replay_button.setObjectName("Primary")
         self.replay_button.clicked.connect(self._replay_selected)
         filters.addWidget(self.replay_button)
+        self.review_button = QPushButton(self)
+        self.review_button.setObjectName("ReviewButton")
+        self.review_button.clicked.connect(self._review_selected)
+        filters.addWidget(self.review_button)
         box.addLayout(filters)
         middle = QHBoxLayout()
         self.list = QTableWidget(0, COLUMNS, self)
@@ -139,6 +152,8 @@ class HistoryPage(QWidget):
         self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.list.verticalHeader().hide()
         self.list.setAlternatingRowColors(False)
+        self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.list.setWordWrap(False)
         header = self.list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -173,6 +188,11 @@ class HistoryPage(QWidget):
         self._fill_game_box()
         self._retranslate()
 
+    def apply_zoom(self, zoom: float) -> None:
+        """The window grew (ui/common/zoom.py): the statistics and the rows with it."""
+        self.stats_card.setMinimumWidth(px(self, 300))
+        self.list.verticalHeader().setDefaultSectionSize(self.list.fontMetrics().height() + px(self, 14))
+
     # -- data ------------------------------------------------------------------------------
     def _fill_game_box(self) -> None:
         current = self.game_box.currentData()
@@ -201,6 +221,7 @@ class HistoryPage(QWidget):
         store = self.keeper.store
         game_id = self.game_box.currentData()
         order = self.order_box.currentData() or "date"
+        was = self.selected()
         self.records = store.games(game_id, order=order) if store is not None else []
         self.list.setRowCount(len(self.records))
         for row, rec in enumerate(self.records):
@@ -208,10 +229,17 @@ class HistoryPage(QWidget):
                 item = QTableWidgetItem(text)
                 if col == 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                if col == 2:  # the one column that gives way (elided): the full text on hover
+                    item.setToolTip(text)
                 self.list.setItem(row, col, item)
-        self.list.resizeColumnsToContents()
+        # (the header sizes every column but Players to its contents by itself: no manual
+        # re-layout that would undo the stretch and push Result and Duration out of view)
         if self.records:
-            self.list.selectRow(0)
+            # The game selected before (a replay watched, a filter changed) stays selected.
+            same = [r for r, rec in enumerate(self.records) if was is not None and _same_game(rec, was)]
+            row = same[0] if same else 0
+            self.list.selectRow(row)
+            self.list.scrollTo(self.list.model().index(row, 0))
         self._selection_changed()
 
     def _row_texts(self, rec: GameRecord) -> list[str]:
@@ -223,6 +251,9 @@ class HistoryPage(QWidget):
             result = translate("History", "watched")
         if any(s.kind == LAN for s in rec.seats) and not rec.save_path:
             result += " · " + translate("History", "joined over the network")
+        hints = sum(s.hints for s in rec.seats if s.local)
+        if hints:
+            result += " · " + counted(lambda k: translate("History", "%n hint(s)", "", k), hints)
         return [
             when,
             game_title(rec.game_id),
@@ -247,6 +278,17 @@ class HistoryPage(QWidget):
         allowed, reason = can_replay(rec) if rec is not None else (False, "")
         self.replay_button.setEnabled(allowed)
         self.replay_button.setToolTip("" if allowed or rec is None else texts.replay_refused(reason))
+        local = rec is not None and any(s.local for s in rec.seats)
+        self.review_button.setEnabled(allowed and local)
+        self.review_button.setToolTip(
+            self.replay_button.toolTip()
+            if not allowed
+            else ""
+            if local
+            else translate(
+                "History", "Nobody played at this screen in that game: there is no decision to review."
+            )
+        )
         game_id = self.game_box.currentData() or (rec.game_id if rec is not None else None)
         if game_id is None and self.records:
             game_id = self.records[0].game_id
@@ -324,6 +366,11 @@ class HistoryPage(QWidget):
         )
         self.round_chart.update()
 
+    def _review_selected(self) -> None:
+        rec = self.selected()
+        if rec is not None and can_replay(rec)[0] and any(s.local for s in rec.seats):
+            self.review_requested.emit(rec)
+
     def _replay_selected(self) -> None:
         rec = self.selected()
         if rec is not None and can_replay(rec)[0]:
@@ -338,6 +385,7 @@ class HistoryPage(QWidget):
         self.order_box.setItemText(0, translate("History", "Newest first"))
         self.order_box.setItemText(1, translate("History", "Best score first"))
         self.replay_button.setText(translate("History", "Watch the replay"))
+        self.review_button.setText(translate("History", "Review my game"))
         self.list.setHorizontalHeaderLabels(
             [
                 translate("History", "Finished"),

@@ -24,6 +24,9 @@ def undo_reason(code: str) -> str:
         "undo/watching": translate("Undo", "Nobody plays at this screen: there is nothing to take back."),
         "undo/curtain": translate("Undo", "Call the next player to the screen first."),
         "undo/no_table": translate("Undo", "Undo is for a game in progress."),
+        "undo/tutorial": translate(
+            "Undo", "The guided game follows its script: there is nothing to take back."
+        ),
     }
     return reasons.get(code, translate("Undo", "Your last decision cannot be taken back now."))
 

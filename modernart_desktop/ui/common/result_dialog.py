@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from modernart_desktop.ui.after.charts import RoundChart
@@ -29,6 +28,15 @@ QDialog#ResultDialog QPushButton { background: #e0b84f; color: #2b2418; border: 
 QDialog#ResultDialog QPushButton:hover { background: #f0c95f; }
 QDialog#ResultDialog QPushButton:focus { border: 2px solid #8b5a00; }
 """
+
+
+class _DetailsScroll(QScrollArea):
+    """The details under the podium: as tall as they are, unless the dialog is shrunk."""
+
+    wanted = QSize(0, 0)
+
+    def sizeHint(self) -> QSize:
+        return self.wanted.expandedTo(self.minimumSize())
 
 
 def places_of(scores: list[int], winners: list[int]) -> tuple[list[int], list[int]]:
@@ -118,7 +126,7 @@ class ResultDialog(QDialog):
             if details is not None:
                 column.addWidget(details)
         if shown is not None:
-            scroll = QScrollArea(self)
+            scroll = _DetailsScroll(self)
             scroll.setObjectName("ResultDetails")
             scroll.setFrameShape(QFrame.Shape.NoFrame)
             scroll.setWidgetResizable(True)
@@ -133,18 +141,29 @@ class ResultDialog(QDialog):
             if layout is not None:
                 layout.activate()
             need = shown.sizeHint().expandedTo(shown.minimumSizeHint())
-            # As tall as the details need, unless the screen is too small: then it scrolls.
-            screen = self.screen() or QGuiApplication.primaryScreen()
-            room = screen.availableGeometry().height() - 480 if screen is not None else 400
-            scroll.setMinimumHeight(max(140, min(need.height() + 4, room)))
-            scroll.setMinimumWidth(need.width() + scroll.verticalScrollBar().sizeHint().width() + 4)
+            # As tall as the details need; on a small screen the dialog is shrunk to fit
+            # (ui/common/fit.py) and the details scroll, down to a few lines.
+            scroll.wanted = QSize(
+                need.width() + scroll.verticalScrollBar().sizeHint().width() + 4, need.height() + 4
+            )
+            scroll.setMinimumHeight(120)
+            scroll.setMinimumWidth(scroll.wanted.width())
             box.addWidget(scroll, 1)
             self.details_scroll = scroll
         self.ok = QPushButton(self)
         self.ok.setDefault(True)
         self.ok.clicked.connect(self.accept)
-        box.addLayout(button_row(self.ok))
+        self.buttons = button_row(self.ok)
+        box.addLayout(self.buttons)
         self.retranslate()
+        # Opens as large as its contents want; shown on a smaller screen, it is shrunk
+        # to fit (ui/common/fit.py) and the details scroll.
+        self.resize(self.sizeHint())
+
+    def add_button(self, button: QPushButton) -> None:
+        """Another way on from the final ranking (e.g. the review), left of the main button."""
+        button.setParent(self)
+        self.buttons.insertWidget(self.buttons.count() - 1, button)
 
     def retranslate(self) -> None:
         self.setWindowTitle(translate("ResultDialog", "Final ranking"))

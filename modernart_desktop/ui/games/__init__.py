@@ -62,6 +62,13 @@ class TablePlugin:
     create_guide: Callable[[QWidget | None], QWidget] | None = None
     # Where the game comes among the playable ones (lower first).
     order: int = 100
+    # A move in a few words, as the coach's hint and review name it: (action, the AI's
+    # plan with it or None, the view it is made from, the seats' names) -> "Offer Koriko
+    # (open auction)".
+    describe_choice: Callable[[Any, Any, dict[str, Any], list[str]], str] | None = None
+    # "Learn to play": the guided first game's script (ui/tutorial/script.py), data next
+    # to the table (`ui/games/<id>/tutorial.py`); None: the game has none yet.
+    tutorial: Callable[[], Any] | None = None
 
     def default_table_name(self) -> str:
         """A new LAN table's name until the host types one."""

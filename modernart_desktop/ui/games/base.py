@@ -11,7 +11,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QPointF, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Signal
 from PySide6.QtGui import QColor, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -59,6 +59,22 @@ class TableCtx:
         """The cards of the hand some legal action of `kinds` may play."""
         wanted = {kind_of[a.card] for k in kinds for a in self.legal.of_kind(k)}  # type: ignore[attr-defined]  # card actions carry .card
         return {c for c in self.view.get("hand") or [] if kind_of[c] in wanted}
+
+
+def widget_rect(table: QWidget, widget: QWidget | None) -> QRect | None:
+    """`widget`'s rectangle in `table`'s coordinates, if it is shown."""
+    if widget is None or not widget.isVisibleTo(table) or not widget.isVisible():
+        return None
+    return QRect(widget.mapTo(table, QPoint(0, 0)), widget.size())
+
+
+def card_rect(table: QWidget, buttons: Sequence[Any], card: int, kind_of: Sequence[Any]) -> QRect | None:
+    """Where `card` (or an identical twin: the same `kind_of`) lies among a hand's
+    card buttons (each with a `.card`), in `table`'s coordinates."""
+    if not 0 <= card < len(kind_of):
+        return None
+    twin = next((b for b in buttons if b.card is not None and kind_of[b.card] == kind_of[card]), None)
+    return widget_rect(table, twin)
 
 
 def seats_around(players: int, viewer: int | None) -> list[int]:
@@ -168,6 +184,25 @@ class GameTable(QWidget):
 
     def on_clock(self, seconds: float | None) -> None:
         """The host's clock started (seconds) or stopped (None)."""
+
+    # -- the coach: hints and guided games point at parts of the table -------------------
+    def anchor_rect(self, name: str) -> QRect | None:
+        """Where the part of the table called `name` is now, in the table's coordinates
+        (None: not on the table now). The coach points there by name, never by pixels:
+        a table answers its own names ("hand", "card:12", "bid", ...); by default a
+        visible widget inside the table with that object name."""
+        widget = self.findChild(QWidget, name)
+        return widget_rect(self, widget)
+
+    def action_anchor(self, action: Action, plan: Any) -> str | None:
+        """The name (for `anchor_rect`) of where `action` is made (a card in the hand,
+        the amount box, a button): the coach rings it. None: nothing to point at."""
+        return None
+
+    def show_hint(self, action: Action, plan: Any) -> str | None:
+        """Set a hint's move up on the table where that costs nothing (its amount typed
+        in, never played); the anchor to ring (`action_anchor` by default)."""
+        return self.action_anchor(action, plan)
 
     def retranslate(self) -> None:
         """Set every text again in the current language."""

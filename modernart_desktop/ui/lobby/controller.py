@@ -200,6 +200,7 @@ class LobbyController(QObject):
             password=setup.password,
             policy=setup.policy,
             think_delay=self.window.settings.think_delay,
+            hints=setup.hints,
         )
         if setup.resume is not None:
             try:

@@ -54,6 +54,7 @@ class HostSetup:
     policy: str
     bind: str | None  # None: every network interface
     resume: Path | None = None  # a saved LAN table to resume instead of a new one
+    hints: bool = False  # every player may ask the coach for a hint
 
 
 class HostDialog(Retranslating, QDialog):
@@ -103,6 +104,8 @@ class HostDialog(Retranslating, QDialog):
         self.policy_label, self.policy = QLabel(self), QComboBox(self)
         for policy in ("pause", "standin"):
             self.policy.addItem("", policy)
+        self.hints = QCheckBox(self)  # off unless the host allows them for everyone
+        self.hints.setObjectName("AllowHints")
         self.bind_label, self.bind = QLabel(self), QComboBox(self)
         self.bind.setEditable(True)
         self.bind.addItem("", "")
@@ -125,6 +128,7 @@ class HostDialog(Retranslating, QDialog):
             layout.setVerticalSpacing(8)
         common.addRow(self.password_label, self.password)
         common.addRow(self.policy_label, self.policy)
+        common.addRow("", self.hints)
         common.addRow(self.bind_label, self.bind)
         box.addLayout(common)
         self.hint = label(self, "Muted", wrap=True)
@@ -269,6 +273,7 @@ class HostDialog(Retranslating, QDialog):
                 self.policy.currentData(),
                 bind,
                 resume=save.path,
+                hints=self.hints.isChecked(),
             )
         you = self.you.text().strip()[:24] or translate("Lan", "Host")
         name = self.name.text().strip()[:40] or self.name.placeholderText()
@@ -282,6 +287,7 @@ class HostDialog(Retranslating, QDialog):
             self.password.text() or None,
             self.policy.currentData(),
             bind,
+            hints=self.hints.isChecked(),
         )
 
     # -- language -------------------------------------------------------------------------
@@ -303,6 +309,9 @@ class HostDialog(Retranslating, QDialog):
         self.policy_label.setText(translate("Lan", "If a player drops out"))
         for i in range(self.policy.count()):
             self.policy.setItemText(i, texts.policy_name(self.policy.itemData(i)))
+        self.hints.setText(
+            translate("Lan", "Allow hints for every player (the Strong level's advice, on request)")
+        )
         self.bind_label.setText(translate("Lan", "Network"))
         self.bind.setItemText(0, translate("Lan", "All network connections"))
         self.hint.setText(

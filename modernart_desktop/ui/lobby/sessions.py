@@ -69,6 +69,7 @@ class _LanSession(QObject):
 
     hot_seat = False
     hosting = False  # this machine runs the table (the LAN host's session)
+    humans: list[int]  # the seat played at this screen, if any
 
     def __init__(self, source: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -106,6 +107,21 @@ class _LanSession(QObject):
 
     def undo(self) -> bool:
         return False
+
+    def hint_status(self) -> tuple[bool, str]:
+        """Hints only where the host allowed them for everyone at the table."""
+        if not self.humans:
+            return False, "hint/watching"
+        return (True, "") if self.hints_allowed() else (False, "hint/lan")
+
+    def hints_allowed(self) -> bool:
+        return False
+
+    def agree_to_hints(self) -> None:
+        pass
+
+    def hint_used(self, seat: int) -> None:
+        pass
 
     def archive(self) -> None:
         """LAN saves stay where the host keeps them (`modernart host --resume` reads them)."""
@@ -181,6 +197,9 @@ class LanHostSession(_LanSession, FedByTable):
 
     def whole_match(self) -> Match | None:
         return self.table.match
+
+    def hints_allowed(self) -> bool:
+        return self.host.config.hints
 
     def result(self) -> GameResult:
         return self.table.match.result()
@@ -359,6 +378,9 @@ class LanClientSession(_LanSession):
         for listener in listeners:
             for seat in self.watched():
                 listener.session_update(seat, SeatUpdate(self.client.seq, view, list(events), snapshot))
+
+    def hints_allowed(self) -> bool:
+        return self.client.table.get("hints") is True  # (the host's word, in its welcome)
 
     def whole_match(self) -> Match | None:
         return self._final_match  # the seed and the log reach a peer only at the end

@@ -160,3 +160,42 @@ def test_the_table_has_room_for_its_texts_at_1280x720(make_window, qtbot, shots_
             window.grab().save(str(shots_dir / f"art_society_{name}_fr_1280x720.png"))
         window.close()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "pl", "fr"])
+def test_the_drag_bubble_stays_whole_on_the_desk_at_every_spot(make_window, qtbot, shots_dir, lang):
+    """The text under a carried tile (long in French: "Accrocher ici · …") is never cut
+    at the desk's edge: over every spot of the wall, its box lies inside what the view shows."""
+    from modernart_desktop.ui.games.art_society.scene import SCENE_RECT
+
+    match = mid_game()
+    window, page = open_game(make_window, match, [HUMAN, REMOTE, REMOTE], lang)
+    window.resize(1280, 720)
+    qtbot.wait(30)
+    scene, desk = page.table.scene, page.table.desk
+    tile = max(match.state.auction, key=lambda t: C.TILES[t].w * C.TILES[t].h)
+    item = scene.item_for(P.AUCTION, tile)
+    port = desk.viewport()
+    shown = desk.mapToScene(port.rect()).boundingRect().adjusted(-1, -1, 1, 1)
+    QTest.mousePress(
+        port,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+        desk.mapFromScene(item.sceneBoundingRect().center()),
+    )
+    longest = ""
+    t = C.TILES[tile]
+    for r in range(C.ROWS - t.h + 1):
+        for c in range(C.COLS - t.w + 1):
+            QTest.mouseMove(port, desk.mapFromScene(spot_centre(item.piece, r, c)))
+            box = scene.bubble_box.sceneBoundingRect()
+            assert scene.bubble_box.isVisible()
+            assert SCENE_RECT.contains(box) and shown.contains(box), (r, c, scene.bubble.text(), box)
+            longest = max(longest, scene.bubble.text(), key=len)
+            if c == 0 and r == C.ROWS - t.h:
+                window.grab().save(str(shots_dir / f"art_society_drag_left_edge_{lang}.png"))
+    assert longest
+    QTest.keyClick(desk, Qt.Key.Key_Escape)
+    QTest.mouseRelease(
+        port, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, desk.mapFromScene(item.home)
+    )

@@ -442,3 +442,24 @@ def test_the_keyboard_goes_to_the_decision_lollipops_then_the_wall_then_confirm(
     assert match.state.history[-1][0] == int(focus.text())
     page.bridge.flush_now()
     assert window.focusWidget() is page.table.desk  # Nina picks first: a painting to carry
+
+
+def test_used_lollipops_show_their_values_as_they_were_revealed(make_window, qtbot, shots_dir):
+    """A lollipop played in an earlier round keeps its value on its button (struck
+    through, not a bare dot), and says in which round it was revealed."""
+    match = Match.new(GAME_ID, 3, seed=3)
+    rnd = random.Random(1)
+    while not (len(match.state.history) == 2 and match.state.phase == "bid" and 0 in match.active_seats()):
+        seat = min(match.active_seats())
+        match.apply(seat, rnd.choice([a for a in match.legal_actions(seat) if a.kind != "reset"]))
+    first, second = match.state.history[0][0], match.state.history[1][0]
+    window, page = open_game(make_window, match, [HUMAN, REMOTE, REMOTE])
+    buttons = {int(b.text()): b for b in page.table.side.choice_buttons}
+    assert sorted(buttons) == list(range(1, 21))  # every value is written, none is a dot
+    for value, round_no in ((first, 1), (second, 2)):
+        b = buttons[value]
+        assert not b.isEnabled() and b.property("played") is True
+        assert f"revealed in round {round_no}" in b.toolTip() and b.accessibleName() == b.toolTip()
+    assert all(buttons[v].isEnabled() for v in match.state.hands[0])
+    assert buttons[match.state.hands[0][0]].accessibleName() == f"Lollipop {match.state.hands[0][0]}"
+    window.grab().save(str(shots_dir / "art_society_used_lollipops.png"))

@@ -56,14 +56,14 @@ def test_a_hammer_window_calls_nina_then_olek_then_nina_again_behind_the_curtain
         click(qtbot, page.curtain.button)
         qtbot.waitUntil(lambda: not page.curtain_up and page.viewer == seat)
         table = page.table
-        assert "hammer window" in table.prompt.text.text()
+        assert "hammer window" in table.prompt.text.text().lower()
         seq = session.table.seq
         # only the cards of the seat each box shows, and the income of the seat on screen
         for box in table.seat_boxes:
             assert all(
                 match.state.owner[c] == box.seat for c, w in box.empire.widgets.items() if w.isVisible()
             )
-        assert table.me.income.rows()[-1][1] == ("$34" if seat == 0 else "$36")
+        assert table.me.income.rows()[-1][1] == ("€34" if seat == 0 else "€36")
         assert all(label.isVisible() for label in table.me.income.labels)
         if play:
             window.grab().save(str(shots_dir / "friese_hot_seat_window_en.png"))
@@ -96,7 +96,7 @@ def test_between_decisions_in_hot_seat_your_money_and_income_are_not_on_screen(s
     match = match_of(at_turn(busy_position(), 1))
     window, page = show_match(match)
     table = page.table
-    assert table.me.money.isVisible() and "$74" in table.me.money.text()
+    assert table.me.money.isVisible() and "€74" in table.me.money.text()
     assert table.me.income.isVisible()
     # anyone may be looking: the page passes the public view with Nina still the viewer
     table.set_secrets_hidden(True)
@@ -104,4 +104,4 @@ def test_between_decisions_in_hot_seat_your_money_and_income_are_not_on_screen(s
     assert not table.me.money.isVisible() and not table.me.income.isVisible()
     assert table.me.hidden_note.isVisible()
     # nobody else's money is ever drawn while the game runs
-    assert all("$51" not in box.kind.text() for box in table.seat_boxes)
+    assert all("€51" not in box.kind.text() for box in table.seat_boxes)

@@ -30,6 +30,20 @@ def test_the_rules_say_the_deck_is_ours_and_list_every_card(lang):
         assert f"| {card.names[lang]} |" in text, card.key
 
 
+@pytest.mark.parametrize("lang", ["en", "pl", "fr"])
+def test_the_rules_card_list_has_the_numbers_of_deck_version_2_in_euro(lang):
+    text = (RULES / f"friesematenten.{lang}.md").read_text(encoding="utf-8")
+    assert "$" not in text and "€" in text
+    for card in CARDS:
+        row = next(line for line in text.splitlines() if line.startswith(f"| {card.names[lang]} |"))
+        cells = [c.strip() for c in row.strip("|").split("|")]
+        assert int("".join(ch for ch in cells[1] if ch.isdigit())) == card.min_bid, card.key
+        if card.type in ("factory", "status"):
+            assert int(cells[2]) == card.vp, card.key
+        if card.type == "factory":
+            assert int("".join(ch for ch in cells[3] if ch.isdigit())) == card.production, card.key
+
+
 def test_the_start_page_card_starts_a_three_player_game(window, qtbot):
     card = next(c for c in window.start_page.game_cards if c.entry.game_id == "friesematenten")
     assert card.entry.playable() and card.button.isEnabled()
@@ -49,10 +63,10 @@ def test_the_start_page_card_starts_a_three_player_game(window, qtbot):
 def test_money_lines_are_written_only_for_their_owner_and_refusals_are_readable():
     names = ["Nina", "Ada", "Bruno"]
     paid = Event("income/paid", {"seat": 0, "total": 52}, to=0)
-    assert describe_event(paid, names, 0) == "Your income: $52."
+    assert describe_event(paid, names, 0) == "Your income: €52."
     bid = Event("auction/bid", {"seat": 1, "amount": 33})
-    assert describe_event(bid, names, 0) == "Ada bids $33."
-    assert describe_refusal("bid/too_low", {"amount": 3, "minimum": 18}) == "Your bid must be at least $18."
+    assert describe_event(bid, names, 0) == "Ada bids €33."
+    assert describe_refusal("bid/too_low", {"amount": 3, "minimum": 18}) == "Your bid must be at least €18."
     assert describe_refusal("nothing/known", {}) is None
 
 

@@ -13,14 +13,14 @@ from typing import Any
 
 from modernart_desktop.core.priority import PriorityWindow
 from modernart_desktop.core.rng import Rng
-from modernart_desktop.games.friesematenten.components import NUM_CARDS
+from modernart_desktop.games.friesematenten.components import DECK_VERSION, NUM_CARDS, card_set
 from modernart_desktop.games.friesematenten.state import Auction, FState, Play, Prompt
 
 
 def state_from_view(view: dict[str, Any], rng: Rng, money_noise: int = 10) -> FState:
     n = view["players"]
     me = view["seat"]
-    state = FState(num_players=n, rng=Rng(rng.next_u64()))
+    state = FState(num_players=n, rng=Rng(rng.next_u64()), card_set=card_set(view.get("deck", DECK_VERSION)))
     seen: set[int] = set()
     for s, emp in enumerate(view["empires"]):
         for f, _vp, _prod, att in emp["factories"]:
@@ -106,4 +106,5 @@ def state_from_view(view: dict[str, Any], rng: Rng, money_noise: int = 10) -> FS
     state.loans = list(nxt["loans"])
     state.broke = list(view["broke"])
     state.defaults = [(s, c) for s, c in view["defaults"]]
+    state.plays = [(p[0], p[1], p[2], p[3], p[4]) for p in view.get("plays", ())]
     return state

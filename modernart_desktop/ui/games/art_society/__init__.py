@@ -46,4 +46,6 @@ PLUGIN = TablePlugin(
     curtain_reason=curtain_reason,
     create_guide=lazy(f"{__name__}.guide:QuickGuide"),
     order=2,
+    describe_choice=lazy(f"{__name__}.choices:describe_choice"),
+    tutorial=lazy(f"{__name__}.tutorial:script"),
 )

@@ -15,7 +15,7 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -58,6 +58,27 @@ def _font(px: int, bold: bool = False) -> QFont:
     f.setPixelSize(px)
     f.setBold(bold)
     return f
+
+
+def _wrapped(text: str, metrics: QFontMetricsF, width: float) -> str:
+    """`text` broken into lines no wider than `width`: between its " · " parts where
+    they fit, else between words."""
+
+    def fill(pieces: list[str], glue: str) -> list[str]:
+        lines: list[str] = []
+        for piece in pieces:
+            joined = f"{lines[-1]}{glue}{piece}" if lines else piece
+            if lines and metrics.horizontalAdvance(joined) <= width:
+                lines[-1] = joined
+            elif metrics.horizontalAdvance(piece) <= width or " " not in piece:
+                lines.append(piece)
+            else:
+                lines.extend(fill(piece.split(" "), " "))
+        return lines
+
+    if metrics.horizontalAdvance(text) <= width:
+        return text
+    return "\n".join(fill(text.split(" · "), " · "))
 
 
 class TileItem(QGraphicsObject):
@@ -443,10 +464,12 @@ class DeskScene(QGraphicsScene):
             return
         ok = bool(self.plan.actions)
         colour = LEGAL if ok else ILLEGAL
-        self.ghost.setPen(QPen(colour, 4))
+        # Not by colour alone: an illegal spot is outlined dashed and hatched.
+        self.ghost.setPen(QPen(colour, 4, Qt.PenStyle.SolidLine if ok else Qt.PenStyle.DashLine))
         fill = QColor(colour)
-        fill.setAlpha(70)
-        self.ghost.setBrush(fill)
+        fill.setAlpha(70 if ok else 150)
+        self.ghost.setBrush(QBrush(fill) if ok else QBrush(fill, Qt.BrushStyle.BDiagPattern))
+        self.ghost.setData(0, "legal" if ok else "illegal")  # (what a test reads of the spot)
         self.ghost.show()
         self._mark(frames, same)
         self._bubble(text, where, colour)
@@ -473,13 +496,16 @@ class DeskScene(QGraphicsScene):
         return " · ".join(parts)
 
     def _bubble(self, text: str, where: QPointF, colour: QColor) -> None:
-        self.bubble.setText(text)
+        # A text wider than the desk (long in French or Polish) breaks into lines, so the
+        # whole of it stays on the desk: no words lost past its edge.
+        self.bubble.setText(_wrapped(text, QFontMetricsF(self.bubble.font()), SCENE_RECT.width() - 24))
         self.bubble.setBrush(colour.darker(140))
         r = self.bubble.boundingRect()
-        x = min(max(where.x(), SCENE_RECT.left()), SCENE_RECT.right() - r.width() - 12)
+        edge = 2  # the box's outline is drawn half outside its rectangle
+        x = max(SCENE_RECT.left() + edge, min(where.x(), SCENE_RECT.right() - r.width() - 12 - edge))
         y = where.y() + 6
-        if y + r.height() + 10 > SCENE_RECT.bottom():  # no room below the spot: above it
-            y = max(SCENE_RECT.top(), self.ghost.rect().top() - r.height() - 14)
+        if y + r.height() + 8 + edge > SCENE_RECT.bottom():  # no room below the spot: above it
+            y = max(SCENE_RECT.top() + edge, self.ghost.rect().top() - r.height() - 14)
         self.bubble_box.setRect(QRectF(x, y, r.width() + 12, r.height() + 8))
         self.bubble.setPos(x + 6, y + 4)
         self.bubble_box.show()

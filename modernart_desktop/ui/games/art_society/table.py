@@ -9,7 +9,7 @@ import json
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,6 +30,7 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.art_society import names as N
 from modernart_desktop.ui.games.art_society.scene import DeskScene, DeskView
 from modernart_desktop.ui.games.art_society.style import TABLE_QSS, WALL, WALL_DARK
@@ -42,7 +43,7 @@ from modernart_desktop.ui.games.art_society.widgets import (
     WallDialog,
     WallPicture,
 )
-from modernart_desktop.ui.games.base import GameTable, seats_around
+from modernart_desktop.ui.games.base import GameTable, seats_around, widget_rect
 from modernart_desktop.ui.texts import counted, fill
 from modernart_desktop.ui.theme import set_flag
 
@@ -135,7 +136,8 @@ class SidePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PromptBox")
-        self.setFixedWidth(300)
+        self.wide = False  # the final sheet needs more room
+        self.setFixedWidth(px(self, 300))
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(10, 8, 10, 8)
         self.box.setSpacing(6)
@@ -170,6 +172,10 @@ class SidePanel(QFrame):
         self.box.addLayout(self.buttons)
         self.choice_buttons: list[QPushButton] = []
         self.action_buttons: list[QPushButton] = []
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setFixedWidth(px(self, 430 if self.wide else 300))  # the page grew (ui/common/zoom.py)
+        self.fit_labels()
 
     def fit_labels(self) -> None:
         """Word-wrapped labels keep the height their text needs (a layout would squeeze them)."""
@@ -340,7 +346,8 @@ class ArtSocietyTable(GameTable):
         side.clear_choices()
         over = view["phase"] == "over" and view.get("result") is not None
         side.sheet.setVisible(over)
-        side.setFixedWidth(430 if over else 300)  # the final sheet needs the room
+        side.wide = over  # the final sheet needs the room
+        side.setFixedWidth(px(self, 430 if over else 300))
         names = [s.name for s in seats]
         if over:
             side.sheet.set_result(view["result"], names, multipliers(view["prestige"], view["museum"]))
@@ -382,6 +389,7 @@ class ArtSocietyTable(GameTable):
                     i // 2,
                     i % 2,
                 )
+                b.setProperty("anchor", f"stack:{stack}")  # (the coach points at it by name)
                 b.clicked.connect(partial(self._send, ("pick_stack", stack)))
         elif phase == "bid":
             self._lollipops(view, legal)
@@ -391,13 +399,31 @@ class ArtSocietyTable(GameTable):
     def _lollipops(self, view: dict[str, Any], legal: LegalActions) -> None:
         hand = set(view.get("hand") or [])
         mine = {a.lollipop for a in legal.of_kind("bid")}  # type: ignore[attr-defined]
+        seat = view.get("seat")
+        # The lollipops already played, by the round they were revealed in (public history).
+        played_in = {
+            bids[seat]: r
+            for r, bids in enumerate(view.get("history") or [])
+            if isinstance(seat, int) and seat < len(bids)
+        }
         for v in range(1, C.LOLLIPOPS + 1):
             b = self.side.add_choice(str(v), (v - 1) // 5, (v - 1) % 5)
             b.setObjectName("Lollipop")
+            b.setProperty("anchor", f"lollipop:{v}")
             b.setEnabled(v in mine)
             if v not in hand and v != view.get("my_bid"):
-                b.setText("·")  # played already
-                b.setToolTip(fill(translate("ArtSocietyTable", "Lollipop {v}: played"), v=v))
+                # Played already: its value stays readable, struck through, as it was revealed.
+                set_flag(b, "played", True)
+                r = played_in.get(v)
+                tip = (
+                    fill(translate("ArtSocietyTable", "Lollipop {v}: revealed in round {n}"), v=v, n=r + 1)
+                    if r is not None
+                    else fill(translate("ArtSocietyTable", "Lollipop {v}: played"), v=v)
+                )
+                b.setToolTip(tip)
+                b.setAccessibleName(tip)
+            else:
+                b.setAccessibleName(fill(translate("ArtSocietyTable", "Lollipop {v}"), v=v))
             if v == view.get("my_bid"):
                 set_flag(b, "chosen", True)
             b.clicked.connect(partial(self._send, ("bid", v)))
@@ -446,10 +472,12 @@ class ArtSocietyTable(GameTable):
         if "reset" in kinds:
             b = side.add_button(translate("ArtSocietyTable", "Take this turn back"))
             b.setObjectName("Reset")
+            b.setProperty("anchor", "reset")
             b.clicked.connect(partial(self._emit, legal.of_kind("reset")[0]))
         if "confirm" in kinds:
             b = side.add_button(translate("ArtSocietyTable", "Confirm: my turn is done"))
             b.setObjectName("Primary")
+            b.setProperty("anchor", "confirm")
             b.setDefault(True)
             b.clicked.connect(partial(self._emit, legal.of_kind("confirm")[0]))
 
@@ -603,6 +631,65 @@ class ArtSocietyTable(GameTable):
         self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
     ) -> QWidget | None:
         return FinalBreakdown(view, names)
+
+    # -- the coach points at these parts by name ------------------------------------------
+    def anchor_rect(self, name: str) -> QRect | None:
+        """`wall`, `place:<row>,<col>,<w>,<h>` (cells of the wall), `tile:<id>` (a tile on
+        the desk: the auction row, the held or assistant slot), `held`, `assistant`,
+        `decor` (the decor tray), `lollipop:<n>`, `stack:<i>`, `confirm`, `reset`,
+        `museum`, `side` (the prompt and its controls), `seat:<n>`."""
+        from modernart_desktop.ui.games.art_society import scene as S
+
+        kind, _, arg = name.partition(":")
+        area: QRectF | None = None
+        if kind == "place":
+            r, c, w, h = (int(x) for x in arg.split(","))
+            area = QRectF(S.WALL.x() + c * S.CELL, S.WALL.y() + r * S.CELL, w * S.CELL, h * S.CELL)
+        elif kind == "tile" and arg.lstrip("-").isdigit():
+            item = next((i for i in self.scene.items_by_key.values() if i.tile == int(arg)), None)
+            area = item.sceneBoundingRect() if item is not None else None
+        elif name in ("wall", "held", "assistant", "decor"):
+            area = {"wall": S.WALL_RECT, "held": S.HELD_BOX, "assistant": S.ASSIST_BOX, "decor": S.DECOR_BOX}[
+                name
+            ]
+        if area is not None:
+            if not self.desk.isVisible():
+                return None
+            box = self.desk.mapFromScene(area).boundingRect()
+            return QRect(self.desk.viewport().mapTo(self, box.topLeft()), box.size())
+        for button in self.side.findChildren(QPushButton):
+            if button.property("anchor") == name:
+                return widget_rect(self, button)
+        if kind == "seat" and arg.isdigit() and self._view is not None:
+            others = seats_around(self._view["players"], self._viewer)
+            index = others.index(int(arg)) if int(arg) in others else -1
+            return widget_rect(self, self.seat_boxes[index] if 0 <= index < len(self.seat_boxes) else None)
+        parts: dict[str, QWidget] = {"museum": self.museum, "side": self.side}
+        return widget_rect(self, parts[name]) if name in parts else super().anchor_rect(name)
+
+    def action_anchor(self, action: Action, plan: Any) -> str | None:
+        kind = action.kind
+        row, col = getattr(action, "row", None), getattr(action, "col", None)
+        if kind == "hang_start" and self._view is not None and self._viewer is not None:
+            t = C.TILES[self._view["start_tiles"][self._viewer]]
+            return f"place:{row},{col},{t.w},{t.h}"
+        if kind == "hang":
+            t = C.TILES[getattr(action, "tile", 0)]
+            return f"place:{row},{col},{t.w},{t.h}"
+        if kind in ("decor", "decor_exchange"):
+            w, h = C.DECOR_SHAPES[getattr(action, "shape", 0)]
+            return f"place:{row},{col},{w},{h}"
+        if kind in ("take", "swap"):
+            return f"tile:{getattr(action, 'tile', -1)}"
+        if kind in ("assist", "decor_assist"):
+            return "assistant"
+        if kind == "pick_stack":
+            return f"stack:{getattr(action, 'stack', 0)}"
+        if kind == "bid":
+            return f"lollipop:{getattr(action, 'lollipop', 0)}"
+        if kind in ("confirm", "reset"):
+            return kind
+        return "side"
 
     def retranslate(self) -> None:
         if self._view is not None:

@@ -51,4 +51,6 @@ PLUGIN = TablePlugin(
     create_guide=lazy(f"{__name__}.guide:QuickGuide"),
     curtain_reason=curtain_reason,
     order=3,
+    describe_choice=lazy(f"{__name__}.choices:describe_choice"),
+    tutorial=lazy(f"{__name__}.tutorial:script"),
 )

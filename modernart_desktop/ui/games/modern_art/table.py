@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -18,14 +18,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from modernart_desktop.core.actions import LegalActions
+from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_KIND
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
-from modernart_desktop.ui.games.base import GameTable, seats_around
+from modernart_desktop.ui.common.zoom import px, zoom_of
+from modernart_desktop.ui.games.base import GameTable, card_rect, seats_around, widget_rect
 from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
 from modernart_desktop.ui.games.modern_art.moments import sale_moment
 from modernart_desktop.ui.games.modern_art.scoring import RoundScoringDialog
@@ -71,7 +72,7 @@ class SeatPanel(SeatFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("SeatPanel", parent)
-        self.setMinimumWidth(150)
+        self.apply_zoom(zoom_of(self))
         self.top.addWidget(self.name)
         self.top.addStretch(1)
         self.top.addWidget(self.role)
@@ -86,6 +87,9 @@ class SeatPanel(SeatFrame):
         self.paintings = PaintingStrip(self, thumb=16)
         self.body.addWidget(self.paintings)
         self.box.addStretch(1)
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setMinimumWidth(px(self, 150))
 
     def show_seat(
         self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool = False
@@ -126,7 +130,10 @@ class MysteryHandBox(QFrame):
         self.hand = HandCount(self)
         box.addWidget(self.hand)
         box.addStretch(1)
-        self.setMaximumWidth(190)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setMaximumWidth(px(self, 190))
 
     def show_size(self, n: int) -> None:
         self.title.setText(translate("Seats", "Mystery hand"))
@@ -192,13 +199,17 @@ class MyArea(QFrame):
         self.paintings_caption.setWordWrap(True)
         self.money_caption.setWordWrap(True)
         holder = QWidget(self)
-        holder.setFixedWidth(220)
+        holder.setFixedWidth(px(self, 220))
         holder.setLayout(info)
+        self.holder = holder
         row.addWidget(holder)
         self.hand = HandView(self, card_width=92)
         row.addWidget(self.hand, 1)
         self._money_public = False
         self._retranslate()
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.holder.setFixedWidth(px(self, 220))
 
     def _retranslate(self) -> None:
         self.money_caption.setText(
@@ -456,6 +467,55 @@ class ModernArtTable(GameTable):
 
     def on_clock(self, seconds: float | None) -> None:
         self.auction.on_clock(seconds)
+
+    # -- the coach points at these parts by name ------------------------------------------
+    def anchor_rect(self, name: str) -> QRect | None:
+        """`hand`, `card:<id>` (that card or its twin in the hand), `auction`, `board`,
+        `money`, `seat:<n>`, and the current auction's `amount`, `bid`, `pass`, `buy`,
+        `decline`, `offer`, `reveal`, `skip` controls."""
+        kind, _, arg = name.partition(":")
+        if kind == "card" and arg.isdigit():
+            return card_rect(self, self.me.hand.buttons(), int(arg), CARD_KIND)
+        if kind == "seat" and arg.isdigit() and self._ctx is not None:
+            others = seats_around(self._ctx.view["players"], self._ctx.viewer)
+            index = others.index(int(arg)) if int(arg) in others else -1
+            return widget_rect(self, self.seat_panels[index] if 0 <= index < len(self.seat_panels) else None)
+        panel = self.auction.current_panel()
+        controls = {"bid": "bid", "pass": "pass_", "buy": "buy", "decline": "decline", "offer": "offer",
+                    "reveal": "reveal", "skip": "skip", "amount": "amount", "commit": "commit",
+                    "price": "set_price"}  # fmt: skip
+        parts: dict[str, QWidget | None] = {
+            "hand": self.me.hand,
+            "auction": self.auction,
+            "board": self.board,
+            "money": self.me.money,
+            "seats": self.seat_panels[0] if self.seat_panels else None,
+        }
+        if name in controls:
+            return widget_rect(self, getattr(panel, controls[name], None))
+        return widget_rect(self, parts[name]) if name in parts else super().anchor_rect(name)
+
+    def show_hint(self, action: Action, plan: Any) -> str | None:
+        amount = getattr(action, "amount", None)
+        box = getattr(self.auction.current_panel(), "amount", None)
+        if amount is not None and box is not None and box.isEnabled():
+            box.set_value(amount)  # typed in, not sent: the player still decides
+        return self.action_anchor(action, plan)
+
+    def action_anchor(self, action: Action, plan: Any) -> str | None:
+        card = getattr(action, "card", None)
+        if card is not None:
+            return f"card:{card}"
+        return {
+            "bid": "amount",
+            "sealed_bid": "amount",
+            "set_price": "amount",
+            "pass": "pass",
+            "buy": "buy",
+            "decline_second": "decline",
+            "reveal_mystery": "reveal",
+            "skip_mystery": "skip",
+        }.get(action.kind)
 
     def retranslate(self) -> None:
         self.board.retranslate()

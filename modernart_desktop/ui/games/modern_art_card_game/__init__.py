@@ -35,4 +35,6 @@ PLUGIN = TablePlugin(
     pause_on=frozenset({"round/scored"}),
     create_guide=lazy(f"{__name__}.guide:QuickGuide"),
     order=1,
+    describe_choice=lazy(f"{__name__}.choices:describe_choice"),
+    tutorial=lazy(f"{__name__}.tutorial:script"),
 )

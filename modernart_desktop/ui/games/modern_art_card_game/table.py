@@ -6,18 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from modernart_desktop.core.actions import LegalActions
+from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
-from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES
+from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES, CARD_KIND
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
-from modernart_desktop.ui.games.base import GameTable, seats_around
+from modernart_desktop.ui.common.zoom import px
+from modernart_desktop.ui.games.base import GameTable, card_rect, seats_around, widget_rect
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.prompt import Ctx, PromptPanel
 from modernart_desktop.ui.games.modern_art_card_game.scoring import RoundScoringDialog
@@ -117,14 +118,18 @@ class MyBox(QFrame):
         who.addWidget(self.hidden_note)
         who.addStretch(1)
         holder = QWidget(self)
-        holder.setFixedWidth(190)
+        holder.setFixedWidth(px(self, 190))
         holder.setLayout(who)
+        self.holder = holder
         top.addWidget(holder)
         self.display = DisplayView(self, card_width=50)
         top.addWidget(self.display, 1)
         col.addLayout(top)
         self.hand = HandView(self, card_width=96)
         col.addWidget(self.hand)
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.holder.setFixedWidth(px(self, 190))
 
     def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, hidden: bool = False) -> None:
         """`hidden`: hot-seat between decisions; `view` is then the public view."""
@@ -220,7 +225,7 @@ class CardGameTable(GameTable):
         others = seats_around(n, viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
-            box.display.set_card_width(self.CARD_WIDTHS[self.height() < self.COMPACT_HEIGHT][0])
+            box.display.set_card_width(self.CARD_WIDTHS[self._compact()][0])
             self.seats_row.addWidget(box)
             self.seat_boxes.append(box)
         for box, seat in zip(self.seat_boxes, others):
@@ -340,6 +345,47 @@ class CardGameTable(GameTable):
                 names = [s.name for s in seats]
                 self.open_round_dialog(RoundScoringDialog(event.params, names, viewer, self.window()))
 
+    def final_details(
+        self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
+    ) -> QWidget | None:
+        from modernart_desktop.ui.games.modern_art_card_game.final import FinalBreakdown
+
+        return FinalBreakdown(view, names, ranking, winners)
+
+    # -- the coach points at these parts by name ------------------------------------------
+    def anchor_rect(self, name: str) -> QRect | None:
+        """`hand`, `card:<id>` (that card or its twin in the hand), `column:<artist>`,
+        `board`, `deck`, `prompt` (its `primary` and `secondary` buttons), `sheet`,
+        `display` (your paintings), `seat:<n>`."""
+        kind, _, arg = name.partition(":")
+        if kind == "card" and arg.isdigit():
+            return card_rect(self, self.me.hand.buttons(), int(arg), CARD_KIND)
+        if kind == "column" and arg.isdigit() and int(arg) < len(self.columns):
+            return widget_rect(self, self.columns[int(arg)])
+        if kind == "seat" and arg.isdigit() and self._ctx is not None:
+            others = seats_around(self._ctx.view["players"], self._ctx.viewer)
+            index = others.index(int(arg)) if int(arg) in others else -1
+            return widget_rect(self, self.seat_boxes[index] if 0 <= index < len(self.seat_boxes) else None)
+        parts: dict[str, QWidget | None] = {
+            "hand": self.me.hand,
+            "board": self.columns[0].parentWidget(),
+            "deck": self.deck,
+            "prompt": self.prompt,
+            "primary": self.prompt.primary,
+            "secondary": self.prompt.secondary,
+            "sheet": self.sheet,
+            "display": self.me.display,
+        }
+        return widget_rect(self, parts[name]) if name in parts else super().anchor_rect(name)
+
+    def action_anchor(self, action: Action, plan: Any) -> str | None:
+        card = getattr(action, "card", None)
+        if card is not None:
+            return f"card:{card}"
+        if action.kind == "award":
+            return f"column:{getattr(action, 'artist', 0)}"
+        return "prompt"
+
     def retranslate(self) -> None:
         if self._ctx is not None:
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
@@ -354,14 +400,20 @@ class CardGameTable(GameTable):
         self._fit_height()
         super().resizeEvent(event)
 
+    def apply_zoom(self, zoom: float) -> None:
+        self._fit_height()
+
+    def _compact(self) -> bool:
+        return self.height() < px(self, self.COMPACT_HEIGHT)  # (the same layout, zoomed)
+
     def _fit_height(self) -> None:
-        compact = self.height() < self.COMPACT_HEIGHT
+        compact = self._compact()
         others, mine, hand = self.CARD_WIDTHS[compact]
         for box in self.seat_boxes:
             box.display.set_card_width(others)
         self.me.display.set_card_width(mine)
         self.me.hand.set_card_width(hand)
-        spacing = 4 if compact else 8
+        spacing = px(self, 4 if compact else 8)
         layout = self.layout()
         if layout is not None and layout.spacing() != spacing:
             layout.setSpacing(spacing)

@@ -1,0 +1,385 @@
+"""The review of a finished game, beside its replay: the coach (ai/coach.py) weighs
+each decision one seat made, in the background with a progress bar that can be
+cancelled, then lists the moments where another move was clearly better by the
+search's estimate, each a click away from the replay at that move.
+
+Qt only at the edge: the weighing is `coach.review_match` (headless, seeded); this
+panel starts it in a thread, shows its progress and words its findings."""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections.abc import Callable, Collection
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from modernart_desktop.ai import coach
+from modernart_desktop.core.match import Match
+from modernart_desktop.ui.texts import counted
+
+translate = QCoreApplication.translate
+
+# How hard the review works: a share of the Strong level's rollouts, and how many
+# processes share the decisions (None: one per core, at most two). Tests shrink both.
+REVIEW_SCALE = 1.0
+REVIEW_WORKERS: int | None = None
+
+QSS = """
+QFrame#ReviewPanel { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 8px; }
+QLabel#ReviewTitle { font-weight: 800; color: #3a2a10; }
+QLabel#ReviewSummary { color: #2b2418; }
+QLabel#ReviewSeed { color: #6b5a36; }
+QListWidget#ReviewMoments { background: #fffaf0; border: 1px solid #d8c9a0; border-radius: 6px; color: #2b2418; }
+QListWidget#ReviewMoments::item { padding: 6px; border-bottom: 1px solid #eadfc0; }
+QListWidget#ReviewMoments::item:selected { background: #f3d98a; color: #2b2418; }
+QProgressBar { border: 1px solid #b59a5a; border-radius: 4px; background: #f4ecd8; text-align: center;
+    color: #2b2418; }
+QProgressBar::chunk { background: #e0b84f; border-radius: 3px; }
+"""
+
+# (action, plan, view, names) -> the move in words (the game's describe_choice)
+Describe = Callable[[Any, Any, dict[str, Any], list[str]], str]
+
+
+def review_workers() -> int:
+    if REVIEW_WORKERS is not None:
+        return REVIEW_WORKERS
+    return max(1, min(2, os.cpu_count() or 1))
+
+
+class ReviewRunner(QObject):
+    """`coach.review_match` in a thread of its own; what it reports comes back on the
+    GUI thread. Cancelling stops it within one decision."""
+
+    progressed = Signal(int, int)  # done, total
+    finished = Signal(object)  # the coach.Review (cancelled or complete)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._stop: threading.Event | None = None
+
+    def running(self) -> bool:
+        return self._stop is not None
+
+    def start(
+        self, match: Match, seat: int, seed: int | None = None, only: Collection[int] | None = None
+    ) -> None:
+        self.cancel()
+        stop = threading.Event()
+        self._stop = stop
+
+        def report(done: int, total: int) -> None:
+            if not stop.is_set():
+                self.progressed.emit(done, total)
+
+        def work() -> None:
+            try:
+                review = coach.review_match(
+                    match,
+                    seat,
+                    seed=seed,
+                    budget_scale=REVIEW_SCALE,
+                    workers=review_workers(),
+                    stop=stop,
+                    progress=report,
+                    only=only,
+                )
+            except Exception:  # a bug in a kit must not take the page down
+                import logging
+
+                logging.getLogger(__name__).exception("the review failed")
+                review = coach.Review(match.game_id, seat, seed or 0, REVIEW_SCALE, cancelled=True)
+            self.finished.emit(review)
+
+        threading.Thread(target=work, name="review", daemon=True).start()
+
+    def cancel(self) -> None:
+        if self._stop is not None:
+            self._stop.set()
+        self._stop = None
+
+    def done(self) -> None:
+        self._stop = None
+
+
+class ReviewPanel(QFrame):
+    """Start a review of one seat's decisions, follow it, read and click its moments."""
+
+    jump = Signal(int, int)  # (step, seat): show the replay at that decision
+
+    def __init__(
+        self,
+        match: Callable[[], Match],
+        names: list[str],
+        describe: Describe | None,
+        view_at: Callable[[int, int], dict[str, Any]],
+        round_of_step: Callable[[int], int],
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("ReviewPanel")
+        self.setStyleSheet(QSS)
+        self._match = match
+        self.names = names
+        self.describe = describe
+        self.view_at = view_at
+        self.round_of_step = round_of_step
+        self.seat = 0
+        self.review: coach.Review | None = None
+        self.state = "idle"  # idle | running | done | cancelled
+        self.runner = ReviewRunner(self)
+        self.runner.progressed.connect(self._progressed)
+        self.runner.finished.connect(self._finished)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(8, 8, 8, 8)
+        box.setSpacing(6)
+        self.title = QLabel(self)
+        self.title.setObjectName("ReviewTitle")
+        self.title.setWordWrap(True)
+        box.addWidget(self.title)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("ReviewSummary")
+        self.summary.setWordWrap(True)
+        box.addWidget(self.summary)
+        row = QHBoxLayout()
+        self.progress = QProgressBar(self)
+        self.progress.setObjectName("ReviewProgress")
+        row.addWidget(self.progress, 1)
+        self.cancel_button = QPushButton(self)
+        self.cancel_button.setObjectName("ReviewCancel")
+        self.cancel_button.clicked.connect(self.cancel)
+        row.addWidget(self.cancel_button)
+        box.addLayout(row)
+        self.start_button = QPushButton(self)
+        self.start_button.setObjectName("ReviewStart")
+        self.start_button.clicked.connect(lambda: self.start(self.seat))
+        box.addWidget(self.start_button)
+        self.moments = QListWidget(self)
+        self.moments.setObjectName("ReviewMoments")
+        self.moments.setWordWrap(True)
+        self.moments.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.moments.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        self.moments.itemClicked.connect(self._clicked)
+        self.moments.itemActivated.connect(self._clicked)
+        box.addWidget(self.moments, 1)
+        self.seed_label = QLabel(self)
+        self.seed_label.setObjectName("ReviewSeed")
+        self.seed_label.setWordWrap(True)
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.seed_label)
+        self._done = 0
+        self._total = 0
+        self._retranslate()
+
+    # -- running -------------------------------------------------------------------------
+    def set_seat(self, seat: int) -> None:
+        """The seat a new review is about (the replay's seat box)."""
+        if self.state != "running":
+            self.seat = seat
+            self._retranslate()
+
+    def start(self, seat: int, seed: int | None = None, only: Collection[int] | None = None) -> None:
+        """Review `seat`'s decisions (`only` those moves of the log, if given)."""
+        self.seat = seat
+        self.review = None
+        self.state = "running"
+        self._done, self._total = 0, 0
+        self.runner.start(self._match(), seat, seed, only)
+        self._retranslate()
+
+    def cancel(self) -> None:
+        if self.state == "running":
+            self.runner.cancel()
+            self.state = "cancelled"
+            self._retranslate()
+
+    def close_review(self) -> None:
+        """The page is going away: stop the work."""
+        self.runner.cancel()
+
+    def _progressed(self, done: int, total: int) -> None:
+        if self.state == "running":
+            self._done, self._total = done, total
+            self._retranslate()
+
+    def _finished(self, review: coach.Review) -> None:
+        if self.state != "running" or review.seat != self.seat:
+            return  # a cancelled run reporting late
+        self.runner.done()
+        self.review = review
+        self.state = "cancelled" if review.cancelled else "done"
+        self._retranslate()
+
+    def moment_steps(self) -> set[int]:
+        """The replay steps of the listed moments (the positions they were decided in)."""
+        if self.review is None or self.state != "done":
+            return set()
+        return {m.index for m in self.review.moments()}
+
+    def _clicked(self, item: QListWidgetItem) -> None:
+        step = item.data(Qt.ItemDataRole.UserRole)
+        if isinstance(step, int):
+            self.jump.emit(step, self.seat)
+
+    # -- words -----------------------------------------------------------------------------
+    def name(self) -> str:
+        return self.names[self.seat] if 0 <= self.seat < len(self.names) else "?"
+
+    def _retranslate(self) -> None:
+        name = self.name()
+        self.title.setText(translate("Review", "Review: %1's decisions").replace("%1", name))
+        self.cancel_button.setText(translate("Review", "Cancel"))
+        self.start_button.setText(translate("Review", "Review %1's decisions").replace("%1", name))
+        running = self.state == "running"
+        self.progress.setVisible(running)
+        self.cancel_button.setVisible(running)
+        self.start_button.setVisible(self.state in ("idle", "cancelled"))
+        self.moments.setVisible(self.state == "done")
+        if running:
+            self.progress.setRange(0, max(1, self._total))
+            self.progress.setValue(self._done)
+            self.progress.setFormat(
+                translate("Review", "Decision %1 of %2")
+                .replace("%1", str(self._done))
+                .replace("%2", str(self._total))
+            )
+            self.summary.setText(
+                translate(
+                    "Review",
+                    "The search weighs each decision %1 made, from what %1 could see then. "
+                    "You may keep watching the replay meanwhile.",
+                ).replace("%1", name)
+            )
+        elif self.state == "cancelled":
+            self.summary.setText(
+                translate("Review", "The review was cancelled. Start it again whenever you like.")
+            )
+        elif self.state == "idle":
+            self.summary.setText(
+                translate(
+                    "Review",
+                    "The search weighs each decision %1 made, using only what %1 could see at "
+                    "that moment, and lists where another move was clearly better by its estimate. "
+                    "It takes a minute or two.",
+                ).replace("%1", name)
+            )
+        else:
+            self.summary.setText(self._summary_text())
+        self._fill_moments()
+        review = self.review
+        self.seed_label.setVisible(review is not None and self.state == "done")
+        if review is not None:
+            self.seed_label.setText(
+                translate("Review", "Review seed %1: the same seed always gives the same review.").replace(
+                    "%1", str(review.seed)
+                )
+            )
+
+    def _summary_text(self) -> str:
+        review = self.review
+        if review is None:
+            return ""
+        lines = [
+            counted(lambda k: translate("Review", "The search weighed %n decision(s).", "", k), review.total)
+        ]
+        moments = review.moments()
+        if moments:
+            lines.append(
+                counted(
+                    lambda k: translate(
+                        "Review", "In %n moment(s) another move was clearly better by its estimate:", "", k
+                    ),
+                    len(moments),
+                )
+            )
+        else:
+            lines.append(translate("Review", "It found no moment where another move was clearly better."))
+        unsure = len(review.unsure())
+        if unsure:
+            lines.append(
+                counted(
+                    lambda k: translate(
+                        "Review",
+                        "In %n more it suspected a better move but could not tell for sure: those are not listed.",
+                        "",
+                        k,
+                    ),
+                    unsure,
+                )
+            )
+        lines.append(
+            translate(
+                "Review",
+                "Its estimates come from simulated games in which everyone plays like the Normal "
+                "level: they can be wrong. Click a moment to see the table then.",
+            )
+        )
+        return " ".join(lines)
+
+    def _fill_moments(self) -> None:
+        self.moments.clear()
+        review = self.review
+        if review is None or self.state != "done":
+            return
+        for moment in review.moments():
+            item = QListWidgetItem(self.moment_text(moment))
+            item.setData(Qt.ItemDataRole.UserRole, moment.index)
+            self.moments.addItem(item)
+
+    def moment_text(self, moment: coach.Moment) -> str:
+        j = moment.judgement
+        view = self.view_at(j.index, self.seat)
+        describe = self.describe or _plain
+
+        def words(action: Any, plan: Any) -> str:
+            return describe(action, plan, view, self.names)
+
+        better = j.better
+        text = (
+            translate("Review", "Move %1, round %2: %3 chose “%4”.")
+            .replace("%1", str(j.index + 1))
+            .replace("%2", str(self.round_of_step(j.index) + 1))
+            .replace("%3", self.name())
+            .replace("%4", words(j.played, None))
+        )
+        sure = (
+            translate("Review", "the search is quite sure")
+            if j.very_sure
+            else translate("Review", "the search is fairly sure")
+        )
+        text += " " + (
+            translate("Review", "Better: “%1”, about %2 more out of 100 (%3).")
+            .replace("%1", words(better.action, better.plan) if better is not None else "?")
+            .replace("%2", str(max(1, round(j.gain))))
+            .replace("%3", sure)
+        )
+        more = len(moment.indices) - 1
+        if more:
+            text += " " + counted(
+                lambda k: translate("Review", "The same in %n more move(s) in a row.", "", k), more
+            )
+        return text
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+
+def _plain(action: Any, plan: Any, view: dict[str, Any], names: list[str]) -> str:
+    from modernart_desktop.ui.hint import plain_choice
+
+    return plain_choice(action, plan, view, names)

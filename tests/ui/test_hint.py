@@ -1,0 +1,117 @@
+"""The hint: against the computers, the Hint button or the H key asks the Strong level
+what it would do in the seat on screen (from that seat's view), rings the move on the
+table and says why in one line; the game's record counts the hints and the history
+keeps the count. People sharing the screen all agree first; a watcher gets none."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+
+from modernart_desktop.ai.search import Budget
+from modernart_desktop.core.match import Match
+from modernart_desktop.history.records import record_from_match
+from modernart_desktop.host.table import AI, SeatInfo, Table
+from modernart_desktop.ui import hint
+from modernart_desktop.ui.session import LocalSession
+
+
+@pytest.fixture(autouse=True)
+def tiny_hints(monkeypatch):
+    monkeypatch.setattr(hint, "HINT_BUDGET", Budget(rollouts=12))
+
+
+def _open(window, tmp_path, seats, game_id="modern_art", seed=7, options=None):
+    match = Match.new(game_id, len(seats), options, seed)
+    window.open_session(LocalSession(Table(match, seats, tmp_path / "game.modernart")))
+    return window.table_page
+
+
+def _my_turn(page) -> bool:
+    return page.hint_state()[0]
+
+
+def _agreement_box(window):
+    boxes = [b for b in window.findChildren(QMessageBox, "HintAgreement") if b.isVisible()]
+    return boxes[0] if boxes else None
+
+
+def test_the_h_key_shows_the_strong_levels_move_with_its_reason(window, qtbot, tmp_path):
+    seats = [SeatInfo("Nina"), SeatInfo("Ada", AI, "easy"), SeatInfo("Bruno", AI, "easy")]
+    page = _open(window, tmp_path, seats, options={"open_clock": 0})
+    qtbot.waitUntil(lambda: _my_turn(page), timeout=20000)
+    assert page.hint_button.isVisible() and page.hint_button.isEnabled()
+    legal = page.bridge.legal(0)
+    page.setFocus()
+    qtbot.keyClick(page, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: page.hint_text.isVisible(), timeout=20000)
+    advice = page.last_advice
+    assert advice.action in legal
+    text = page.hint_text.text()
+    assert text.startswith("Hint: ") and "out of 100" in text or "sensible" in text
+    describe = page.plugin.describe_choice
+    assert describe(advice.action, advice.plan, page.bridge.view(0), page.session.names()) in text
+    assert page.pointer.isVisible() and page.pointer.target() is not None  # the move is ringed
+    assert page.session.table.match.meta["hints"] == [1, 0, 0]
+    # playing on clears the hint
+    page.session.submit(0, advice.action)
+    qtbot.waitUntil(lambda: not page.hint_text.isVisible(), timeout=5000)
+    assert not page.pointer.isVisible()
+
+
+def test_the_history_keeps_how_many_hints_each_seat_was_shown(tmp_path):
+    from modernart_desktop.ai.agent import RandomAgent
+    from modernart_desktop.ai.selfplay import play_match
+    from modernart_desktop.history.store import HistoryStore
+    from modernart_desktop.host.session import count_hint
+
+    match = Match.new("art_society", 3, None, 4)
+    play_match(match, [RandomAgent(s) for s in range(3)])
+    match.meta["seats"] = [
+        {"name": n, "kind": "human" if n == "Nina" else "ai"} for n in ("Nina", "Ada", "Bo")
+    ]
+    for _ in range(3):
+        count_hint(match.meta, 3, 0)
+    record = record_from_match(match)
+    assert [s.hints for s in record.seats] == [3, 0, 0]
+    store, _notice = HistoryStore.open(tmp_path)
+    row = store.record(record)
+    assert [s.hints for s in store.get(row).seats] == [3, 0, 0]
+    store.close()
+
+
+def test_people_sharing_the_screen_agree_to_hints_first(window, qtbot, tmp_path):
+    seats = [SeatInfo("Nina"), SeatInfo("Olek"), SeatInfo("Ada", AI, "easy")]
+    page = _open(window, tmp_path, seats, game_id="art_society", seed=3)
+    page.start()
+    if page.curtain_up:
+        qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: _my_turn(page) or page.curtain_up, timeout=20000)
+    if page.curtain_up:
+        qtbot.mouseClick(page.curtain.button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: _my_turn(page), timeout=20000)
+    page.request_hint()
+    box = _agreement_box(window)
+    assert box is not None and "Olek" in box.text() or "Nina" in box.text()
+    no = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.RejectRole)
+    qtbot.mouseClick(no, Qt.MouseButton.LeftButton)
+    qtbot.wait(50)
+    assert not page.hint_text.isVisible() and not page.session.table.match.meta.get("hints_agreed")
+    page.request_hint()
+    box = _agreement_box(window)
+    yes = next(b for b in box.buttons() if box.buttonRole(b) == QMessageBox.ButtonRole.AcceptRole)
+    qtbot.mouseClick(yes, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.hint_text.isVisible(), timeout=20000)
+    assert page.session.table.match.meta["hints_agreed"] is True
+    assert sum(page.session.table.match.meta["hints"]) == 1
+    assert page.session.hint_status() == (True, "")  # agreed once, for the rest of the game
+
+
+def test_watching_the_computers_offers_no_hint(window, qtbot, tmp_path):
+    seats = [SeatInfo("Ada", AI, "easy"), SeatInfo("Bruno", AI, "easy"), SeatInfo("Clara", AI, "easy")]
+    page = _open(window, tmp_path, seats, game_id="modern_art_card_game")
+    assert page.session.hint_status() == (False, "hint/watching")
+    assert not page.hint_button.isVisible()
+    page.request_hint()
+    assert not page.hints.busy()

@@ -1,0 +1,170 @@
+"""Guided first games ("Learn to play"): each game's script replays legally from its
+deal; from the start page the guided game runs at a real table, the computers make
+their scripted moves, the coach waits for the player's move and rings where it is
+made; a wrong move is explained and changes nothing; "Skip the tutorial" starts a
+normal game against the computer, and at the end the same game can go on."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from modernart_desktop.ui import games
+from modernart_desktop.ui.session import LocalSession
+from modernart_desktop.ui.tutorial.script import Move, Say, check_script
+from modernart_desktop.ui.tutorial.session import OFF_SCRIPT, TutorialSession
+
+GUIDED = sorted(g for g in games.registered() if games.table_for(g).tutorial is not None)
+
+
+def test_every_playable_game_has_a_guided_first_game():
+    assert set(GUIDED) >= {"modern_art"}
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_the_script_replays_legally_from_its_deal(game_id):
+    script = games.table_for(game_id).tutorial()
+    match = check_script(script)
+    assert match.seq == len(script.moves())
+    mine = [m for m in script.moves() if m.seat == script.you]
+    assert len(mine) >= 5  # a lesson, not a show
+    assert isinstance(script.steps[0], Say) and isinstance(script.steps[-1], Say)
+    # every word of the coach is there (and a wrong move of the player has an answer)
+    for step in script.steps:
+        if isinstance(step, Say):
+            assert step.say().strip()
+        elif step.say is not None:
+            assert step.say().strip()
+
+
+def _open_from_start_page(window, qtbot, game_id):
+    card = next(c for c in window.start_page.game_cards if c.entry.game_id == game_id)
+    assert card.learn_button.isVisible() and card.learn_button.text() == "Learn to play"
+    qtbot.mouseClick(card.learn_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
+    page = window.table_page
+    assert isinstance(page.session, TutorialSession)
+    return page, page.session, page.session.coach
+
+
+def _close_dialogs(page, qtbot) -> None:
+    dialog = page.table.scoring_dialog()
+    if dialog is not None and dialog.isVisible():
+        qtbot.mouseClick(dialog.ok, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: page.table.scoring_dialog() is None, timeout=3000)
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_the_guided_game_plays_to_its_end_with_the_moves_the_coach_asks_for(window, qtbot, game_id):
+    page, session, coach = _open_from_start_page(window, qtbot, game_id)
+    guide = session.guide
+    script = guide.script
+    assert coach.isVisible() and coach.words.text()
+    ringed = 0
+    for _ in range(len(script.steps) + 5):
+        if guide.at_end():
+            break
+        _close_dialogs(page, qtbot)
+        step = guide.step()
+        index = guide.index
+        if isinstance(step, Say):
+            assert coach.next_button.isVisible() and not coach.task.isVisible()
+            assert session.paused  # nothing moves while the coach speaks
+            qtbot.mouseClick(coach.next_button, Qt.MouseButton.LeftButton)
+        elif step.seat == script.you:
+            qtbot.waitUntil(lambda: page.rendered_seq == session.table.seq, timeout=3000)
+            assert coach.task.isVisible() and coach.task.text().startswith("Your move: ")
+            if page.pointer.isVisible() and page.pointer.target() is not None:
+                ringed += 1
+            page.table.intent.emit(step.action)  # what a click on the table sends
+        else:
+            assert coach.task.text().startswith("Watch: ")
+        qtbot.waitUntil(lambda: guide.index > index or page.table.scoring_dialog() is not None, timeout=5000)
+    assert guide.at_end(), f"stuck at step {guide.index}"
+    _close_dialogs(page, qtbot)
+    assert session.table.match.seq == len(script.moves())
+    assert coach.play_on.isVisible() and coach.leave.isVisible() and not coach.skip.isVisible()
+    assert ringed >= len([m for m in script.moves() if m.seat == script.you]) // 2  # the coach points
+
+
+def _everything(session: TutorialSession) -> list:
+    """Every seat's view and the table with every card face up."""
+    match = session.table.match
+    return [match.view_for(s) for s in range(match.num_players)] + [match.game.revealed_view(match.state)]
+
+
+def _first_move_of_yours(session: TutorialSession) -> Move:
+    guide = session.guide
+    while not guide.waiting_for_you():
+        if isinstance(guide.step(), Say):
+            session.next_words()
+        else:
+            raise AssertionError("a computer moves before the player's first move: wait for it")
+    move = guide.expected()
+    assert move is not None
+    return move
+
+
+@pytest.mark.parametrize("game_id", GUIDED)
+def test_a_wrong_move_is_explained_and_changes_nothing(window, qtbot, game_id):
+    page, session, coach = _open_from_start_page(window, qtbot, game_id)
+    move = _first_move_of_yours(session)
+    qtbot.waitUntil(lambda: page.rendered_seq == session.table.seq, timeout=3000)
+    legal = page.bridge.legal(move.seat)
+    other = next(a for a in legal if a != move.action)
+    before = (session.table.match.seq, session.guide.index, _everything(session))
+    page.table.intent.emit(other)
+    qtbot.waitUntil(lambda: coach.oops.isVisible(), timeout=3000)
+    assert coach.oops.text() == (move.why_not() if move.why_not is not None else coach.oops_text)
+    assert page.refusal.isVisible()
+    assert (session.table.match.seq, session.guide.index, _everything(session)) == before
+    # the right move is still the lesson, and it is taken
+    page.table.intent.emit(move.action)
+    qtbot.waitUntil(lambda: session.guide.index > before[1], timeout=3000)
+    assert not coach.oops.isVisible()
+
+
+def test_an_illegal_move_gets_the_rules_reason_and_the_lesson_again(window, qtbot):
+    from modernart_desktop.games.modern_art.actions import Bid
+
+    page, session, coach = _open_from_start_page(window, qtbot, "modern_art")
+    move = _first_move_of_yours(session)
+    seq = session.table.seq
+    assert not session.submit(move.seat, Bid(5))  # no auction yet: the engine refuses it
+    qtbot.waitUntil(lambda: page.refusal.isVisible(), timeout=3000)
+    assert page.refusal.text() != "" and coach.oops.isVisible() and session.table.seq == seq
+
+
+def test_skip_the_tutorial_starts_a_normal_game_against_the_computer(window, qtbot):
+    page, session, coach = _open_from_start_page(window, qtbot, "modern_art")
+    assert coach.skip.isVisible()
+    qtbot.mouseClick(coach.skip, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table_page is not page and window.table_page is not None, timeout=5000)
+    normal = window.table_page.session
+    assert isinstance(normal, LocalSession) and normal.game_id == "modern_art"
+    assert [s.kind for s in normal.seats] == ["human", "ai", "ai"]
+    assert all(s.level == "normal" for s in normal.seats[1:])
+    assert normal.table.match is not session.table.match  # a fresh deal, not the guided one
+
+
+def test_at_the_end_the_same_game_goes_on_against_the_computer(window, qtbot):
+    page, session, coach = _open_from_start_page(window, qtbot, "modern_art")
+    guide = session.guide
+    for _step in guide.script.steps:  # fast: the session's own moves, no waiting on the screen
+        if guide.at_end():
+            break
+        if isinstance(guide.step(), Say):
+            session.next_words()
+        elif guide.waiting_for_you():
+            assert session.submit(guide.script.you, guide.expected().action)
+        else:
+            session._computer_moves()
+    assert guide.at_end()
+    _close_dialogs(page, qtbot)
+    seq = session.table.match.seq
+    qtbot.mouseClick(coach.play_on, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table_page is not page and window.table_page is not None, timeout=5000)
+    carried = window.table_page.session
+    assert isinstance(carried, LocalSession) and carried.table.match.seq >= seq
+    assert carried.table.match.seed == guide.script.seed and carried.save_path is not None
+    assert OFF_SCRIPT == "tutorial/off_script"
