@@ -900,7 +900,7 @@
     </message>
     <message>
         <source>Learn to play</source>
-        <translation>Apprendre à jouer</translation>
+        <translation>Apprendre</translation>
     </message>
     <message>
         <source>Play {game} against the computer</source>
