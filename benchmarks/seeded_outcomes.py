@@ -49,6 +49,8 @@ def _options(game_id: str, players: int, index: int) -> dict[str, Any]:
         chosen = {"mystery_hand": players == 3 and index % 4 == 3, "open_money": index % 5 == 1}
     elif game_id == "modern_art_card_game":
         chosen = {"bonus_cards": index % 3 != 2}
+    elif game_id == "friesematenten":
+        chosen = {"deck": 1 + index % 2}  # both deck versions
     return game.normalize_options(players, chosen)
 
 

@@ -9,7 +9,8 @@ round's scoring, the final ranking, the tables' own dialogs), the history and a 
 Headless (Qt's offscreen platform, given a screen of that size in logical pixels: with
 QT_SCALE_FACTOR=2 it has twice as many device pixels). Saves one PNG per screen (unless
 --no-images) and prints one JSON line per window: its name, its geometry, the screen's
-available geometry and its minimum size, which tests/ui/test_dialogs_fit.py reads.
+available geometry, its minimum size, the page's zoom and any text or part cut off,
+which tests/ui/test_dialogs_fit.py and tests/ui/test_tables_scale.py read.
 """
 
 from __future__ import annotations
@@ -67,6 +68,7 @@ def main(argv: list[str] | None = None) -> int:
     from modernart_desktop.ui.i18n import I18n
     from modernart_desktop.ui.main_window import MainWindow
     from modernart_desktop.ui.settings import Settings
+    from tests.ui.live_tables import layout_problems
 
     app = create_application([])
     install_event_loop(app)
@@ -87,6 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     def settle() -> None:
         for _ in range(4):
             app.processEvents()
+        zoom = getattr(window, "zoom", None)
+        if zoom is not None:  # (its timer waits for a resize to settle)
+            zoom.update()
+            app.processEvents()
 
     for name, widget in _screens(window, app, settle):
         if wanted and not any(name.startswith(w) for w in wanted):
@@ -96,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
         screen = top.screen().availableGeometry()
         frame = top.frameGeometry()
         minimum = top.minimumSizeHint().expandedTo(top.minimumSize())
+        shown = window.stack.currentWidget() if top is window else top
         print(
             json.dumps(
                 {
@@ -105,6 +112,10 @@ def main(argv: list[str] | None = None) -> int:
                     "screen": [screen.x(), screen.y(), screen.width(), screen.height()],
                     "minimum": [minimum.width(), minimum.height()],
                     "scale": scale,
+                    "device_pixel_ratio": top.devicePixelRatioF(),
+                    "zoom": window.zoom.zoom,
+                    # texts cut off, parts pushed past an edge (tests/ui/live_tables.py)
+                    "problems": layout_problems(shown),
                 }
             ),
             flush=True,

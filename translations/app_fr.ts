@@ -598,6 +598,30 @@
 <context>
     <name>Replay</name>
     <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Très rapide</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
         <source>Set-up (%1 moves in all)</source>
         <translation>Mise en place (%1 coups en tout)</translation>
     </message>
@@ -652,6 +676,34 @@
     <message>
         <source>Every move of the game</source>
         <translation>Tous les coups de la partie</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or stop it (P)</source>
+        <translation>Faire défiler la partie toute seule, ou l&apos;arrêter (P)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Vitesse :</translation>
+    </message>
+    <message>
+        <source>How fast the moves follow each other while it plays</source>
+        <translation>À quelle vitesse les coups se suivent pendant la lecture</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Manche suivante</translation>
+    </message>
+    <message>
+        <source>Jump to the start of the next round (Page Down)</source>
+        <translation>Aller au début de la manche suivante (Page suivante)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s next decision</source>
+        <translation>Prochaine décision de {name}</translation>
+    </message>
+    <message>
+        <source>Jump to the table as {name} saw it before their next move (D)</source>
+        <translation>Afficher la table telle que {name} la voyait avant son prochain coup (D)</translation>
     </message>
     <message>
         <source>Round %1</source>

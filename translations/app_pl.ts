@@ -599,6 +599,30 @@
 <context>
     <name>Replay</name>
     <message>
+        <source>Slow</source>
+        <translation>Wolne</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normalne</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Szybkie</translation>
+    </message>
+    <message>
+        <source>Very fast</source>
+        <translation>Bardzo szybkie</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Odtwarzaj</translation>
+    </message>
+    <message>
         <source>Set-up (%1 moves in all)</source>
         <translation>Przygotowanie (razem ruchów: %1)</translation>
     </message>
@@ -653,6 +677,34 @@
     <message>
         <source>Every move of the game</source>
         <translation>Wszystkie ruchy gry</translation>
+    </message>
+    <message>
+        <source>Play the game on by itself, or stop it (P)</source>
+        <translation>Odtwarzaj grę samoczynnie albo ją zatrzymaj (P)</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>How fast the moves follow each other while it plays</source>
+        <translation>Jak szybko następują po sobie ruchy podczas odtwarzania</translation>
+    </message>
+    <message>
+        <source>Next round</source>
+        <translation>Następna runda</translation>
+    </message>
+    <message>
+        <source>Jump to the start of the next round (Page Down)</source>
+        <translation>Skocz na początek następnej rundy (Page Down)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s next decision</source>
+        <translation>Następna decyzja: {name}</translation>
+    </message>
+    <message>
+        <source>Jump to the table as {name} saw it before their next move (D)</source>
+        <translation>Pokaż stół tak, jak {name} widział(a) go przed swoim następnym ruchem (D)</translation>
     </message>
     <message>
         <source>Round %1</source>

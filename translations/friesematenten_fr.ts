@@ -56,6 +56,37 @@
     </message>
 </context>
 <context>
+    <name>FrieseCards</name>
+    <message>
+        <source>Minimum bid {money}</source>
+        <translation>Mise minimale {money}</translation>
+    </message>
+    <message>
+        <source>production {money}</source>
+        <translation>production {money}</translation>
+    </message>
+    <message>
+        <source>demolition fee {money}</source>
+        <translation>frais de démolition {money}</translation>
+    </message>
+    <message>
+        <source>playable now</source>
+        <translation>jouable maintenant</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>peut être choisie</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>sélectionnée</translation>
+    </message>
+    <message>
+        <source>already auctioned</source>
+        <translation>déjà mise aux enchères</translation>
+    </message>
+</context>
+<context>
     <name>FrieseCurtain</name>
     <message>
         <source>An action card is aimed at you: you may object.</source>
@@ -99,6 +130,22 @@
     <message>
         <source>Status symbols</source>
         <translation>Symboles de statut</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Influence</translation>
+    </message>
+    <message>
+        <source>Negatives</source>
+        <translation>Négatifs</translation>
+    </message>
+    <message>
+        <source>Bonuses: what status symbols earn on top of their printed VP (a combination, a count of factories). Influence: {influence}. Negatives: factories below zero and {press}.</source>
+        <translation>Bonus : ce que les symboles de statut rapportent en plus de leurs PV imprimés (une combinaison, un nombre d&apos;usines). Influence : {influence}. Négatifs : les usines sous zéro et {press}.</translation>
     </message>
     <message>
         <source>Tied on VP: {name} wins with more money.</source>
@@ -289,6 +336,53 @@
     <message>
         <source>The game is over. Winner: {names} with {points}.</source>
         <translation>La partie est terminée. Victoire de {names} avec {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseMoments</name>
+    <message>
+        <source>{name} plays {card}</source>
+        <translation>{name} joue {card}</translation>
+    </message>
+    <message>
+        <source>{card} leaves the game</source>
+        <translation>{card} quitte la partie</translation>
+    </message>
+    <message>
+        <source>{card} is discarded</source>
+        <translation>{card} est défaussée</translation>
+    </message>
+    <message>
+        <source>{card}: {old} → {new}</source>
+        <translation>{card} : {old} → {new}</translation>
+    </message>
+    <message>
+        <source>DEFAULT</source>
+        <translation>DÉFAILLANCE</translation>
+    </message>
+    <message>
+        <source>{name} cannot pay for {card}: all their money goes to the bank.</source>
+        <translation>{name} ne peut pas payer {card} : tout son argent va à la banque.</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Revenu</translation>
+    </message>
+    <message>
+        <source>Base income</source>
+        <translation>Revenu de base</translation>
+    </message>
+    <message>
+        <source>Loan repayment</source>
+        <translation>Remboursement du prêt</translation>
+    </message>
+    <message>
+        <source>You receive</source>
+        <translation>Vous recevez</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Cliquez pour continuer</translation>
     </message>
 </context>
 <context>
@@ -536,6 +630,245 @@
         <source>Take up to {money} from an opponent.</source>
         <translation>Prenez jusqu&apos;à {money} à un adversaire.</translation>
     </message>
+    <message>
+        <source>fee {money}</source>
+        <translation>frais {money}</translation>
+    </message>
+    <message>
+        <source>outside the limit</source>
+        <translation>hors limite</translation>
+    </message>
+    <message>
+        <source>always protected</source>
+        <translation>toujours protégé</translation>
+    </message>
+    <message>
+        <source>protects its host</source>
+        <translation>protège son hôte</translation>
+    </message>
+    <message>
+        <source>take a factory</source>
+        <translation>prenez une usine</translation>
+    </message>
+    <message>
+        <source>demolish a factory</source>
+        <translation>démolissez une usine</translation>
+    </message>
+    <message>
+        <source>swap two factories</source>
+        <translation>échangez deux usines</translation>
+    </message>
+    <message>
+        <source>give a factory away</source>
+        <translation>donnez une usine</translation>
+    </message>
+    <message>
+        <source>a factory earns 0</source>
+        <translation>une usine rapporte 0</translation>
+    </message>
+    <message>
+        <source>a factory earns ×2</source>
+        <translation>une usine rapporte ×2</translation>
+    </message>
+    <message>
+        <source>burn a symbol</source>
+        <translation>brûlez un symbole</translation>
+    </message>
+    <message>
+        <source>a rival drops a symbol</source>
+        <translation>un rival perd un symbole</translation>
+    </message>
+    <message>
+        <source>remove an influence card</source>
+        <translation>retirez une carte influence</translation>
+    </message>
+    <message>
+        <source>move an influence card</source>
+        <translation>déplacez une carte influence</translation>
+    </message>
+    <message>
+        <source>no base income</source>
+        <translation>pas de revenu de base</translation>
+    </message>
+    <message>
+        <source>buy from the market</source>
+        <translation>achetez au marché</translation>
+    </message>
+    <message>
+        <source>buy from the discards</source>
+        <translation>achetez à la défausse</translation>
+    </message>
+    <message>
+        <source>skip a market card</source>
+        <translation>retirez une carte du marché</translation>
+    </message>
+    <message>
+        <source>bar from an auction</source>
+        <translation>interdit d&apos;enchère</translation>
+    </message>
+    <message>
+        <source>cancel a card played on you</source>
+        <translation>annulez une carte jouée contre vous</translation>
+    </message>
+    <message>
+        <source>+{n} per other {sector}</source>
+        <translation>+{n} par autre usine ({sector})</translation>
+    </message>
+    <message>
+        <source>+{n} with {card}</source>
+        <translation>+{n} avec {card}</translation>
+    </message>
+    <message>
+        <source>+{n} VP per symbol</source>
+        <translation>+{n} PV par symbole</translation>
+    </message>
+    <message>
+        <source>+{n} VP per {sector} factory</source>
+        <translation>+{n} PV par usine ({sector})</translation>
+    </message>
+    <message>
+        <source>+{n} VP with {card}</source>
+        <translation>+{n} PV avec {card}</translation>
+    </message>
+    <message>
+        <source>upkeep {money}</source>
+        <translation>entretien {money}</translation>
+    </message>
+    <message>
+        <source>{n} production</source>
+        <translation>{n} de production</translation>
+    </message>
+    <message>
+        <source>{n} VP to its host</source>
+        <translation>{n} PV à son hôte</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} PV</translation>
+    </message>
+    <message>
+        <source>{n} factory</source>
+        <translation>{n} usine</translation>
+    </message>
+    <message>
+        <source>{n} VP per symbol</source>
+        <translation>{n} PV par symbole</translation>
+    </message>
+    <message>
+        <source>+{money} per factory</source>
+        <translation>+{money} par usine</translation>
+    </message>
+    <message>
+        <source>steal a symbol ≤ {n} VP</source>
+        <translation>volez un symbole ≤ {n} PV</translation>
+    </message>
+    <message>
+        <source>+{money} income</source>
+        <translation>+{money} de revenu</translation>
+    </message>
+    <message>
+        <source>{money} now, repay {repay}</source>
+        <translation>{money} tout de suite, rendez {repay}</translation>
+    </message>
+    <message>
+        <source>take up to {money}</source>
+        <translation>prenez jusqu&apos;à {money}</translation>
+    </message>
+    <message>
+        <source>on a factory</source>
+        <translation>sur une usine</translation>
+    </message>
+    <message>
+        <source>on a symbol</source>
+        <translation>sur un symbole</translation>
+    </message>
+    <message>
+        <source>on a player</source>
+        <translation>sur un joueur</translation>
+    </message>
+    <message>
+        <source>on your card or you</source>
+        <translation>sur votre carte ou vous</translation>
+    </message>
+    <message>
+        <source>{name} would take your {target}, with what lies on it.</source>
+        <translation>{name} prendrait votre {target}, avec ce qui y est posé.</translation>
+    </message>
+    <message>
+        <source>Your {target} would be demolished, with what lies on it.</source>
+        <translation>Votre {target} serait démolie, avec ce qui y est posé.</translation>
+    </message>
+    <message>
+        <source>Your {target} would go to {name}, and you would get their {second}.</source>
+        <translation>Votre {target} irait à {name}, et vous recevriez sa carte {second}.</translation>
+    </message>
+    <message>
+        <source>{name} would give you their {second}: you would have to keep it.</source>
+        <translation>{name} vous donnerait sa carte {second} : vous devriez la garder.</translation>
+    </message>
+    <message>
+        <source>Your {target} would produce nothing at the next income.</source>
+        <translation>Votre {target} ne produirait rien au prochain revenu.</translation>
+    </message>
+    <message>
+        <source>Your {target} would be discarded.</source>
+        <translation>Votre {target} serait défaussée.</translation>
+    </message>
+    <message>
+        <source>{name} would take your {target}.</source>
+        <translation>{name} prendrait votre {target}.</translation>
+    </message>
+    <message>
+        <source>You would have to discard one of your status symbols.</source>
+        <translation>Vous devriez défausser un de vos symboles de statut.</translation>
+    </message>
+    <message>
+        <source>{target} would be discarded from your empire.</source>
+        <translation>{target} serait défaussée de votre empire.</translation>
+    </message>
+    <message>
+        <source>{target} would be moved to another host.</source>
+        <translation>{target} serait déplacée vers un autre hôte.</translation>
+    </message>
+    <message>
+        <source>You would get no base income at the next income.</source>
+        <translation>Vous ne toucheriez pas de revenu de base au prochain revenu.</translation>
+    </message>
+    <message>
+        <source>{name} would take up to {money} of your money.</source>
+        <translation>{name} vous prendrait jusqu&apos;à {money}.</translation>
+    </message>
+    <message>
+        <source>You could not bid in the next auction.</source>
+        <translation>Vous ne pourriez pas enchérir à la prochaine enchère.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseRace</name>
+    <message>
+        <source>circle</source>
+        <translation>cercle</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>losange</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>triangle</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>Race to 40 VP</source>
+        <translation>Course aux 40 PV</translation>
+    </message>
 </context>
 <context>
     <name>FrieseRefusals</name>
@@ -623,6 +956,30 @@
         <translation>Choisir {name}</translation>
     </message>
     <message>
+        <source>{name}: {points}</source>
+        <translation>{name} : {points}</translation>
+    </message>
+    <message>
+        <source>Empire of {name}</source>
+        <translation>Empire de {name}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>aucune carte</translation>
+    </message>
+    <message>
+        <source>Friesematenten table</source>
+        <translation>Table de Friesematenten</translation>
+    </message>
+    <message>
+        <source>Last auction: {name} won {card} for {money}.</source>
+        <translation>Dernière enchère : {name} remporte {card} pour {money}.</translation>
+    </message>
+    <message>
+        <source>Last auction: nobody bid for {card}.</source>
+        <translation>Dernière enchère : personne n&apos;a enchéri sur {card}.</translation>
+    </message>
+    <message>
         <source>targeted</source>
         <translation>visée</translation>
     </message>
@@ -635,6 +992,10 @@
         <translation>Votre argent reste caché jusqu&apos;à votre tour : d&apos;autres regardent peut-être.</translation>
     </message>
     <message>
+        <source>Your empire</source>
+        <translation>Votre empire</translation>
+    </message>
+    <message>
         <source>Choose yourself</source>
         <translation>Vous choisir</translation>
     </message>
@@ -643,8 +1004,32 @@
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Cancel the choice (Escape)</source>
+        <translation>Annuler le choix (Échap)</translation>
+    </message>
+    <message>
         <source>End my turn</source>
         <translation>Finir mon tour</translation>
+    </message>
+    <message>
+        <source>{window}: your turn to react. You may play {cards} (lit: click one, or Tab to it and press Enter) — or pass.</source>
+        <translation>{window} : à vous de réagir. Vous pouvez jouer {cards} (allumées : cliquez-en une, ou allez-y avec Tab et appuyez sur Entrée) — ou passer.</translation>
+    </message>
+    <message>
+        <source>Your bid: type an amount, Enter bids it. Bids may go beyond your money, but a winner who cannot pay loses all of it.</source>
+        <translation>Votre enchère : tapez un montant, Entrée l&apos;envoie. Les enchères peuvent dépasser votre argent, mais un gagnant qui ne peut pas payer perd tout.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} against you.</source>
+        <translation>{name} joue {card} contre vous.</translation>
+    </message>
+    <message>
+        <source>Object with {objection}, or let it happen?</source>
+        <translation>Vous opposer avec {objection}, ou laisser faire ?</translation>
+    </message>
+    <message>
+        <source>Objection window: {name} may object.</source>
+        <translation>Fenêtre d&apos;opposition : {name} peut s&apos;opposer.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -675,6 +1060,10 @@
         <translation>Démolir une usine…</translation>
     </message>
     <message>
+        <source>Demolish a factory</source>
+        <translation>Démolir une usine</translation>
+    </message>
+    <message>
         <source>The game is over. Winner: {names}.</source>
         <translation>La partie est terminée. Victoire de {names}.</translation>
     </message>
@@ -683,24 +1072,12 @@
         <translation>À vous : jouez des cartes action (allumées), placez des cartes influence, démolissez une usine si vous le souhaitez — puis finissez votre tour.</translation>
     </message>
     <message>
-        <source>A {window} is open and you may play now: {cards}. Click a lit card, or pass.</source>
-        <translation>La {window} est ouverte et vous pouvez jouer maintenant : {cards}. Cliquez sur une carte allumée, ou passez.</translation>
-    </message>
-    <message>
-        <source>Your bid. Bids are not limited by your money, but a winner who cannot pay loses all of it.</source>
-        <translation>À vous de miser. Les mises ne sont pas limitées par votre argent, mais un gagnant qui ne peut pas payer perd tout.</translation>
-    </message>
-    <message>
         <source>You won {card} for {money}. Pay now, or first play a lit lightning card.</source>
         <translation>Vous remportez {card} pour {money}. Payez maintenant, ou jouez d&apos;abord une carte éclair allumée.</translation>
     </message>
     <message>
         <source>{card} is yours. Use it now (click it), or keep it for later.</source>
         <translation>{card} est à vous. Utilisez-la maintenant (cliquez dessus), ou gardez-la pour plus tard.</translation>
-    </message>
-    <message>
-        <source>{name} plays {card} against you. Object with {objection}, or let it happen?</source>
-        <translation>{name} joue {card} contre vous. Vous opposer avec {objection}, ou laisser faire ?</translation>
     </message>
     <message>
         <source>Click the factory to demolish (a factory with negative VP costs a fee).</source>
@@ -731,16 +1108,16 @@
         <translation>{card} : cliquez sur une des cartes en surbrillance.</translation>
     </message>
     <message>
+        <source>{window}: {name}&apos;s turn to react.</source>
+        <translation>{window} : à {name} de réagir.</translation>
+    </message>
+    <message>
+        <source>Then: {names}.</source>
+        <translation>Ensuite : {names}.</translation>
+    </message>
+    <message>
         <source>{name} takes their turn.</source>
         <translation>{name} joue son tour.</translation>
-    </message>
-    <message>
-        <source>{name} may play a card in the hammer window.</source>
-        <translation>{name} peut jouer une carte dans la fenêtre du marteau.</translation>
-    </message>
-    <message>
-        <source>{name} may play a card before income.</source>
-        <translation>{name} peut jouer une carte avant le revenu.</translation>
     </message>
     <message>
         <source>{name} is bidding.</source>
@@ -761,10 +1138,6 @@
     <message>
         <source>{name} discards a status symbol.</source>
         <translation>{name} défausse un symbole de statut.</translation>
-    </message>
-    <message>
-        <source>{name} may object.</source>
-        <translation>{name} peut faire opposition.</translation>
     </message>
     <message>
         <source>Factories {n}/{limit}</source>
@@ -819,12 +1192,36 @@
         <translation>Enchère : {card}</translation>
     </message>
     <message>
-        <source>Highest bid: {money} by {name}</source>
-        <translation>Meilleure mise : {money} par {name}</translation>
+        <source>Your bid</source>
+        <translation>Votre enchère</translation>
     </message>
     <message>
-        <source>No bid yet. Minimum bid: {money}</source>
-        <translation>Aucune mise. Mise minimale : {money}</translation>
+        <source>Type an amount, Enter bids it</source>
+        <translation>Tapez un montant, Entrée l&apos;envoie</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>à son tour</translation>
+    </message>
+    <message>
+        <source>Minimum bid {money}</source>
+        <translation>Mise minimale {money}</translation>
+    </message>
+    <message>
+        <source>left over: unsold again, it is discarded</source>
+        <translation>invendue : si elle reste encore invendue, elle est défaussée</translation>
+    </message>
+    <message>
+        <source>by {name}</source>
+        <translation>par {name}</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Pas encore d&apos;enchère</translation>
+    </message>
+    <message>
+        <source>to bid</source>
+        <translation>doit enchérir</translation>
     </message>
     <message>
         <source>in</source>
@@ -843,8 +1240,76 @@
         <translation>a passé</translation>
     </message>
     <message>
+        <source>{name} plays {card}</source>
+        <translation>{name} joue {card}</translation>
+    </message>
+    <message>
+        <source>Objection window: the targeted player may object.</source>
+        <translation>Fenêtre d&apos;opposition : le joueur visé peut s&apos;opposer.</translation>
+    </message>
+    <message>
+        <source>{name} won {card}</source>
+        <translation>{name} remporte {card}</translation>
+    </message>
+    <message>
+        <source>for {money}</source>
+        <translation>pour {money}</translation>
+    </message>
+    <message>
+        <source>It may be used or attached at once.</source>
+        <translation>Elle peut être utilisée ou placée tout de suite.</translation>
+    </message>
+    <message>
+        <source>Hammer and lightning cards may be played now, each player in turn.</source>
+        <translation>Les cartes marteau et éclair peuvent être jouées maintenant, chacun à son tour.</translation>
+    </message>
+    <message>
+        <source>Money-bag and lightning cards may be played now, before income.</source>
+        <translation>Les cartes sac d&apos;argent et éclair peuvent être jouées maintenant, avant le revenu.</translation>
+    </message>
+    <message>
+        <source>to react</source>
+        <translation>doit réagir</translation>
+    </message>
+    <message>
+        <source>Round {n}: the players&apos; turns</source>
+        <translation>Manche {n} : les tours des joueurs</translation>
+    </message>
+    <message>
+        <source>Each player in turn may play action cards, attach influence and demolish.</source>
+        <translation>Chaque joueur à son tour peut jouer des cartes action, placer de l&apos;influence et démolir.</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fait</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>joue</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>{name} must demolish a factory</source>
+        <translation>{name} doit démolir une usine</translation>
+    </message>
+    <message>
+        <source>{name} discards a status symbol</source>
+        <translation>{name} défausse un symbole de statut</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Miser</translation>
+    </message>
+    <message>
+        <source>Bid the amount in the box, at least {money}</source>
+        <translation>Enchérir du montant indiqué, au moins {money}</translation>
+    </message>
+    <message>
+        <source>Pass: out of this auction</source>
+        <translation>Passer : vous sortez de cette enchère</translation>
     </message>
     <message>
         <source>Next income</source>

@@ -56,6 +56,37 @@
     </message>
 </context>
 <context>
+    <name>FrieseCards</name>
+    <message>
+        <source>Minimum bid {money}</source>
+        <translation>Cena wywoławcza {money}</translation>
+    </message>
+    <message>
+        <source>production {money}</source>
+        <translation>produkcja {money}</translation>
+    </message>
+    <message>
+        <source>demolition fee {money}</source>
+        <translation>opłata za zburzenie {money}</translation>
+    </message>
+    <message>
+        <source>playable now</source>
+        <translation>można zagrać teraz</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>można wybrać</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>wybrana</translation>
+    </message>
+    <message>
+        <source>already auctioned</source>
+        <translation>już licytowana</translation>
+    </message>
+</context>
+<context>
     <name>FrieseCurtain</name>
     <message>
         <source>An action card is aimed at you: you may object.</source>
@@ -99,6 +130,22 @@
     <message>
         <source>Status symbols</source>
         <translation>Symbole statusu</translation>
+    </message>
+    <message>
+        <source>Bonuses</source>
+        <translation>Premie</translation>
+    </message>
+    <message>
+        <source>Influence</source>
+        <translation>Wpływy</translation>
+    </message>
+    <message>
+        <source>Negatives</source>
+        <translation>Ujemne</translation>
+    </message>
+    <message>
+        <source>Bonuses: what status symbols earn on top of their printed VP (a combination, a count of factories). Influence: {influence}. Negatives: factories below zero and {press}.</source>
+        <translation>Premie: to, co symbole statusu dają ponad nadrukowane PZ (połączenie kart, liczba fabryk). Wpływy: {influence}. Ujemne: fabryki poniżej zera i {press}.</translation>
     </message>
     <message>
         <source>Tied on VP: {name} wins with more money.</source>
@@ -289,6 +336,53 @@
     <message>
         <source>The game is over. Winner: {names} with {points}.</source>
         <translation>Koniec gry. Wygrywa: {names} z wynikiem {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseMoments</name>
+    <message>
+        <source>{name} plays {card}</source>
+        <translation>{name} zagrywa kartę {card}</translation>
+    </message>
+    <message>
+        <source>{card} leaves the game</source>
+        <translation>{card} odpada z gry</translation>
+    </message>
+    <message>
+        <source>{card} is discarded</source>
+        <translation>{card} trafia na stos odrzuconych</translation>
+    </message>
+    <message>
+        <source>{card}: {old} → {new}</source>
+        <translation>{card}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>DEFAULT</source>
+        <translation>NIEWYPŁACALNOŚĆ</translation>
+    </message>
+    <message>
+        <source>{name} cannot pay for {card}: all their money goes to the bank.</source>
+        <translation>{name} nie może zapłacić za kartę {card}: wszystkie pieniądze idą do banku.</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>Dochód</translation>
+    </message>
+    <message>
+        <source>Base income</source>
+        <translation>Dochód podstawowy</translation>
+    </message>
+    <message>
+        <source>Loan repayment</source>
+        <translation>Spłata pożyczki</translation>
+    </message>
+    <message>
+        <source>You receive</source>
+        <translation>Dostajesz</translation>
+    </message>
+    <message>
+        <source>Click to go on</source>
+        <translation>Kliknij, aby przejść dalej</translation>
     </message>
 </context>
 <context>
@@ -537,6 +631,245 @@
         <source>Take up to {money} from an opponent.</source>
         <translation>Zabierz rywalowi do {money}.</translation>
     </message>
+    <message>
+        <source>fee {money}</source>
+        <translation>opłata {money}</translation>
+    </message>
+    <message>
+        <source>outside the limit</source>
+        <translation>poza limitem</translation>
+    </message>
+    <message>
+        <source>always protected</source>
+        <translation>zawsze chroniony</translation>
+    </message>
+    <message>
+        <source>protects its host</source>
+        <translation>chroni nosiciela</translation>
+    </message>
+    <message>
+        <source>take a factory</source>
+        <translation>przejmij fabrykę</translation>
+    </message>
+    <message>
+        <source>demolish a factory</source>
+        <translation>zburz fabrykę</translation>
+    </message>
+    <message>
+        <source>swap two factories</source>
+        <translation>zamień dwie fabryki</translation>
+    </message>
+    <message>
+        <source>give a factory away</source>
+        <translation>oddaj fabrykę</translation>
+    </message>
+    <message>
+        <source>a factory earns 0</source>
+        <translation>fabryka zarabia 0</translation>
+    </message>
+    <message>
+        <source>a factory earns ×2</source>
+        <translation>fabryka zarabia ×2</translation>
+    </message>
+    <message>
+        <source>burn a symbol</source>
+        <translation>spal symbol</translation>
+    </message>
+    <message>
+        <source>a rival drops a symbol</source>
+        <translation>rywal traci symbol</translation>
+    </message>
+    <message>
+        <source>remove an influence card</source>
+        <translation>usuń kartę wpływu</translation>
+    </message>
+    <message>
+        <source>move an influence card</source>
+        <translation>przenieś kartę wpływu</translation>
+    </message>
+    <message>
+        <source>no base income</source>
+        <translation>bez dochodu podstawowego</translation>
+    </message>
+    <message>
+        <source>buy from the market</source>
+        <translation>kup z rynku</translation>
+    </message>
+    <message>
+        <source>buy from the discards</source>
+        <translation>kup z odrzuconych</translation>
+    </message>
+    <message>
+        <source>skip a market card</source>
+        <translation>pomiń kartę rynku</translation>
+    </message>
+    <message>
+        <source>bar from an auction</source>
+        <translation>zakaz licytacji</translation>
+    </message>
+    <message>
+        <source>cancel a card played on you</source>
+        <translation>anuluj kartę zagraną na ciebie</translation>
+    </message>
+    <message>
+        <source>+{n} per other {sector}</source>
+        <translation>+{n} za inną fabrykę: {sector}</translation>
+    </message>
+    <message>
+        <source>+{n} with {card}</source>
+        <translation>+{n} z kartą {card}</translation>
+    </message>
+    <message>
+        <source>+{n} VP per symbol</source>
+        <translation>+{n} PZ za symbol</translation>
+    </message>
+    <message>
+        <source>+{n} VP per {sector} factory</source>
+        <translation>+{n} PZ za fabrykę: {sector}</translation>
+    </message>
+    <message>
+        <source>+{n} VP with {card}</source>
+        <translation>+{n} PZ z kartą {card}</translation>
+    </message>
+    <message>
+        <source>upkeep {money}</source>
+        <translation>utrzymanie {money}</translation>
+    </message>
+    <message>
+        <source>{n} production</source>
+        <translation>{n} produkcji</translation>
+    </message>
+    <message>
+        <source>{n} VP to its host</source>
+        <translation>{n} PZ dla nosiciela</translation>
+    </message>
+    <message>
+        <source>{n} VP</source>
+        <translation>{n} PZ</translation>
+    </message>
+    <message>
+        <source>{n} factory</source>
+        <translation>{n} fabryka</translation>
+    </message>
+    <message>
+        <source>{n} VP per symbol</source>
+        <translation>{n} PZ za symbol</translation>
+    </message>
+    <message>
+        <source>+{money} per factory</source>
+        <translation>+{money} za fabrykę</translation>
+    </message>
+    <message>
+        <source>steal a symbol ≤ {n} VP</source>
+        <translation>ukradnij symbol ≤ {n} PZ</translation>
+    </message>
+    <message>
+        <source>+{money} income</source>
+        <translation>+{money} dochodu</translation>
+    </message>
+    <message>
+        <source>{money} now, repay {repay}</source>
+        <translation>{money} teraz, zwrot {repay}</translation>
+    </message>
+    <message>
+        <source>take up to {money}</source>
+        <translation>zabierz do {money}</translation>
+    </message>
+    <message>
+        <source>on a factory</source>
+        <translation>na fabrykę</translation>
+    </message>
+    <message>
+        <source>on a symbol</source>
+        <translation>na symbol</translation>
+    </message>
+    <message>
+        <source>on a player</source>
+        <translation>na gracza</translation>
+    </message>
+    <message>
+        <source>on your card or you</source>
+        <translation>na twoją kartę lub ciebie</translation>
+    </message>
+    <message>
+        <source>{name} would take your {target}, with what lies on it.</source>
+        <translation>Twoja karta {target} przeszłaby do gracza {name} razem z tym, co na niej leży.</translation>
+    </message>
+    <message>
+        <source>Your {target} would be demolished, with what lies on it.</source>
+        <translation>Twoja karta {target} zostałaby zburzona razem z tym, co na niej leży.</translation>
+    </message>
+    <message>
+        <source>Your {target} would go to {name}, and you would get their {second}.</source>
+        <translation>Twoja karta {target} przeszłaby do gracza {name}, a do ciebie trafiłaby jego karta {second}.</translation>
+    </message>
+    <message>
+        <source>{name} would give you their {second}: you would have to keep it.</source>
+        <translation>Karta {second} gracza {name} trafiłaby do ciebie i trzeba by ją zatrzymać.</translation>
+    </message>
+    <message>
+        <source>Your {target} would produce nothing at the next income.</source>
+        <translation>Twoja karta {target} nic nie wyprodukowałaby przy następnym dochodzie.</translation>
+    </message>
+    <message>
+        <source>Your {target} would be discarded.</source>
+        <translation>Twoja karta {target} trafiłaby na stos odrzuconych.</translation>
+    </message>
+    <message>
+        <source>{name} would take your {target}.</source>
+        <translation>Twoja karta {target} przeszłaby do gracza {name}.</translation>
+    </message>
+    <message>
+        <source>You would have to discard one of your status symbols.</source>
+        <translation>Trzeba by odrzucić jeden z twoich symboli statusu.</translation>
+    </message>
+    <message>
+        <source>{target} would be discarded from your empire.</source>
+        <translation>Karta {target} zostałaby odrzucona z twojego imperium.</translation>
+    </message>
+    <message>
+        <source>{target} would be moved to another host.</source>
+        <translation>Karta {target} zostałaby przeniesiona na innego nosiciela.</translation>
+    </message>
+    <message>
+        <source>You would get no base income at the next income.</source>
+        <translation>Przy następnym dochodzie nie byłoby dla ciebie dochodu podstawowego.</translation>
+    </message>
+    <message>
+        <source>{name} would take up to {money} of your money.</source>
+        <translation>Gracz {name} może zabrać ci do {money}.</translation>
+    </message>
+    <message>
+        <source>You could not bid in the next auction.</source>
+        <translation>W następnej licytacji nie wolno by ci było licytować.</translation>
+    </message>
+</context>
+<context>
+    <name>FrieseRace</name>
+    <message>
+        <source>circle</source>
+        <translation>koło</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>kwadrat</translation>
+    </message>
+    <message>
+        <source>diamond</source>
+        <translation>romb</translation>
+    </message>
+    <message>
+        <source>triangle</source>
+        <translation>trójkąt</translation>
+    </message>
+    <message>
+        <source>{name} {points}</source>
+        <translation>{name} {points}</translation>
+    </message>
+    <message>
+        <source>Race to 40 VP</source>
+        <translation>Wyścig do 40 PZ</translation>
+    </message>
 </context>
 <context>
     <name>FrieseRefusals</name>
@@ -624,6 +957,30 @@
         <translation>Wybierz: {name}</translation>
     </message>
     <message>
+        <source>{name}: {points}</source>
+        <translation>{name}: {points}</translation>
+    </message>
+    <message>
+        <source>Empire of {name}</source>
+        <translation>Imperium gracza {name}</translation>
+    </message>
+    <message>
+        <source>no cards</source>
+        <translation>brak kart</translation>
+    </message>
+    <message>
+        <source>Friesematenten table</source>
+        <translation>Stół gry Friesematenten</translation>
+    </message>
+    <message>
+        <source>Last auction: {name} won {card} for {money}.</source>
+        <translation>Ostatnia licytacja: {name} wygrywa kartę {card} za {money}.</translation>
+    </message>
+    <message>
+        <source>Last auction: nobody bid for {card}.</source>
+        <translation>Ostatnia licytacja: nikt nie licytował karty {card}.</translation>
+    </message>
+    <message>
         <source>targeted</source>
         <translation>na celowniku</translation>
     </message>
@@ -636,6 +993,10 @@
         <translation>Twoje pieniądze są ukryte do twojej kolejki: inni mogą patrzeć.</translation>
     </message>
     <message>
+        <source>Your empire</source>
+        <translation>Twoje imperium</translation>
+    </message>
+    <message>
         <source>Choose yourself</source>
         <translation>Wybierz siebie</translation>
     </message>
@@ -644,8 +1005,32 @@
         <translation>Anuluj</translation>
     </message>
     <message>
+        <source>Cancel the choice (Escape)</source>
+        <translation>Anuluj wybór (Escape)</translation>
+    </message>
+    <message>
         <source>End my turn</source>
         <translation>Kończę turę</translation>
+    </message>
+    <message>
+        <source>{window}: your turn to react. You may play {cards} (lit: click one, or Tab to it and press Enter) — or pass.</source>
+        <translation>{window}: twoja kolej na reakcję. Możesz zagrać: {cards} (podświetlone: kliknij kartę albo przejdź do niej klawiszem Tab i naciśnij Enter) — albo spasuj.</translation>
+    </message>
+    <message>
+        <source>Your bid: type an amount, Enter bids it. Bids may go beyond your money, but a winner who cannot pay loses all of it.</source>
+        <translation>Twoja oferta: wpisz kwotę, Enter ją składa. Oferty mogą przekraczać twoje pieniądze, ale zwycięzca, który nie zapłaci, traci wszystkie.</translation>
+    </message>
+    <message>
+        <source>{name} plays {card} against you.</source>
+        <translation>{name} zagrywa przeciw tobie kartę {card}.</translation>
+    </message>
+    <message>
+        <source>Object with {objection}, or let it happen?</source>
+        <translation>Zgłosić sprzeciw kartą {objection}, czy pozwolić?</translation>
+    </message>
+    <message>
+        <source>Objection window: {name} may object.</source>
+        <translation>Okno sprzeciwu: {name} może zgłosić sprzeciw.</translation>
     </message>
     <message>
         <source>Pass</source>
@@ -676,6 +1061,10 @@
         <translation>Zburz fabrykę…</translation>
     </message>
     <message>
+        <source>Demolish a factory</source>
+        <translation>Zburz fabrykę</translation>
+    </message>
+    <message>
         <source>The game is over. Winner: {names}.</source>
         <translation>Koniec gry. Wygrywa: {names}.</translation>
     </message>
@@ -684,24 +1073,12 @@
         <translation>Twoja tura: zagrywaj karty akcji (podświetlone), przypinaj karty wpływu, jeśli chcesz, zburz jedną fabrykę — potem zakończ turę.</translation>
     </message>
     <message>
-        <source>A {window} is open and you may play now: {cards}. Click a lit card, or pass.</source>
-        <translation>Otwarte jest {window} i możesz teraz zagrać: {cards}. Kliknij podświetloną kartę albo spasuj.</translation>
-    </message>
-    <message>
-        <source>Your bid. Bids are not limited by your money, but a winner who cannot pay loses all of it.</source>
-        <translation>Twoja oferta. Oferty nie są ograniczone twoimi pieniędzmi, ale zwycięzca, który nie może zapłacić, traci wszystkie.</translation>
-    </message>
-    <message>
         <source>You won {card} for {money}. Pay now, or first play a lit lightning card.</source>
         <translation>Wygrywasz {card} za {money}. Zapłać teraz albo najpierw zagraj podświetloną kartę z błyskawicą.</translation>
     </message>
     <message>
         <source>{card} is yours. Use it now (click it), or keep it for later.</source>
         <translation>{card} jest twoja. Użyj jej teraz (kliknij ją) albo zachowaj na później.</translation>
-    </message>
-    <message>
-        <source>{name} plays {card} against you. Object with {objection}, or let it happen?</source>
-        <translation>{name} zagrywa przeciw tobie kartę {card}. Wnieść {objection} czy pozwolić?</translation>
     </message>
     <message>
         <source>Click the factory to demolish (a factory with negative VP costs a fee).</source>
@@ -732,16 +1109,16 @@
         <translation>{card}: kliknij jedną z podświetlonych kart.</translation>
     </message>
     <message>
+        <source>{window}: {name}&apos;s turn to react.</source>
+        <translation>{window}: na reakcję czeka gracz {name}.</translation>
+    </message>
+    <message>
+        <source>Then: {names}.</source>
+        <translation>Potem: {names}.</translation>
+    </message>
+    <message>
         <source>{name} takes their turn.</source>
         <translation>Tura gracza {name}.</translation>
-    </message>
-    <message>
-        <source>{name} may play a card in the hammer window.</source>
-        <translation>{name} może zagrać kartę w oknie młotka.</translation>
-    </message>
-    <message>
-        <source>{name} may play a card before income.</source>
-        <translation>{name} może zagrać kartę przed dochodem.</translation>
     </message>
     <message>
         <source>{name} is bidding.</source>
@@ -762,10 +1139,6 @@
     <message>
         <source>{name} discards a status symbol.</source>
         <translation>{name} odrzuca symbol statusu.</translation>
-    </message>
-    <message>
-        <source>{name} may object.</source>
-        <translation>{name} może wnieść sprzeciw.</translation>
     </message>
     <message>
         <source>Factories {n}/{limit}</source>
@@ -820,12 +1193,36 @@
         <translation>Licytacja: {card}</translation>
     </message>
     <message>
-        <source>Highest bid: {money} by {name}</source>
-        <translation>Najwyższa oferta: {money} ({name})</translation>
+        <source>Your bid</source>
+        <translation>Twoja oferta</translation>
     </message>
     <message>
-        <source>No bid yet. Minimum bid: {money}</source>
-        <translation>Brak ofert. Cena wywoławcza: {money}</translation>
+        <source>Type an amount, Enter bids it</source>
+        <translation>Wpisz kwotę, Enter ją składa</translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>kolej na ruch</translation>
+    </message>
+    <message>
+        <source>Minimum bid {money}</source>
+        <translation>Cena wywoławcza {money}</translation>
+    </message>
+    <message>
+        <source>left over: unsold again, it is discarded</source>
+        <translation>resztka: jeśli znów się nie sprzeda, zostanie odrzucona</translation>
+    </message>
+    <message>
+        <source>by {name}</source>
+        <translation>— {name}</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>Brak ofert</translation>
+    </message>
+    <message>
+        <source>to bid</source>
+        <translation>licytuje teraz</translation>
     </message>
     <message>
         <source>in</source>
@@ -844,8 +1241,76 @@
         <translation>spasował(a)</translation>
     </message>
     <message>
+        <source>{name} plays {card}</source>
+        <translation>{name} zagrywa kartę {card}</translation>
+    </message>
+    <message>
+        <source>Objection window: the targeted player may object.</source>
+        <translation>Okno sprzeciwu: gracz na celowniku może zgłosić sprzeciw.</translation>
+    </message>
+    <message>
+        <source>{name} won {card}</source>
+        <translation>{name} wygrywa kartę {card}</translation>
+    </message>
+    <message>
+        <source>for {money}</source>
+        <translation>za {money}</translation>
+    </message>
+    <message>
+        <source>It may be used or attached at once.</source>
+        <translation>Można jej użyć lub ją przypiąć od razu.</translation>
+    </message>
+    <message>
+        <source>Hammer and lightning cards may be played now, each player in turn.</source>
+        <translation>Teraz można zagrywać karty z młotkiem i błyskawicą, każdy gracz po kolei.</translation>
+    </message>
+    <message>
+        <source>Money-bag and lightning cards may be played now, before income.</source>
+        <translation>Teraz, przed dochodem, można zagrywać karty z sakiewką i błyskawicą.</translation>
+    </message>
+    <message>
+        <source>to react</source>
+        <translation>reaguje</translation>
+    </message>
+    <message>
+        <source>Round {n}: the players&apos; turns</source>
+        <translation>Runda {n}: tury graczy</translation>
+    </message>
+    <message>
+        <source>Each player in turn may play action cards, attach influence and demolish.</source>
+        <translation>Każdy gracz po kolei może zagrywać karty akcji, przypinać wpływy i burzyć.</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>gotowe</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>teraz gra</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Koniec gry</translation>
+    </message>
+    <message>
+        <source>{name} must demolish a factory</source>
+        <translation>{name} musi zburzyć fabrykę</translation>
+    </message>
+    <message>
+        <source>{name} discards a status symbol</source>
+        <translation>{name} odrzuca symbol statusu</translation>
+    </message>
+    <message>
         <source>Bid</source>
         <translation>Licytuj</translation>
+    </message>
+    <message>
+        <source>Bid the amount in the box, at least {money}</source>
+        <translation>Złóż ofertę z pola, co najmniej {money}</translation>
+    </message>
+    <message>
+        <source>Pass: out of this auction</source>
+        <translation>Pas: wypadasz z tej licytacji</translation>
     </message>
     <message>
         <source>Next income</source>

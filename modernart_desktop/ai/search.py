@@ -33,8 +33,9 @@ from modernart_desktop.core.rng import Rng
 @dataclass(frozen=True, slots=True)
 class Budget:
     """How long one decision may think. `rollouts` bounds the work (reproducible);
-    `seconds` caps wall time (a safety net: when it binds, the decision depends
-    on the machine's speed). At least one must be set."""
+    `seconds` caps the deciding thread's CPU time (a safety net: when it binds, the
+    decision depends on the machine's speed, though not on what else it is doing).
+    At least one must be set."""
 
     rollouts: int | None = None
     seconds: float | None = None
@@ -148,12 +149,14 @@ class SearchAgent:
         prune_z: float = 2.0,
         min_worlds: int = 6,
         keep_first_z: float = 0.0,
-        clock: Callable[[], float] = time.perf_counter,
+        # CPU seconds of the deciding thread: other work on the machine slows a decision
+        # down but does not change it (a wall clock would cut it short under load)
+        clock: Callable[[], float] = time.thread_time,
     ) -> None:
         self.name = name
         self.kit = kit
         self.budget = budget
-        self.clock = clock  # seconds; tests pass a fake one
+        self.clock = clock  # seconds (thread CPU time); tests pass a fake one
         self.rng = Rng(seed)
         self.prune_z = prune_z
         self.min_worlds = min_worlds

@@ -4,23 +4,44 @@ three of the level below, written as one Markdown document (docs/ai-strength.md)
 Nothing here names a game or a level: the games come from the registry and their
 levels from `ai.levels`, so a new game with AI appears in the table by registering.
 The games themselves are played by `ai.tournament` (seat rotation, shared deals).
+
+A row is measured into its own log (JSON lines, one game a line, appended as each game
+ends), so a long run can stop at any moment and resume where it stopped, a row at a
+time if need be. Every game records the commit it was played on; a row whose levels'
+code has changed since (`level_sources`) is stale and is measured again from its first
+game, so no row of the table predates a change to either of its levels.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import platform
+import subprocess
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
 
-from modernart_desktop.ai.tournament import AgentSummary, TournamentResult, TournamentSpec, run_tournament
+from modernart_desktop.ai.tournament import (
+    AgentSummary,
+    GameOutcome,
+    GameTask,
+    TournamentSpec,
+    play_game,
+    schedule,
+    summarize,
+)
 
 BASELINE = "random"
 # Besides the ladder (each level against the one below), the heuristic level is also
 # measured against Random: the figure players ask for first ("does it beat random play?").
 EXTRA_PAIRS: tuple[tuple[str, str], ...] = (("normal", "random"),)
 PREFERRED_PLAYERS = 4  # one challenger against three opponents
+FAIR_SHARE_PLAYERS = PREFERRED_PLAYERS
+REPO = Path(__file__).resolve().parents[2]
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,27 +54,9 @@ class Pairing:
     def agents(self) -> tuple[str, ...]:
         return (self.level,) + (self.opponent,) * (self.players - 1)
 
-
-@dataclass(slots=True)
-class Row:
-    pairing: Pairing
-    result: TournamentResult
-
-    def summary(self, name: str) -> AgentSummary:
-        return next(a for a in self.result.agents if a.name == name)
-
-
-@dataclass(slots=True)
-class StrengthReport:
-    seed: int
-    jobs: int
-    command: str
-    rows: list[Row] = field(default_factory=list)
-    pending: list[Pairing] = field(default_factory=list)  # rows not played (yet)
-    load_before: float | None = None  # 1-minute load average: other work slows decisions
-    load_after: float | None = None
-    started: str = ""
-    wall_s: float = 0.0
+    @property
+    def log_name(self) -> str:
+        return f"{self.game}.{self.level}-vs-{self.opponent}.jsonl"
 
 
 def players_for(min_players: int, max_players: int) -> int:
@@ -92,36 +95,227 @@ def cheapest_first(chosen: Sequence[Pairing]) -> list[Pairing]:
     return sorted(chosen, key=lambda p: rank.get(p.level, len(rank)))
 
 
-def run_report(
-    chosen: Sequence[Pairing],
-    games_for: Callable[[Pairing], int],
-    seed: int,
-    jobs: int,
-    command: str,
-    progress: Callable[[Pairing, int, int], None] | None = None,
-    after_row: Callable[[StrengthReport], None] | None = None,
-) -> StrengthReport:
-    """Play every row; `after_row` sees the report after each one (the script rewrites the
-    document then, so an interrupted run still leaves every finished row)."""
+# ---------------------------------------------------------------------- the code of a level
+def level_sources(game_id: str, level: str) -> list[str]:
+    """The files (relative to the repository; git pathspecs) whose change changes how
+    `level` plays `game_id`: the generic agent code and the game's whole AI package,
+    except the modules that belong to a level above it alone (named after it, e.g.
+    `ai/expert.py`: tuning Expert does not move Strong's row). The engine is not listed:
+    a change to it must keep every seeded game's actions and results (held by
+    benchmarks/seeded_outcomes.py), so it moves no row."""
+    from modernart_desktop.ai.levels import LEVELS
     from modernart_desktop.core import registry
 
-    report = StrengthReport(seed, jobs, command, started=time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()))
-    report.pending = list(chosen)
-    report.load_before = _load()
-    started = time.perf_counter()
-    for pairing in chosen:
-        options = registry.get(pairing.game).normalize_options(pairing.players, None)
-        spec = TournamentSpec(
-            pairing.game, pairing.players, pairing.agents(), games_for(pairing), seed, options, jobs
+    generic = ["modernart_desktop/ai/agent.py"]
+    if level == BASELINE:
+        return generic
+    package = type(registry.get(game_id)).__module__.rsplit(".", 1)[0].replace(".", "/")
+    above = LEVELS[LEVELS.index(level) + 1 :] if level in LEVELS else ()
+    return [
+        *generic,
+        "modernart_desktop/ai/levels.py",
+        "modernart_desktop/ai/search.py",
+        f"{package}/ai",
+        *(f":(exclude){package}/ai/{higher}*.py" for higher in above),
+    ]
+
+
+def pairing_sources(p: Pairing) -> list[str]:
+    """The challenger's sources: the level below it uses no more than they do."""
+    return level_sources(p.game, p.level)
+
+
+def _git(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(["git", *args], cwd=REPO, capture_output=True, text=True, check=False)
+
+
+def head_commit() -> str | None:
+    done = _git("rev-parse", "HEAD")
+    return done.stdout.strip() if done.returncode == 0 else None
+
+
+def uncommitted(paths: Sequence[str]) -> list[str]:
+    """Files among `paths` that differ from the commit (a row measured on them could not
+    say which code it measured)."""
+    done = _git("status", "--porcelain", "--", *paths)
+    return [line[3:] for line in done.stdout.splitlines()] if done.returncode == 0 else []
+
+
+def changed_since(commit: str, paths: Sequence[str]) -> bool:
+    """The code under `paths` differs between `commit` and the working tree's commit."""
+    done = _git("diff", "--quiet", commit, "HEAD", "--", *paths)
+    return done.returncode != 0
+
+
+# ---------------------------------------------------------------------- a row's log
+@dataclass(slots=True)
+class Stamp:
+    """When and on which code one game of a row was played."""
+
+    commit: str
+    finished: str  # UTC, "YYYY-MM-DD HH:MM"
+    load: float | None  # 1-minute load average as the game ended
+
+
+@dataclass(slots=True)
+class RowLog:
+    pairing: Pairing
+    seed: int
+    options: dict[str, Any]
+    outcomes: list[GameOutcome] = field(default_factory=list)
+    stamps: list[Stamp] = field(default_factory=list)
+
+    def head(self) -> dict[str, Any]:
+        p = self.pairing
+        return {
+            "game": p.game,
+            "players": p.players,
+            "level": p.level,
+            "opponent": p.opponent,
+            "seed": self.seed,
+            "options": self.options,
+        }
+
+    def summary(self, name: str) -> AgentSummary:
+        agents = self.pairing.agents()
+        return next(a for a in summarize(agents, self.outcomes) if a.name == name)
+
+    def commits(self) -> list[str]:
+        return list(dict.fromkeys(s.commit for s in self.stamps))
+
+    def stale(self) -> bool:
+        paths = pairing_sources(self.pairing)
+        return any(c == "unknown" or "+" in c or changed_since(c, paths) for c in self.commits())
+
+
+def _micros(o: GameOutcome, times: list[list[float]]) -> list[list[int]]:
+    """The challenger's decision times in whole microseconds (the opponents' are not
+    kept: the table shows the challenger's, and the logs stay small)."""
+    return [[round(t * 1e6) for t in ts] if o.seating[seat] == 0 else [] for seat, ts in enumerate(times)]
+
+
+def _outcome_line(o: GameOutcome, stamp: Stamp) -> str:
+    return json.dumps(
+        {
+            "index": o.index,
+            "seating": list(o.seating),
+            "scores": list(o.scores),
+            "winners": list(o.winners),
+            "decision_us": _micros(o, o.decision_times),
+            "decision_cpu_us": _micros(o, o.decision_cpu),
+            "wall_s": round(o.wall_s, 2),
+            "commit": stamp.commit,
+            "finished": stamp.finished,
+            "load": stamp.load,
+        }
+    )
+
+
+def read_row(path: Path) -> RowLog:
+    lines = path.read_text(encoding="utf-8").splitlines()
+    head = json.loads(lines[0])
+    row = RowLog(
+        Pairing(head["game"], head["players"], head["level"], head["opponent"]), head["seed"], head["options"]
+    )
+    seen: set[int] = set()
+    for line in lines[1:]:
+        if not line.strip():
+            continue
+        try:
+            d = json.loads(line)
+        except json.JSONDecodeError:  # a line cut short when a run was killed
+            continue
+        if d["index"] in seen:
+            continue
+        seen.add(d["index"])
+        row.outcomes.append(
+            GameOutcome(
+                d["index"],
+                tuple(d["seating"]),
+                tuple(d["scores"]),
+                tuple(d["winners"]),
+                [[t / 1e6 for t in ts] for ts in d["decision_us"]],
+                d["wall_s"],
+                [[t / 1e6 for t in ts] for ts in d["decision_cpu_us"]],
+            )
         )
-        step = None if progress is None else (lambda done, total, p=pairing: progress(p, done, total))
-        report.rows.append(Row(pairing, run_tournament(spec, step)))
-        report.pending.remove(pairing)
-        report.wall_s = time.perf_counter() - started
-        report.load_after = _load()
-        if after_row is not None:
-            after_row(report)
-    return report
+        row.stamps.append(Stamp(d["commit"], d["finished"], d["load"]))
+    order = sorted(range(len(row.outcomes)), key=lambda i: row.outcomes[i].index)
+    row.outcomes = [row.outcomes[i] for i in order]
+    row.stamps = [row.stamps[i] for i in order]
+    return row
+
+
+def read_rows(log_dir: Path) -> list[RowLog]:
+    return [read_row(path) for path in sorted(log_dir.glob("*.jsonl"))]
+
+
+def _play_task(args: tuple[TournamentSpec, GameTask]) -> GameOutcome:
+    return play_game(*args)
+
+
+def measure_row(
+    pairing: Pairing,
+    games: int,
+    seed: int,
+    jobs: int,
+    log_dir: Path,
+    progress: Callable[[str], None] | None = None,
+    require_committed: bool = True,
+) -> RowLog:
+    """Play the row's games that its log lacks (up to `games`), appending each as it ends.
+    A log started with other settings, or whose levels' code changed since, starts over.
+    The levels' code must be committed (the row names its commit) unless
+    `require_committed` is False (tests, trials)."""
+    from modernart_desktop.core import registry
+
+    say = progress or (lambda _text: None)
+    options = registry.get(pairing.game).normalize_options(pairing.players, None)
+    path = log_dir / pairing.log_name
+    row = RowLog(pairing, seed, options)
+    if path.exists():
+        old = read_row(path)
+        if old.head() != row.head():
+            say(f"{path.name}: started with other settings; measuring it again")
+        elif old.stale():
+            say(f"{path.name}: its levels changed since it was measured; measuring it again")
+        else:
+            row = old
+    paths = pairing_sources(pairing)
+    dirty = uncommitted(paths)
+    if dirty and require_committed:
+        raise RuntimeError(f"commit these first (the row must name the code it measured): {', '.join(dirty)}")
+    # Games on uncommitted code name no commit of their own: such a row is always stale.
+    commit = (head_commit() or "unknown") + ("+uncommitted" if dirty else "")
+    done = {o.index for o in row.outcomes}
+    spec = TournamentSpec(pairing.game, pairing.players, pairing.agents(), games, seed, options, jobs)
+    todo = [t for t in schedule(spec) if t.index not in done]
+    if not todo:
+        return row
+    log_dir.mkdir(parents=True, exist_ok=True)
+    if not row.outcomes:
+        path.write_text(json.dumps(row.head()) + "\n", encoding="utf-8")
+
+    def keep(outcome: GameOutcome) -> None:
+        stamp = Stamp(commit, time.strftime("%Y-%m-%d %H:%M", time.gmtime()), _load())
+        with path.open("a", encoding="utf-8") as f:
+            f.write(_outcome_line(outcome, stamp) + "\n")
+        row.outcomes.append(outcome)
+        row.stamps.append(stamp)
+        say(f"{pairing.game}: {pairing.level} vs {pairing.opponent} {len(row.outcomes)}/{games}")
+
+    if jobs <= 1:
+        for task in todo:
+            keep(play_game(spec, task))
+    else:
+        import multiprocessing
+
+        ctx = multiprocessing.get_context("spawn")  # no inherited threads or Qt state
+        with ProcessPoolExecutor(max_workers=jobs, mp_context=ctx) as pool:
+            futures = [pool.submit(_play_task, (spec, task)) for task in todo]
+            for future in as_completed(futures):
+                keep(future.result())
+    return read_row(path)
 
 
 def _load() -> float | None:
@@ -147,6 +341,7 @@ def machine() -> str:
     )
 
 
+# ---------------------------------------------------------------------- the document
 def _ladder_rank(p: Pairing) -> tuple[int, int]:
     from modernart_desktop.ai.levels import LEVELS
 
@@ -167,7 +362,39 @@ def _secs(s: float) -> str:
     return f"{s * 1000:.1f} ms" if s >= 0.001 else f"{s * 1000:.3f} ms"
 
 
-def render(report: StrengthReport, machine_text: str | None = None) -> str:
+def _span(stamps: Sequence[Stamp]) -> str:
+    first, last = min(s.finished for s in stamps), max(s.finished for s in stamps)
+    return first if first == last else f"{first} - {last}"
+
+
+def _loads(stamps: Sequence[Stamp]) -> str:
+    loads = [s.load for s in stamps if s.load is not None]
+    return f"{min(loads):.1f}-{max(loads):.1f}" if loads else "?"
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    command: str
+    seed: int
+    jobs: int
+    machine: str
+
+
+def render(
+    rows: Iterable[RowLog],
+    header: Header,
+    wanted: Callable[[Pairing], int],
+    notes: dict[str, str] | None = None,
+    expected: Sequence[Pairing] = (),
+    stale: Callable[[RowLog], bool] = RowLog.stale,
+) -> str:
+    """The document: how it was made, then per game its rows, when and on which code each
+    was measured, and whether each rung of its ladder is shown. `wanted(p)` is the row's
+    game count; `expected` lists the rows the registry asks for (missing ones are named);
+    `notes` holds hand-written text per game id ("" for the preamble)."""
+    notes = notes or {}
+    rows = [r for r in rows if r.outcomes]
+    all_stamps = [s for r in rows for s in r.stamps]
     lines = [
         "# How strong are the computer players?",
         "",
@@ -177,54 +404,92 @@ def render(report: StrengthReport, machine_text: str | None = None) -> str:
         "With four players the fair share is 25%: a level is stronger than its opponents when",
         "the lower end of its 95% interval (Wilson) lies above that.",
         "",
-        f"- Command: `{report.command}`",
-        f"- Seed: {report.seed}; worker processes: {report.jobs}",
-        f"- Machine: {machine_text or machine()}",
-        f"- Run: {report.started}, {report.wall_s / 60:.0f} min in all",
-        "- Decision times are the challenger's own decisions (wall clock, one process each).",
-        *(
-            [
-                f"- Load average (1 min) at the start and the end: {report.load_before:.1f}, {report.load_after:.1f}"
-            ]
-            if report.load_before is not None and report.load_after is not None
-            else []
-        ),
+        f"- Command (it plays every game a row still lacks, resumes where a run stopped, and writes this page): `{header.command}`",
+        f"- Seed: {header.seed}; worker processes: {header.jobs}",
+        f"- Machine: {header.machine}",
+    ]
+    if all_stamps:
+        lines.append(
+            f"- Games played: {_span(all_stamps)} UTC; load average (1 min) as games ended: {_loads(all_stamps)}"
+        )
+    lines += [
+        "- Decision times are the challenger's own decisions: wall clock, and the CPU time of",
+        "  the deciding thread (the machine was shared with other work: wall times grow with",
+        "  the load, CPU times do not).",
+        "- Each row names the commit its games were played on; a row whose levels' code changed",
+        "  since is measured again from its first game, so no row predates its levels.",
         "",
     ]
-    games_counts = sorted({len(r.result.outcomes) for r in report.rows})
-    if games_counts and games_counts[-1] < 200:
-        lines += [
-            f"**Small counts:** {', '.join(map(str, games_counts))} games per row. The intervals are",
-            "wide; read the table as a first estimate until it is rerun with more games",
-            "(`--games 400`).",
-            "",
+    if notes.get(""):
+        lines += [notes[""].strip(), ""]
+    have = {r.pairing for r in rows}
+    missing = [p for p in expected if p not in have]
+    short = [r for r in rows if len(r.outcomes) < wanted(r.pairing)]
+    old = [r for r in rows if stale(r)]
+    if missing or short or old:
+        parts = [f"{p.game} {p.level} against {p.opponent} (not measured)" for p in missing]
+        parts += [
+            f"{r.pairing.game} {r.pairing.level} against {r.pairing.opponent} "
+            f"({len(r.outcomes)} of {wanted(r.pairing)} games)"
+            for r in short
         ]
-    if report.pending:
-        lines += [
-            "**Incomplete:** rows not played in this run (yet): "
-            + ", ".join(f"{p.game} {p.level} against {p.opponent}" for p in report.pending)
-            + ".",
-            "",
-        ]
-    by_game: dict[str, list[Row]] = {}
-    for row in sorted(report.rows, key=lambda r: (r.pairing.game, _ladder_rank(r.pairing))):
+        parts += [f"{r.pairing.game} {r.pairing.level} against {r.pairing.opponent} (stale)" for r in old]
+        lines += ["**Incomplete:** " + "; ".join(parts) + ". Rerun the command to finish them.", ""]
+    by_game: dict[str, list[RowLog]] = {}
+    for row in sorted(rows, key=lambda r: (r.pairing.game, _ladder_rank(r.pairing))):
         by_game.setdefault(row.pairing.game, []).append(row)
-    for game_id, rows in by_game.items():
+    for game_id, game_rows in by_game.items():
+        lines += [f"## `{game_id}` ({game_rows[0].pairing.players} players)", ""]
+        if notes.get(game_id):
+            lines += [notes[game_id].strip(), ""]
         lines += [
-            f"## `{game_id}` ({rows[0].pairing.players} players)",
-            "",
             "| level | against three | games | wins | win rate | 95% interval | mean score "
-            "| opponents' mean score | decision median | decision p95 |",
-            "|---|---|---:|---:|---:|---|---:|---:|---:|---:|",
+            "| opponents' mean score | decision median | decision p95 | CPU median | CPU p95 |",
+            "|---|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|",
         ]
-        for row in rows:
+        for row in game_rows:
             p = row.pairing
             me = row.summary(p.level)
             them = row.summary(p.opponent)
             lines.append(
                 f"| {p.level} | {p.opponent} | {me.games} | {me.wins:g} | {_pct(me.win_rate)} "
                 f"| {_pct(me.ci_low)} - {_pct(me.ci_high)} | {me.mean_score:.1f} "
-                f"| {them.mean_score:.1f} | {_secs(me.median_decision_s)} | {_secs(me.p95_decision_s)} |"
+                f"| {them.mean_score:.1f} | {_secs(me.median_decision_s)} | {_secs(me.p95_decision_s)} "
+                f"| {_secs(me.median_cpu_s)} | {_secs(me.p95_cpu_s)} |"
             )
-        lines.append("")
+        lines += ["", "| row | measured (UTC) | load | code |", "|---|---|---|---|"]
+        for row in game_rows:
+            p = row.pairing
+            code = ", ".join(c[:10] for c in row.commits()) + (" (**stale**)" if stale(row) else "")
+            lines.append(
+                f"| {p.level} vs {p.opponent} | {_span(row.stamps)} | {_loads(row.stamps)} | {code} |"
+            )
+        rungs = []
+        for row in game_rows:
+            p = row.pairing
+            me = row.summary(p.level)
+            shown = me.ci_low > 1.0 / p.players
+            rungs.append(
+                f"{p.level} over {p.opponent} {'shown' if shown else '**not shown**'} ({_pct(me.ci_low)})"
+            )
+        lines += [
+            "",
+            "Ladder (lower end of the interval against the fair share): " + "; ".join(rungs) + ".",
+            "",
+        ]
     return "\n".join(lines)
+
+
+def read_notes(path: Path) -> dict[str, str]:
+    """Hand-written text for the document: a preamble, then sections headed ``## `game_id` ``."""
+    if not path.exists():
+        return {}
+    notes: dict[str, list[str]] = {"": []}
+    key = ""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if line.startswith("## `") and line.rstrip().endswith("`"):
+            key = line.strip()[4:-1]
+            notes[key] = []
+            continue
+        notes[key].append(line)
+    return {k: "\n".join(v).strip() for k, v in notes.items()}

@@ -45,8 +45,11 @@ class GameOutcome:
     seating: tuple[int, ...]
     scores: tuple[int, ...]
     winners: tuple[int, ...]
-    decision_times: list[list[float]]  # per seat
+    decision_times: list[list[float]]  # per seat, wall clock
     wall_s: float
+    # per seat, CPU seconds of the deciding thread: what a decision costs, whatever
+    # else the machine is doing (wall times grow with the load, these do not)
+    decision_cpu: list[list[float]] = field(default_factory=list)
 
 
 @dataclass(slots=True)
@@ -61,6 +64,8 @@ class AgentSummary:
     median_decision_s: float
     p95_decision_s: float
     decisions: int
+    median_cpu_s: float = 0.0
+    p95_cpu_s: float = 0.0
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -74,6 +79,8 @@ class AgentSummary:
             "median_decision_s": self.median_decision_s,
             "p95_decision_s": self.p95_decision_s,
             "decisions": self.decisions,
+            "median_cpu_s": self.median_cpu_s,
+            "p95_cpu_s": self.p95_cpu_s,
         }
 
 
@@ -131,7 +138,8 @@ def play_game(spec: TournamentSpec, task: GameTask) -> GameOutcome:
         for seat in range(n)
     ]
     times: list[list[float]] = [[] for _ in range(n)]
-    timed = [_Timed(agent, times[seat]) for seat, agent in enumerate(agents)]
+    cpu: list[list[float]] = [[] for _ in range(n)]
+    timed = [_Timed(agent, times[seat], cpu[seat]) for seat, agent in enumerate(agents)]
     match = Match.new(spec.game, n, spec.options, seed=task.match_seed)
     play_match(match, timed, seed=task.driver_seed)
     result = match.result()
@@ -142,22 +150,25 @@ def play_game(spec: TournamentSpec, task: GameTask) -> GameOutcome:
         tuple(result.winners),
         times,
         time.perf_counter() - started,
+        cpu,
     )
 
 
 class _Timed:
-    """Measures each decision of the agent it wraps."""
+    """Measures each decision of the agent it wraps (wall clock and the thread's CPU time)."""
 
-    def __init__(self, agent: Any, sink: list[float]) -> None:
+    def __init__(self, agent: Any, sink: list[float], cpu_sink: list[float]) -> None:
         self.agent = agent
         self.name = agent.name
         self.needs_view = agent.needs_view
         self.sink = sink
+        self.cpu_sink = cpu_sink
 
     def choose(self, view: Any, legal: Any) -> Any:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.thread_time()
         action = self.agent.choose(view, legal)
         self.sink.append(time.perf_counter() - t0)
+        self.cpu_sink.append(time.thread_time() - c0)
         return action
 
 
@@ -197,12 +208,15 @@ def summarize(entrants: Sequence[str], outcomes: Iterable[GameOutcome]) -> list[
     games = {name: 0 for name in names}
     scores: dict[str, list[int]] = {name: [] for name in names}
     times: dict[str, list[float]] = {name: [] for name in names}
+    cpu: dict[str, list[float]] = {name: [] for name in names}
     for o in outcomes:
         for seat, entrant in enumerate(o.seating):
             name = entrants[entrant]
             games[name] += 1
             scores[name].append(o.scores[seat])
             times[name].extend(o.decision_times[seat])
+            if o.decision_cpu:
+                cpu[name].extend(o.decision_cpu[seat])
             if seat in o.winners:
                 wins[name] += 1.0 / len(o.winners)
     out = []
@@ -221,6 +235,8 @@ def summarize(entrants: Sequence[str], outcomes: Iterable[GameOutcome]) -> list[
                 median_decision_s=percentile(times[name], 50),
                 p95_decision_s=percentile(times[name], 95),
                 decisions=len(times[name]),
+                median_cpu_s=percentile(cpu[name], 50),
+                p95_cpu_s=percentile(cpu[name], 95),
             )
         )
     return out

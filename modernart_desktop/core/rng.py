@@ -33,12 +33,13 @@ class Rng:
         """Uniform integer in [0, n), without modulo bias."""
         if n <= 0:
             raise ValueError("randbelow needs a positive bound")
-        limit = _MASK - _SPAN % n
+        # next_u64 written out, its mask (_MASK) and span (_SPAN) as literals: this is the
+        # hottest call of every random game
+        limit = 0xFFFFFFFFFFFFFFFF - 0x10000000000000000 % n
         while True:
-            # next_u64 written out: this is the hottest call of every random game
-            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & 0xFFFFFFFFFFFFFFFF
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & 0xFFFFFFFFFFFFFFFF
             x = z ^ (z >> 31)
             if x <= limit:
                 return x % n
@@ -54,8 +55,9 @@ class Rng:
         return items[self.randbelow(len(items))]
 
     def shuffle(self, items: MutableSequence[T]) -> None:
+        randbelow = self.randbelow
         for i in range(len(items) - 1, 0, -1):
-            j = self.randbelow(i + 1)
+            j = randbelow(i + 1)
             items[i], items[j] = items[j], items[i]
 
     def fork(self) -> Rng:

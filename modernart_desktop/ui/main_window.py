@@ -20,6 +20,7 @@ from modernart_desktop.ui.after import texts as after_texts
 from modernart_desktop.ui.after.keeper import HistoryKeeper
 from modernart_desktop.ui.common.fit import install_dialog_fitting
 from modernart_desktop.ui.common.keys import install_enter_key
+from modernart_desktop.ui.common.zoom import WindowZoom
 from modernart_desktop.ui.i18n import I18n
 from modernart_desktop.ui.new_game_dialog import NewGameDialog
 from modernart_desktop.ui.save_errors import save_error_text
@@ -56,6 +57,7 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(1100, 720)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
+        self.zoom = WindowZoom(self, self.stack)  # the page on show grows with the window
         self.start_page = StartPage(settings.last_game, self)
         self.stack.addWidget(self.start_page)
         self.start_page.new_game.connect(self.ask_new_game)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from modernart_desktop.storage import saves
 from modernart_desktop.ui import games
+from modernart_desktop.ui.common.zoom import px, zoom_of, zoom_painter
 from modernart_desktop.ui.games import catalog
 from modernart_desktop.ui.texts import date_time, fill
 
@@ -33,9 +34,13 @@ class Banner(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFixedHeight(190)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.game_id: str | None = None
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setFixedHeight(px(self, 190))  # drawn at the page's zoom (ui/common/zoom.py)
+        self.setMinimumWidth(px(self, 420))
 
     def set_game(self, game_id: str | None) -> None:
         self.game_id = game_id
@@ -44,15 +49,17 @@ class Banner(QWidget):
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        g = QRadialGradient(QPointF(self.width() / 2, self.height() * 0.7), self.width() * 0.6)
+        zoom, width, height = zoom_painter(p, self)
+        rect = QRectF(0, 0, width, height)
+        g = QRadialGradient(QPointF(width / 2, height * 0.7), width * 0.6)
         g.setColorAt(0, QColor("#2d6a4f"))
         g.setColorAt(1, QColor("#12301f"))
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(g)
-        p.drawRoundedRect(QRectF(self.rect()), 14, 14)
+        p.drawRoundedRect(rect, 14, 14)
         plugin = games.table_for(self.game_id) if self.game_id else None
         if plugin is not None:
-            plugin.paint_banner(p, QRectF(self.rect()), self.devicePixelRatioF())
+            plugin.paint_banner(p, rect, self.devicePixelRatioF() * zoom)
         p.end()
 
 
@@ -65,13 +72,17 @@ class GameCover(QWidget):
         self.entry = entry
         self.game_id = entry.game_id
         self.playable = playable
-        self.setFixedHeight(50)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setFixedHeight(px(self, 50))  # drawn at the page's zoom (ui/common/zoom.py)
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect())
+        _zoom, width, height = zoom_painter(p, self)
+        rect = QRectF(0, 0, width, height)
         self.entry.paint_cover(p, rect, sum(map(ord, self.game_id)))
         if not self.playable:  # a veil over a game that is not ready yet
             p.setPen(Qt.PenStyle.NoPen)
@@ -90,7 +101,7 @@ class GameCard(QFrame):
         self.setObjectName("GameCard")
         self.playable = entry.playable()
         self.setProperty("playable", self.playable)
-        self.setMinimumWidth(230)
+        self.setMinimumWidth(px(self, 230))
         box = QVBoxLayout(self)
         box.setContentsMargins(14, 12, 14, 12)
         self.cover = GameCover(entry, self.playable, self)
@@ -120,6 +131,9 @@ class GameCard(QFrame):
         buttons.addWidget(self.learn_button, 1)
         box.addLayout(buttons)
         self.retranslate()
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setMinimumWidth(px(self, 230))
 
     def retranslate(self) -> None:
         e = self.entry
@@ -221,7 +235,6 @@ class StartPage(QWidget):
         titles.addStretch(1)
         head.addLayout(titles, 1)
         self.banner = Banner(body)
-        self.banner.setMinimumWidth(420)
         head.addWidget(self.banner, 1)
         box.addLayout(head)
         # the game to continue
@@ -321,6 +334,11 @@ class StartPage(QWidget):
         self.learn_button.setText(fill(translate("StartPage", "Learn to play {game}"), game=name))
 
     # -- saved games ----------------------------------------------------------------------
+    def apply_zoom(self, zoom: float) -> None:
+        """The window grew (ui/common/zoom.py): the few sizes set here grow with it."""
+        self.quick_button.setMinimumHeight(px(self, 40))
+        self.saves_list.setMinimumHeight(px(self, 72))
+
     def refresh(self) -> None:
         self._saves = saves.unfinished_games()
         self.saves_list.clear()

@@ -23,6 +23,7 @@ from modernart_desktop.ui.common.final_ranking import FinalRankingPanel, FinalRa
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.common.pointer import Pointer
 from modernart_desktop.ui.common.result_dialog import ResultDialog, places_of
+from modernart_desktop.ui.common.zoom import px, refresh_zoom
 from modernart_desktop.ui.games import TablePlugin
 from modernart_desktop.ui.games.base import GameTable
 
@@ -109,7 +110,8 @@ class TablePage(QWidget):
         side = QFrame(self)
         side.setObjectName("SidePanel")
         side.setStyleSheet(SIDE_QSS)
-        side.setFixedWidth(290)
+        side.setFixedWidth(290)  # (at the 1280×720 layout's size: apply_zoom)
+        self.side = side
         col = QVBoxLayout(side)
         col.setContentsMargins(10, 12, 10, 10)
         self.title = QLabel(side)
@@ -187,6 +189,10 @@ class TablePage(QWidget):
         self.hint_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.hint_key.activated.connect(self.request_hint)
         self._retranslate()
+
+    def apply_zoom(self, zoom: float) -> None:
+        """The window grew (ui/common/zoom.py): the side panel with it."""
+        self.side.setFixedWidth(px(self, 290))
 
     # -- life cycle --------------------------------------------------------------------
     def start(self) -> None:
@@ -267,6 +273,7 @@ class TablePage(QWidget):
         if self._hint_shown is not None and not self._hint_holds(*self._hint_shown):
             self._clear_hint()  # the hint was for a position that has moved on
         self._update_side()
+        refresh_zoom(self)  # parts the table added for this position, at the window's zoom
 
     def _hides_secrets(self) -> bool:
         """Hot-seat: a seat's secrets (its hand, a secret bid) are on screen only while it has

@@ -10,9 +10,10 @@ import pytest
 
 from modernart_desktop.ai.levels import levels_for, make_agent
 from modernart_desktop.core.rng import Rng
-from modernart_desktop.games.modern_art.ai.agents import HeuristicAgent, make_expert, make_strong
+from modernart_desktop.games.modern_art.ai.agents import HeuristicAgent, make_strong
+from modernart_desktop.games.modern_art.ai.expert import EXPERT_GRID, make_expert
 from modernart_desktop.games.modern_art.ai.heuristic import EASY, NORMAL
-from modernart_desktop.games.modern_art.ai.search_kit import EXPERT_GRID, ModernArtKit
+from modernart_desktop.games.modern_art.ai.search_kit import ModernArtKit
 
 from .conftest import TINY, random_positions
 

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from modernart_desktop.ai.levels import levels_for
-from modernart_desktop.ai.strength import Pairing, pairings, players_for, render, run_report
+from modernart_desktop.ai.strength import Header, Pairing, measure_row, pairings, players_for, render
 from modernart_desktop.core import registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -35,19 +37,54 @@ def test_one_challenger_sits_against_three_of_the_same_opponent():
     assert players_for(3, 5) == 4 and players_for(2, 3) == 3 and players_for(5, 6) == 5
 
 
-def test_the_report_names_seed_counts_machine_and_figures():
+def test_the_report_names_seed_counts_machine_and_figures(tmp_path):
     chosen = [p for p in pairings(["modern_art"]) if p.opponent == "random"]
-    report = run_report(
-        chosen, lambda p: 4, seed=7, jobs=1, command="python benchmarks/ai_strength.py --games 4"
-    )
-    text = render(report, machine_text="2 cores (test machine)")
-    assert "Seed: 7" in text and "2 cores (test machine)" in text and "Load average" in text
+    rows = [measure_row(p, 4, seed=7, jobs=1, log_dir=tmp_path, require_committed=False) for p in chosen]
+    header = Header("python benchmarks/ai_strength.py --games 4", 7, 1, "2 cores (test machine)")
+    text = render(rows, header, lambda p: 4, stale=lambda r: False)
+    assert "Seed: 7" in text and "2 cores (test machine)" in text and "load average" in text
     assert "`python benchmarks/ai_strength.py --games 4`" in text
-    assert "**Small counts:** 4 games per row" in text
     for p in chosen:
         row = next(line for line in text.splitlines() if line.startswith(f"| {p.level} | {p.opponent} | 4 |"))
         assert row.count("%") == 3  # win rate and both ends of the interval
         assert row.rstrip().endswith("ms |")  # heuristic decisions take milliseconds
+        assert f"| {p.level} vs {p.opponent} | " in text  # when and on which code
+
+
+def test_a_row_resumes_where_its_log_stopped_and_starts_over_once_its_levels_changed(tmp_path, monkeypatch):
+    """A long run can stop at any game; a row never mixes games of older code."""
+    import modernart_desktop.ai.strength as strength
+
+    pairing = Pairing("modern_art", 4, "normal", "random")
+    row = measure_row(pairing, 2, seed=3, jobs=1, log_dir=tmp_path, require_committed=False)
+    first = [o.scores for o in row.outcomes]
+    monkeypatch.setattr(strength, "changed_since", lambda commit, paths: False)
+    monkeypatch.setattr(strength, "head_commit", lambda: "c1")
+    monkeypatch.setattr(strength, "uncommitted", lambda paths: [])
+    path = tmp_path / pairing.log_name
+    path.write_text(path.read_text().replace(row.stamps[0].commit, "c1"))  # as if committed
+    row = measure_row(pairing, 4, seed=3, jobs=1, log_dir=tmp_path)
+    assert [o.index for o in row.outcomes] == [0, 1, 2, 3]
+    assert [o.scores for o in row.outcomes[:2]] == first  # kept, not played again
+    assert row.commits() == ["c1"] and not row.stale()
+
+    monkeypatch.setattr(strength, "changed_since", lambda commit, paths: commit == "c1")
+    monkeypatch.setattr(strength, "head_commit", lambda: "c2")
+    assert row.stale()
+    row = measure_row(pairing, 2, seed=3, jobs=1, log_dir=tmp_path)
+    assert row.commits() == ["c2"] and len(row.outcomes) == 2  # measured again from its first game
+    assert [o.scores for o in row.outcomes] == first  # the same deals and seeds
+
+
+def test_a_row_is_measured_on_committed_code_or_says_it_was_not(tmp_path, monkeypatch):
+    import modernart_desktop.ai.strength as strength
+
+    monkeypatch.setattr(strength, "uncommitted", lambda paths: ["modernart_desktop/ai/search.py"])
+    pairing = Pairing("modern_art", 4, "normal", "random")
+    with pytest.raises(RuntimeError, match="commit these first"):
+        measure_row(pairing, 1, seed=3, jobs=1, log_dir=tmp_path)
+    row = measure_row(pairing, 1, seed=3, jobs=1, log_dir=tmp_path, require_committed=False)
+    assert row.commits()[0].endswith("+uncommitted") and row.stale()
 
 
 def test_the_published_table_exists_and_came_from_the_benchmark_command():
@@ -68,8 +105,11 @@ def test_the_benchmark_can_measure_only_the_rows_of_one_level(tmp_path):
     spec.loader.exec_module(bench)
     report = tmp_path / "strength.md"
     argv = ["--game", "modern_art_card_game", "--level", "normal", "--games", "4", "--report", str(report)]
+    argv += ["--logs", str(tmp_path / "logs"), "--notes", str(tmp_path / "none.md"), "--allow-uncommitted"]
     assert bench.main(argv) == 0
-    rows = [line for line in report.read_text(encoding="utf-8").splitlines() if line.startswith("| normal")]
+    rows = [line for line in report.read_text(encoding="utf-8").splitlines() if line.startswith("| normal |")]
     assert sorted(row.split("|")[2].strip() for row in rows) == ["easy", "random"]
-    assert "| strong" not in report.read_text(encoding="utf-8")
-    assert "--level normal" in report.read_text(encoding="utf-8")  # the command as run
+    text = report.read_text(encoding="utf-8")
+    assert "| strong" not in text
+    assert "strong against normal (not measured)" in text  # the document names what is missing
+    assert "--level" not in text  # it names the whole command, which resumes every row

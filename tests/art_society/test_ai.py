@@ -12,7 +12,8 @@ from modernart_desktop.ai.search import Budget
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.art_society.actions import Bid, Hang, Take, ToAssistant
-from modernart_desktop.games.art_society.ai.agents import make_expert, make_strong
+from modernart_desktop.games.art_society.ai.agents import make_strong
+from modernart_desktop.games.art_society.ai.expert import make_expert
 from modernart_desktop.games.art_society.ai.heuristic import NORMAL, Policy, outlook
 from modernart_desktop.games.art_society.ai.sampler import sample_world
 

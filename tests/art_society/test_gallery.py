@@ -7,6 +7,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
+from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.art_society import components as C
 from modernart_desktop.games.art_society import gallery as G
 
@@ -49,3 +50,29 @@ def test_legal_anchors_match_the_plain_definition(occupied, shape, start):
     for r in range(-1, C.ROWS):
         for c in range(-1, C.COLS):
             assert (G.why_not(wall, w, h, r, c, start) is None) == ((r, c) in expected)
+
+
+@given(st.integers(0, 2**32 - 1), st.integers(0, 40))
+def test_faux_pas_is_every_painting_with_a_same_type_neighbour(seed, tiles):
+    """The wall-wide answer agrees with asking painting by painting."""
+    wall = _random_wall(seed, tiles)
+    plain = {
+        tile
+        for tile, (row, col) in wall.placed.items()
+        if C.TILES[tile].kind == C.PAINTING and G.same_type_neighbours(wall, tile, row, col)
+    }
+    assert G.faux_pas(wall) == plain
+
+
+def _random_wall(seed: int, tiles: int) -> G.Wall:
+    """A wall hung at random with up to `tiles` tiles (paintings and decor), each legally."""
+    rng = Rng(seed)
+    wall = G.Wall()
+    order = list(range(C.NUM_TILES))
+    rng.shuffle(order)
+    for tile in order[:tiles]:
+        t = C.TILES[tile]
+        spots = G.legal_anchors(wall, t.w, t.h, start=not wall.placed)
+        if spots:
+            wall.hang(tile, *spots[rng.randbelow(len(spots))])
+    return wall

@@ -14,7 +14,8 @@ from modernart_desktop.ai.search import Budget
 from modernart_desktop.ai.tournament import TournamentSpec, format_table, run_tournament
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
-from modernart_desktop.games.modern_art_card_game.ai.agents import make_expert, make_strong
+from modernart_desktop.games.modern_art_card_game.ai.agents import make_strong
+from modernart_desktop.games.modern_art_card_game.ai.expert import make_expert
 from modernart_desktop.games.modern_art_card_game.ai.sampler import sample_world
 from modernart_desktop.games.modern_art_card_game.positions import all_cards
 

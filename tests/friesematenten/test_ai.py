@@ -12,7 +12,7 @@ from modernart_desktop.ai.search import Budget
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.friesematenten.actions import Object, PlayCard
 from modernart_desktop.games.friesematenten.ai.agents import make_strong
-from modernart_desktop.games.friesematenten.ai.heuristic import Weights, card_value
+from modernart_desktop.games.friesematenten.ai.heuristic import Weights, card_value, choose, ranked_moves
 from modernart_desktop.games.friesematenten.ai.sampler import state_from_view
 from modernart_desktop.games.friesematenten.positions import at_auction, at_turn, cid, position
 
@@ -76,3 +76,17 @@ def test_a_factory_is_worth_less_late_in_the_game(game):
     late = position(2, empires={1: ["privatinsel", "luxusvilla"]})
     w = Weights()
     assert card_value(game, early, 0, cid("stahlwerk"), w) > card_value(game, late, 0, cid("stahlwerk"), w)
+
+
+def test_the_search_can_compare_the_heuristics_best_moves_outside_auctions(game):
+    """Ranked best first by the heuristic's own judgement: its choice heads the list."""
+    checked = 0
+    for state, seat in _positions(game, count=40, seed=11):
+        legal = game.legal_actions(state, seat)
+        if legal.ranges or len(legal.actions) < 2 or len(legal.actions) > 60 or state.prompts:
+            continue
+        ranked = ranked_moves(game, state, seat, legal, Weights())
+        assert sorted(map(repr, ranked)) == sorted(map(repr, legal.actions))
+        assert ranked[0] == choose(game, state, seat, legal, Weights(), Rng(1))
+        checked += 1
+    assert checked >= 3

@@ -50,3 +50,37 @@ def finished_match(game_id: str, seed: int = 5, players: int | None = None) -> M
         seat = min(match.active_seats())
         match.apply(seat, agents[seat].choose(match.view_for(seat), match.legal_actions(seat)))
     return match
+
+
+def out_of_bounds(root) -> list[str]:
+    """Visible parts of `root` that reach past its edges (cut off), leaving out what a
+    scroll area or a graphics view holds (those scroll or scale)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QAbstractScrollArea, QWidget
+
+    found = []
+    area = root.rect().adjusted(-1, -1, 1, 1)
+    for w in root.findChildren(QWidget):
+        if w.isWindow() or not w.isVisible() or w.width() <= 0 or w.height() <= 0:
+            continue
+        parent, scrolled = w.parentWidget(), False
+        while parent is not None and parent is not root:
+            if isinstance(parent, QAbstractScrollArea):
+                scrolled = True
+                break
+            parent = parent.parentWidget()
+        if scrolled:
+            continue
+        rect = QRect(w.mapTo(root, w.rect().topLeft()), w.size())
+        if not area.contains(rect):
+            found.append(
+                f"{type(w).__name__} {w.objectName()!r} at {rect.getRect()} outside {root.rect().getRect()}"
+            )
+    return found
+
+
+def layout_problems(root) -> list[str]:
+    """Texts cut off (tests/ui/test_no_clipped_text.py) and parts cut off at the edges."""
+    from tests.ui.test_no_clipped_text import clipped
+
+    return clipped(root) + out_of_bounds(root)

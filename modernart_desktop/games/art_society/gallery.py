@@ -30,6 +30,7 @@ from modernart_desktop.games.art_society.components import (
 EMPTY = -1
 FULL_MASK = (1 << (ROWS * COLS)) - 1
 CORNER_BITS: tuple[int, ...] = tuple(1 << (r * COLS + c) for r, c in CORNERS)
+CORNER_MASK = sum(CORNER_BITS)  # the corner cells (each bit once)
 STAR_MASK = sum(1 << (r * COLS + c) for r, c in STAR_CELLS)
 EYELINE_MASK = sum(1 << (r * COLS + c) for r in EYELINE_ROWS for c in range(COLS))
 
@@ -72,6 +73,14 @@ def touch_mask(w: int, h: int, row: int, col: int) -> int:
         if row + h < ROWS:
             mask |= cell_bit(row + h, c)
     return mask
+
+
+@cache
+def spot_masks(w: int, h: int, row: int, col: int) -> tuple[int, int, tuple[int, ...]]:
+    """A spot's tables in one look-up: `rect_mask`, `touch_mask`, and the touching
+    cells' indices (lowest first)."""
+    touch = touch_mask(w, h, row, col)
+    return rect_mask(w, h, row, col), touch, tuple(mask_cells(touch))
 
 
 @cache
@@ -210,22 +219,32 @@ def anchor_bits(occ: int, w: int, h: int, start: bool = False) -> int:
     return bits & contact
 
 
-_BYTE_BITS: tuple[tuple[int, ...], ...] = tuple(tuple(k for k in range(8) if b >> k & 1) for b in range(256))
 _NBYTES = (ROWS * COLS + 7) // 8
-# (row, col) of every cell index, so a dense mask turns into anchors by table lookups.
+# The cell indices set in each byte of a mask, byte by byte: a dense mask turns into
+# cells by table lookups.
+_BYTE_CELLS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+    tuple(tuple(8 * pos + k for k in range(8) if b >> k & 1) for b in range(256)) for pos in range(_NBYTES)
+)
+# (row, col) of every cell index.
 _RC: tuple[tuple[int, int], ...] = tuple(divmod(i, COLS) for i in range(_NBYTES * 8))
+
+
+def legal_cells(wall: Wall, w: int, h: int, start: bool = False) -> list[int]:
+    """The anchor cell (row*COLS+col) of every spot where a w x h tile may hang now
+    (see `why_not`), top row first: `legal_anchors` as cell indices."""
+    bits = anchor_bits(wall.occ, w, h, start)
+    out: list[int] = []
+    if bits:
+        for cells, byte in zip(_BYTE_CELLS, bits.to_bytes(_NBYTES, "little")):
+            if byte:
+                out += cells[byte]
+    return out
 
 
 def legal_anchors(wall: Wall, w: int, h: int, start: bool = False) -> list[tuple[int, int]]:
     """Every (row, col) where a w x h tile may hang now (see `why_not`), top row first."""
-    bits = anchor_bits(wall.occ, w, h, start)
-    out: list[tuple[int, int]] = []
-    base = 0
-    for byte in bits.to_bytes(_NBYTES, "little"):
-        if byte:
-            out.extend(_RC[base + k] for k in _BYTE_BITS[byte])
-        base += 8
-    return out
+    rc = _RC
+    return [rc[i] for i in legal_cells(wall, w, h, start)]
 
 
 def has_room(wall: Wall, w: int, h: int) -> bool:
@@ -257,12 +276,18 @@ def same_type_neighbours(wall: Wall, tile: int, row: int, col: int) -> int:
 
 
 def faux_pas(wall: Wall) -> set[int]:
-    """Hung paintings that share an edge with a painting of the same type."""
-    out: set[int] = set()
+    """Hung paintings that share an edge with a painting of the same type: those whose
+    `same_type_neighbours` is not 0 (tests/art_society/test_gallery.py holds this to it),
+    found with one mask of cells per painting type instead of tile by tile."""
+    paintings: list[tuple[int, int, int]] = []  # (tile, type, cells touching it)
+    by_type: dict[int, int] = {}  # type -> cells covered by paintings of that type
     for tile, (row, col) in wall.placed.items():
-        if TILES[tile].kind == PAINTING and same_type_neighbours(wall, tile, row, col):
-            out.add(tile)
-    return out
+        t = TILES[tile]
+        if t.kind == PAINTING:
+            paintings.append((tile, t.type, touch_mask(t.w, t.h, row, col)))
+            by_type[t.type] = by_type.get(t.type, 0) | rect_mask(t.w, t.h, row, col)
+    # a painting's own cells are never among the cells touching it
+    return {tile for tile, ptype, touching in paintings if touching & by_type[ptype]}
 
 
 def touches_eyeline(tile: int, row: int, col: int) -> bool:

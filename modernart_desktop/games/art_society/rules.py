@@ -80,6 +80,33 @@ _RESET = ResetTurn()
 _SKIP = SkipDecor()
 _EXCESS = Excess()
 _TILES = C.TILES
+# Actions built once and shared (they are immutable): the legal lists of every step
+# name them by tile, cell (row*COLS+col) or number instead of building them again.
+_CELLS = range(C.ROWS * C.COLS)
+_HANG_STARTS = tuple(HangStart(*divmod(i, C.COLS)) for i in _CELLS)
+_DECOR_HANGS = tuple(
+    tuple(HangDecor(shape, *divmod(i, C.COLS)) for i in _CELLS) for shape in range(len(C.DECOR_SHAPES))
+)
+_DECOR_ASSISTS = tuple(DecorToAssistant(shape) for shape in range(len(C.DECOR_SHAPES)))
+_TAKES = tuple(Take(t) for t in range(C.NUM_TILES))
+_ASSISTS = tuple(ToAssistant(t) for t in range(C.NUM_TILES))
+_SWAPS = tuple(Swap(t) for t in range(C.NUM_TILES))
+_PICKS = tuple(PickStack(s) for s in range(len(C.STACK_SHAPES)))
+_BIDS = tuple(Bid(v) for v in range(C.LOLLIPOPS + 1))
+_HANGS: dict[int, tuple[Hang, ...]] = {}  # by tile, then cell: built on a tile's first hanging
+_NOBODY: frozenset[int] = frozenset()
+_ONLY = tuple(frozenset((s,)) for s in range(8))
+_NO_CHOICE = LegalActions()
+
+
+def _hangs(tile: int) -> tuple[Hang, ...]:
+    """`Hang(tile, row, col)` for every cell, by cell index."""
+    hangs = _HANGS.get(tile)
+    if hangs is None:
+        hangs = _HANGS[tile] = tuple(Hang(tile, *divmod(i, C.COLS)) for i in _CELLS)
+    return hangs
+
+
 _KINDS_BY_PHASE = {
     START: ("hang_start",),
     CHOOSE: ("pick_stack",),
@@ -191,28 +218,31 @@ class ArtSociety(Game[ArtSocietyState]):
             return frozenset(
                 s for s in range(state.num_players) if state.start_tiles[s] not in state.walls[s].placed
             )
-        if phase == CHOOSE:
-            return frozenset((state.auctioneer,))
-        if phase == BID:
-            return frozenset(s for s, b in enumerate(state.bids) if b == NO_BID)
         if phase == PICK:
-            return frozenset((state.order[state.pos],))
-        return frozenset()
+            return _ONLY[state.order[state.pos]]
+        if phase == CHOOSE:
+            return _ONLY[state.auctioneer]
+        if phase == BID:
+            return frozenset([s for s, b in enumerate(state.bids) if b == NO_BID])
+        return _NOBODY
 
     def legal_actions(self, state: ArtSocietyState, seat: int) -> LegalActions:
         if seat not in self.active_seats(state):
-            return LegalActions()
+            return _NO_CHOICE
         phase = state.phase
+        if phase == PICK:
+            return LegalActions(tuple(self._pick_actions(state, seat)))
         if phase == START:
             t = _TILES[state.start_tiles[seat]]
-            return LegalActions.of(
-                [HangStart(r, c) for r, c in G.legal_anchors(state.walls[seat], t.w, t.h, True)]
-            )
+            starts = _HANG_STARTS
+            return LegalActions(tuple([starts[i] for i in G.legal_cells(state.walls[seat], t.w, t.h, True)]))
         if phase == CHOOSE:
-            return LegalActions.of([PickStack(s) for s in self.open_stacks(state)])
+            picks = _PICKS
+            return LegalActions(tuple([picks[s] for s in self.open_stacks(state)]))
         if phase == BID:
-            return LegalActions.of([Bid(v) for v in sorted(state.hands[seat])])
-        return LegalActions.of(self._pick_actions(state, seat))
+            bids = _BIDS
+            return LegalActions(tuple([bids[v] for v in sorted(state.hands[seat])]))
+        return _NO_CHOICE  # not reached: the game is over when no phase above holds
 
     @staticmethod
     def open_stacks(state: ArtSocietyState) -> list[int]:
@@ -232,22 +262,26 @@ class ArtSociety(Game[ArtSocietyState]):
             out.append(_RESET)
             return out
         if not state.took:
-            return [Take(t) for t in state.auction]
+            takes = _TAKES
+            return [takes[t] for t in state.auction]
         assistant = state.assistants[seat]
         held = state.held
         if held != NONE:
             t = _TILES[held]
-            spots = G.legal_anchors(wall, t.w, t.h)
-            out.extend(Hang(held, r, c) for r, c in spots)
+            spots = G.legal_cells(wall, t.w, t.h)
+            hangs = _hangs(held)
+            out = [hangs[i] for i in spots]
             if not state.must_hang:
                 if assistant == NONE:
-                    out.append(ToAssistant(held))
+                    out.append(_ASSISTS[held])
                 if not spots:
-                    out.extend(Swap(m) for m in self.swappable(state, seat))
+                    swaps = _SWAPS
+                    out += [swaps[m] for m in self.swappable(state, seat)]
                     out.append(_EXCESS)
         if assistant != NONE and not state.must_hang:
             a = _TILES[assistant]
-            out.extend(Hang(assistant, r, c) for r, c in G.legal_anchors(wall, a.w, a.h))
+            hangs = _hangs(assistant)
+            out += [hangs[i] for i in G.legal_cells(wall, a.w, a.h)]
         if held == NONE:
             out.append(_CONFIRM)
         out.append(_RESET)
@@ -263,9 +297,10 @@ class ArtSociety(Game[ArtSocietyState]):
         for shape, (w, h) in enumerate(C.DECOR_SHAPES):
             if C.DECOR_SHIELDS[shape] > state.credit or not state.decor_pool[shape]:
                 continue
-            out.extend(HangDecor(shape, r, c) for r, c in G.legal_anchors(wall, w, h))
+            hangs = _DECOR_HANGS[shape]
+            out += [hangs[i] for i in G.legal_cells(wall, w, h)]
             if assistant_free:
-                out.append(DecorToAssistant(shape))
+                out.append(_DECOR_ASSISTS[shape])
         out.extend(ExchangeDecor(s, r, c) for s, r, c in decor_exchanges(state, seat))
         return out
 

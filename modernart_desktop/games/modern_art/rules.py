@@ -82,9 +82,7 @@ _NO_CHOICE = LegalActions()
 _MYSTERY_CHOICES = LegalActions.of([_REVEAL, _SKIP])
 _BUY_OR_PASS = LegalActions.of([_BUY, _PASS])
 _PASS_ONLY = LegalActions.of([_PASS])
-# An amount asked for: (action, lowest, highest, may pass) -> the legal list, each built
-# once; bounded (cleared when it grows large).
-_AMOUNT_CHOICES: dict[tuple[type[Action], int, int, bool], LegalActions] = {}
+_PASS_FIRST = (_PASS,)
 
 
 def _distinct_by_kind(cards: list[int]) -> list[int]:
@@ -184,21 +182,11 @@ class ModernArt(Game[ModernArtState]):
         assert auc is not None
         amounts = self._amount_bounds(state, seat)
         if amounts is not None:
-            return self._amount_choices(amounts, auc.type == OPEN or auc.type == ONCE)
-        return _BUY_OR_PASS if self._can_afford(state, seat) else _PASS_ONLY
-
-    @staticmethod
-    def _amount_choices(amounts: tuple[type[Action], int, int], may_pass: bool) -> LegalActions:
-        """The legal list for an amount asked for (and a pass, if `may_pass`)."""
-        key = (*amounts, may_pass)
-        choices = _AMOUNT_CHOICES.get(key)
-        if choices is None:
-            if len(_AMOUNT_CHOICES) >= 4096:
-                _AMOUNT_CHOICES.clear()
             cls, lo, hi = amounts
-            choices = LegalActions.of([_PASS] if may_pass else [], [AmountRange(cls, lo, hi)])
-            _AMOUNT_CHOICES[key] = choices
-        return choices
+            passing = _PASS_FIRST if auc.type == OPEN or auc.type == ONCE else ()
+            # an empty range is left out (as LegalActions.of does)
+            return LegalActions(passing, (AmountRange(cls, lo, hi),) if lo <= hi else ())
+        return _BUY_OR_PASS if self._can_afford(state, seat) else _PASS_ONLY
 
     @staticmethod
     def _can_afford(state: ModernArtState, seat: int) -> bool:

@@ -67,6 +67,15 @@ _FINISH = FinishBonus()
 _NUM_ARTISTS = len(C.ARTISTS)
 _AWARD_ACTIONS = tuple(PlaceAward(a) for a in range(_NUM_ARTISTS))
 _ALL_ARTISTS = frozenset(range(_NUM_ARTISTS))
+# Built once and shared (actions and legal lists are immutable): asked at every step.
+_PLAYS = tuple(PlayCard(c) for c in range(C.NUM_CARDS))
+_SECONDS = tuple(PlaySecond(c) for c in range(C.NUM_CARDS))
+_COMMITS = tuple(CommitCard(c) for c in range(C.NUM_CARDS))
+_BONUSES = tuple(AddBonus(c) for c in range(C.NUM_CARDS))
+_AWARD_CHOICES = LegalActions(_AWARD_ACTIONS)
+_NOBODY: frozenset[int] = frozenset()
+_ONLY = tuple(frozenset((s,)) for s in range(8))
+_NO_CHOICE = LegalActions()
 
 
 def distinct_by_kind(cards: list[int]) -> list[int]:
@@ -140,36 +149,43 @@ class ModernArtCardGame(Game[CardGameState]):
     # ------------------------------------------------------------------ who acts, what is legal
     def active_seats(self, state: CardGameState) -> frozenset[int]:
         phase = state.phase
-        if phase in (PLAY, SECOND_UP, SECOND_DOWN, AWARD):
-            return frozenset((state.turn,))
+        if phase == PLAY or phase == SECOND_UP or phase == SECOND_DOWN or phase == AWARD:
+            return _ONLY[state.turn]
         if phase == SIMULTANEOUS:
-            return frozenset(s for s, c in enumerate(state.commits) if c == WAITING)
+            return frozenset([s for s, c in enumerate(state.commits) if c == WAITING])
         if phase == BONUS:
             assert state.scoring is not None
-            return frozenset((state.scoring.order[state.scoring.pos],))
-        return frozenset()
+            return _ONLY[state.scoring.order[state.scoring.pos]]
+        return _NOBODY
 
     def legal_actions(self, state: CardGameState, seat: int) -> LegalActions:
         if seat not in self.active_seats(state):
-            return LegalActions()
+            return _NO_CHOICE
         phase = state.phase
         hand = state.hands[seat]
         if phase == PLAY:
-            return LegalActions.of([PlayCard(c) for c in distinct_by_kind(hand)])
+            plays = _PLAYS
+            return LegalActions(tuple([plays[c] for c in distinct_by_kind(hand)]))
         if phase == SECOND_UP:
             allowed = self._allowed_artists(state, seat)
-            same = [c for c in hand if C.CARD_ARTIST[c] in allowed]
-            return LegalActions.of([PlaySecond(c) for c in distinct_by_kind(same)] + [_DECLINE])
+            artist_of = C.CARD_ARTIST
+            same = [c for c in hand if artist_of[c] in allowed]
+            seconds = _SECONDS
+            return LegalActions((*[seconds[c] for c in distinct_by_kind(same)], _DECLINE))
         if phase == SECOND_DOWN:
-            return LegalActions.of([PlaySecond(c) for c in distinct_by_kind(hand)] + [_DECLINE])
+            seconds = _SECONDS
+            return LegalActions((*[seconds[c] for c in distinct_by_kind(hand)], _DECLINE))
         if phase == SIMULTANEOUS:
-            return LegalActions.of([CommitCard(c) for c in distinct_by_kind(hand)])
+            commits = _COMMITS
+            return LegalActions(tuple([commits[c] for c in distinct_by_kind(hand)]))
         if phase == AWARD:
-            return LegalActions.of(_AWARD_ACTIONS)
+            return _AWARD_CHOICES
         # BONUS
         allowed = self._allowed_artists(state, seat)
-        fits = [c for c in hand if C.CARD_ARTIST[c] in allowed]
-        return LegalActions.of([AddBonus(c) for c in distinct_by_kind(fits)] + [_FINISH])
+        artist_of = C.CARD_ARTIST
+        fits = [c for c in hand if artist_of[c] in allowed]
+        bonuses = _BONUSES
+        return LegalActions((*[bonuses[c] for c in distinct_by_kind(fits)], _FINISH))
 
     def _allowed_artists(self, state: CardGameState, seat: int) -> AbstractSet[int]:
         """The artists `seat` may play a card of in this phase: the one statement of

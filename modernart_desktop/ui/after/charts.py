@@ -9,9 +9,75 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from modernart_desktop.ui.common.zoom import px, zoom_of
+
 translate = QCoreApplication.translate
 
 SEAT_COLORS = ("#d9532b", "#2d7dd2", "#2e9e5b", "#b5489a", "#c99a16", "#6b4fbb")
+# Not by colour alone: each seat's line has its own marker and dash, the legend too.
+SEAT_MARKERS = ("circle", "square", "triangle", "diamond", "cross", "star")
+SEAT_DASHES = (
+    Qt.PenStyle.SolidLine,
+    Qt.PenStyle.DashLine,
+    Qt.PenStyle.DotLine,
+    Qt.PenStyle.DashDotLine,
+    Qt.PenStyle.SolidLine,
+    Qt.PenStyle.DashLine,
+)
+
+
+def draw_marker(p: QPainter, c: QPointF, r: float, shape: str) -> None:
+    """A seat's marker, centred on `c` (filled with the brush set)."""
+    if shape == "square":
+        p.drawRect(QRectF(c.x() - r * 0.9, c.y() - r * 0.9, r * 1.8, r * 1.8))
+    elif shape == "triangle":
+        p.drawPolygon(
+            [
+                QPointF(c.x(), c.y() - r * 1.2),
+                QPointF(c.x() + r * 1.1, c.y() + r * 0.8),
+                QPointF(c.x() - r * 1.1, c.y() + r * 0.8),
+            ]
+        )
+    elif shape == "diamond":
+        p.drawPolygon(
+            [
+                QPointF(c.x(), c.y() - r * 1.3),
+                QPointF(c.x() + r * 1.1, c.y()),
+                QPointF(c.x(), c.y() + r * 1.3),
+                QPointF(c.x() - r * 1.1, c.y()),
+            ]
+        )
+    elif shape == "cross":
+        w = r * 0.45
+        p.drawPolygon(
+            [
+                QPointF(c.x() - w, c.y() - r * 1.1),
+                QPointF(c.x() + w, c.y() - r * 1.1),
+                QPointF(c.x() + w, c.y() - w),
+                QPointF(c.x() + r * 1.1, c.y() - w),
+                QPointF(c.x() + r * 1.1, c.y() + w),
+                QPointF(c.x() + w, c.y() + w),
+                QPointF(c.x() + w, c.y() + r * 1.1),
+                QPointF(c.x() - w, c.y() + r * 1.1),
+                QPointF(c.x() - w, c.y() + w),
+                QPointF(c.x() - r * 1.1, c.y() + w),
+                QPointF(c.x() - r * 1.1, c.y() - w),
+                QPointF(c.x() - w, c.y() - w),
+            ]
+        )
+    elif shape == "star":
+        import math
+
+        points = []
+        for k in range(10):
+            radius = r * 1.3 if k % 2 == 0 else r * 0.55
+            angle = math.pi / 2 + k * math.pi / 5
+            points.append(QPointF(c.x() + radius * math.cos(angle), c.y() - radius * math.sin(angle)))
+        p.drawPolygon(points)
+    else:
+        p.drawEllipse(c, r, r)
+
+
 INK = QColor("#2b2418")
 GRID = QColor(43, 36, 24, 40)
 PAPER = QColor("#fbf6e8")
@@ -34,12 +100,15 @@ class _Chart(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setMinimumSize(320, 200)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.title = ""
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setMinimumSize(px(self, 320), px(self, 200))  # on a page that grew (ui/common/zoom.py)
 
     def sizeHint(self) -> QSize:
-        return QSize(520, 260)
+        return QSize(px(self, 520), px(self, 260))
 
     def empty_text(self) -> str:
         return ""
@@ -185,25 +254,30 @@ class RoundChart(_Chart):
                     path.moveTo(pt)
                 else:
                     path.lineTo(pt)
-            p.setPen(QPen(color, 2.4))
+            p.setPen(QPen(color, 2.4, SEAT_DASHES[seat % len(SEAT_DASHES)]))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawPath(path)
+            p.setPen(QPen(color.darker(150), 1))
             p.setBrush(color)
+            shape = SEAT_MARKERS[seat % len(SEAT_MARKERS)]
             for r, row in enumerate(self.series):
                 if seat < len(row):
-                    p.drawEllipse(point(r, row[seat]), 3.5, 3.5)
+                    draw_marker(p, point(r, row[seat]), 4.0, shape)
         # the legend: a colour swatch and each seat's name, along the bottom
         x = plot.left()
         y = area.bottom() - fm.height()
         for seat, name in enumerate(self.names):
             color = QColor(SEAT_COLORS[seat % len(SEAT_COLORS)])
-            p.setPen(Qt.PenStyle.NoPen)
+            mid = y + fm.height() / 2
+            p.setPen(QPen(color, 2.4, SEAT_DASHES[seat % len(SEAT_DASHES)]))
+            p.drawLine(QPointF(x, mid), QPointF(x + 22, mid))
+            p.setPen(QPen(color.darker(150), 1))
             p.setBrush(color)
-            p.drawRoundedRect(QRectF(x, y + fm.height() / 2 - 4, 14, 8), 3, 3)
+            draw_marker(p, QPointF(x + 11, mid), 4.0, SEAT_MARKERS[seat % len(SEAT_MARKERS)])
             p.setPen(INK)
             width = fm.horizontalAdvance(name)
-            p.drawText(QRectF(x + 18, y, width + 4, fm.height()), Qt.AlignmentFlag.AlignVCenter, name)
-            x += 18 + width + 18
+            p.drawText(QRectF(x + 26, y, width + 4, fm.height()), Qt.AlignmentFlag.AlignVCenter, name)
+            x += 26 + width + 18
 
 
 class WinRateChart(_Chart):

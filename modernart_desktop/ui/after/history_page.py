@@ -28,6 +28,7 @@ from modernart_desktop.ui import texts as shell_texts
 from modernart_desktop.ui.after import texts
 from modernart_desktop.ui.after.charts import RoundChart, WinRateChart
 from modernart_desktop.ui.after.keeper import HistoryKeeper
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.texts import counted
 
 translate = QCoreApplication.translate
@@ -186,6 +187,11 @@ class HistoryPage(QWidget):
         self._figure_labels: list[QLabel] = []
         self._fill_game_box()
         self._retranslate()
+
+    def apply_zoom(self, zoom: float) -> None:
+        """The window grew (ui/common/zoom.py): the statistics and the rows with it."""
+        self.stats_card.setMinimumWidth(px(self, 300))
+        self.list.verticalHeader().setDefaultSectionSize(self.list.fontMetrics().height() + px(self, 14))
 
     # -- data ------------------------------------------------------------------------------
     def _fill_game_box(self) -> None:

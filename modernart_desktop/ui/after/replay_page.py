@@ -13,7 +13,7 @@ import copy
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -34,7 +34,9 @@ from modernart_desktop.host.table import HUMAN, SeatInfo
 from modernart_desktop.ui import texts as shell_texts
 from modernart_desktop.ui.after.review_panel import ReviewPanel
 from modernart_desktop.ui.common.log_panel import LogPanel
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games import TablePlugin
+from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
 
@@ -81,6 +83,20 @@ def as_seat(revealed: dict[str, Any], seat: int) -> dict[str, Any]:
     return view
 
 
+# How long each move stays on screen while the replay plays by itself (milliseconds).
+SPEEDS = (("slow", 1600), ("normal", 800), ("fast", 350), ("very_fast", 120))
+
+
+def replay_speed_name(key: str) -> str:
+    names = {
+        "slow": translate("Replay", "Slow"),
+        "normal": translate("Replay", "Normal"),
+        "fast": translate("Replay", "Fast"),
+        "very_fast": translate("Replay", "Very fast"),
+    }
+    return names.get(key, key)
+
+
 class ReplayPage(QWidget):
     closed = Signal()
 
@@ -118,11 +134,17 @@ class ReplayPage(QWidget):
         left.addWidget(self._build_bar())
         row.addLayout(left, 1)
         row.addWidget(self._build_side())
+        # Playing on by itself, a move every `speed` (the timer stops at the end).
+        self.player = QTimer(self)
+        self.player.timeout.connect(self._play_step)
         for keys, slot in (
             (QKeySequence(Qt.Key.Key_Left), self.back),
             (QKeySequence(Qt.Key.Key_Right), self.forward),
             (QKeySequence(Qt.Key.Key_Home), self.first),
             (QKeySequence(Qt.Key.Key_End), self.last),
+            (QKeySequence(Qt.Key.Key_P), self.toggle_play),
+            (QKeySequence(Qt.Key.Key_PageDown), self.next_round),
+            (QKeySequence(Qt.Key.Key_D), self.next_decision),
         ):
             shortcut = QShortcut(keys, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -134,8 +156,11 @@ class ReplayPage(QWidget):
     def _build_bar(self) -> QFrame:
         bar = QFrame(self)
         bar.setObjectName("ReplayBar")
-        line = QHBoxLayout(bar)
-        line.setContentsMargins(12, 8, 12, 8)
+        rows = QVBoxLayout(bar)
+        rows.setContentsMargins(12, 6, 12, 6)
+        rows.setSpacing(4)
+        line = QHBoxLayout()
+        rows.addLayout(line)
         self.first_button = QPushButton("|◀", bar)
         self.back_button = QPushButton("◀", bar)
         self.forward_button = QPushButton("▶", bar)
@@ -164,12 +189,36 @@ class ReplayPage(QWidget):
         self.round_box = QComboBox(bar)
         self.round_box.activated.connect(self._round_chosen)
         line.addWidget(self.round_box)
+        # Second row: play on by itself at a chosen speed, or jump ahead.
+        play = QHBoxLayout()
+        rows.addLayout(play)
+        self.play_button = QPushButton(bar)
+        self.play_button.setObjectName("Primary")
+        self.play_button.clicked.connect(self.toggle_play)
+        play.addWidget(self.play_button)
+        self.speed_label = QLabel(bar)
+        play.addWidget(self.speed_label)
+        self.speed_box = QComboBox(bar)
+        for _key, ms in SPEEDS:
+            self.speed_box.addItem("", ms)
+        self.speed_box.setCurrentIndex(1)
+        self.speed_box.currentIndexChanged.connect(self._speed_chosen)
+        self.speed_label.setBuddy(self.speed_box)
+        play.addWidget(self.speed_box)
+        play.addStretch(1)
+        self.next_round_button = QPushButton(bar)
+        self.next_round_button.clicked.connect(self.next_round)
+        play.addWidget(self.next_round_button)
+        self.next_decision_button = QPushButton(bar)
+        self.next_decision_button.clicked.connect(self.next_decision)
+        play.addWidget(self.next_decision_button)
         return bar
 
     def _build_side(self) -> QFrame:
         side = QFrame(self)
         side.setObjectName("SidePanel")
         side.setFixedWidth(300)
+        self.side = side
         col = QVBoxLayout(side)
         col.setContentsMargins(10, 12, 10, 10)
         self.title = QLabel(side)
@@ -209,6 +258,13 @@ class ReplayPage(QWidget):
         col.addWidget(self.close_button)
         return side
 
+    def apply_zoom(self, zoom: float) -> None:
+        """The window grew (ui/common/zoom.py): the side panel and the bar with it."""
+        self.side.setFixedWidth(px(self, 300))
+        for button in (self.first_button, self.back_button, self.forward_button, self.last_button):
+            button.setFixedWidth(px(self, 44))
+        self.step_label.setMinimumWidth(px(self, 150))
+
     # -- moving -----------------------------------------------------------------------------
     def first(self) -> None:
         self.show_step(0)
@@ -221,6 +277,65 @@ class ReplayPage(QWidget):
 
     def last(self) -> None:
         self.show_step(self.replay.length)
+
+    # -- playing on, jumping ahead ----------------------------------------------------------
+    def playing(self) -> bool:
+        return self.player.isActive()
+
+    def toggle_play(self) -> None:
+        if self.playing():
+            self.pause()
+        else:
+            self.play()
+
+    def play(self) -> None:
+        """Step forward by itself at the chosen speed (from the start again at the end)."""
+        if self.step >= self.replay.length:
+            self.show_step(0)
+        self.player.start(int(self.speed_box.currentData()))
+        self._update_play_button()
+
+    def pause(self) -> None:
+        self.player.stop()
+        self._update_play_button()
+
+    def _play_step(self) -> None:
+        self.forward()
+        if self.step >= self.replay.length:
+            self.pause()
+
+    def _speed_chosen(self, _index: int) -> None:
+        if self.playing():
+            self.player.start(int(self.speed_box.currentData()))
+
+    def next_round_step(self) -> int | None:
+        """Where the next round starts, after the step on show (None: in the last round)."""
+        return next((k for k in self._rounds if k > self.step), None)
+
+    def next_round(self) -> None:
+        k = self.next_round_step()
+        if k is not None:
+            self.show_step(k)
+
+    def next_decision_step(self) -> int | None:
+        """The position just before the next move of the seat on show, after the step on
+        show (the table as that seat saw it when deciding), or None when it makes no more."""
+        for move in range(self.step + 2, self.replay.length + 1):
+            if self.replay.entry(move).seat == self.seat:
+                return move - 1
+        return None
+
+    def next_decision(self) -> None:
+        k = self.next_decision_step()
+        if k is not None:
+            self.show_step(k)
+
+    def _update_play_button(self) -> None:
+        if self.playing():
+            self.play_button.setText("❚❚ " + translate("Replay", "Pause"))
+        else:
+            self.play_button.setText("▶ " + translate("Replay", "Play"))
+        self.play_button.setEnabled(self.replay.length > 0)
 
     def round_steps(self) -> list[int]:
         """The steps the round list jumps to (each round's start)."""
@@ -237,7 +352,7 @@ class ReplayPage(QWidget):
         if seat >= 0:
             self.seat = seat
             self.review.set_seat(seat)
-            self._draw()
+            self._retranslate()  # (the next-decision button names the seat; it redraws)
 
     # -- the review ---------------------------------------------------------------------------
     def start_review(self, seat: int | None = None, seed: int | None = None) -> None:
@@ -254,6 +369,7 @@ class ReplayPage(QWidget):
         self._update_step_label()
 
     def close_page(self) -> None:
+        self.pause()
         self.review.close_review()
 
     def _reveal_toggled(self, on: bool) -> None:
@@ -291,6 +407,8 @@ class ReplayPage(QWidget):
         self.back_button.setEnabled(k > 0)
         self.forward_button.setEnabled(k < n)
         self.last_button.setEnabled(k < n)
+        self.next_round_button.setEnabled(self.next_round_step() is not None)
+        self.next_decision_button.setEnabled(self.next_decision_step() is not None)
         round_index = self.replay.round_of_step(k)
         self.round_box.blockSignals(True)
         self.round_box.setCurrentIndex(round_index if round_index >= 0 else -1)
@@ -334,6 +452,26 @@ class ReplayPage(QWidget):
         self.forward_button.setToolTip(translate("Replay", "One move forward (Right arrow)"))
         self.last_button.setToolTip(translate("Replay", "The end of the game (End)"))
         self.slider.setToolTip(translate("Replay", "Every move of the game"))
+        self._update_play_button()
+        self.play_button.setToolTip(translate("Replay", "Play the game on by itself, or stop it (P)"))
+        self.speed_label.setText(translate("Replay", "&Speed:"))
+        for i, (key, _ms) in enumerate(SPEEDS):
+            self.speed_box.setItemText(i, replay_speed_name(key))
+        self.speed_box.setToolTip(translate("Replay", "How fast the moves follow each other while it plays"))
+        self.next_round_button.setText(translate("Replay", "Next round") + " »")
+        self.next_round_button.setToolTip(
+            translate("Replay", "Jump to the start of the next round (Page Down)")
+        )
+        seat_name = self.names[self.seat] if 0 <= self.seat < len(self.names) else "?"
+        self.next_decision_button.setText(
+            fill(translate("Replay", "{name}'s next decision"), name=seat_name) + " »"
+        )
+        self.next_decision_button.setToolTip(
+            fill(
+                translate("Replay", "Jump to the table as {name} saw it before their next move (D)"),
+                name=seat_name,
+            )
+        )
         self.round_box.blockSignals(True)
         self.round_box.clear()
         for i in range(len(self._rounds)):

@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QSpinBox, QWidget
 
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.common.zoom import px
 
 translate = QCoreApplication.translate
 STEPS = (1, 5, 10)
@@ -30,7 +31,7 @@ class AmountInput(QWidget):
         # The step buttons replace the tiny arrows (the table's style sheet hides them;
         # NoButtons would collapse the text field under a style sheet, a Qt quirk).
         # The arrow keys and the wheel still work.
-        self.spin.setMinimumWidth(110)
+        self.spin.setMinimumWidth(px(self, 110))
         self.spin.valueChanged.connect(self._on_value)
         self.spin.lineEdit().returnPressed.connect(lambda: self.submitted.emit(self.spin.value()))
         layout.addWidget(self.spin)
@@ -56,6 +57,9 @@ class AmountInput(QWidget):
 
     def set_value(self, value: int) -> None:
         self.spin.setValue(value)
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.spin.setMinimumWidth(px(self, 110))  # the page grew (ui/common/zoom.py)
 
     def minimum(self) -> int:
         return self.spin.minimum()

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPix
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from modernart_desktop.ui.common.keys import HANDLES_ENTER
+from modernart_desktop.ui.common.zoom import px
 
 translate = QCoreApplication.translate
 
@@ -192,7 +193,10 @@ class HandView(QWidget):
     ) -> None:
         super().__init__(parent)
         self.face = face
-        self._card_width = card_width
+        # The width asked for is that of the 1280×720 layout; the cards grow with the
+        # page's zoom (ui/common/zoom.py).
+        self._design_width = card_width
+        self._card_width = px(self, card_width)
         self._min_step = min_step  # how much of each card shows, at the least, in a full hand
         self._buttons: list[CardButton] = []
         self._selected: int | None = None
@@ -206,7 +210,15 @@ class HandView(QWidget):
         return self._card_width
 
     def set_card_width(self, width: int) -> None:
-        """Smaller or larger cards (a short window); the hand, selection and focus stay."""
+        """Smaller or larger cards (a short window); the hand, selection and focus stay.
+        `width` is in the 1280×720 layout's pixels: the page's zoom applies."""
+        self._design_width = width
+        self._resize_cards(px(self, width))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self._resize_cards(px(self, self._design_width))
+
+    def _resize_cards(self, width: int) -> None:
         if width == self._card_width:
             return
         had_focus = next((b.card for b in self._buttons if b.hasFocus()), None)
@@ -295,7 +307,7 @@ class HandView(QWidget):
         w = self._buttons[0].sizeHint().width()
         step = w + 4
         if n > 1 and n * step > self.width():
-            step = max(self._min_step, (self.width() - w) // (n - 1))
+            step = max(px(self, self._min_step), (self.width() - w) // (n - 1))
         x = max(0, (self.width() - (w + step * (n - 1))) // 2)
         for b in self._buttons:
             b.move(x, 0)

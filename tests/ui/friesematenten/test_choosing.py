@@ -93,7 +93,8 @@ def test_targeted_by_an_action_card_you_are_asked_plainly_whether_to_object(show
     window, page = show_match(match_of(state))
     prompt = page.table.prompt
     assert prompt.text.text() == (
-        "Ada plays Hostile takeover against you. Object with Objection!, or let it happen?"
+        "Ada plays Hostile takeover against you. Ada would take your Steelworks, with what lies on it. "
+        "Object with Objection!, or let it happen?"
     )
     assert prompt.secondary.text() == "Object with Objection!" and prompt.primary.text() == "Let it happen"
     table = page.table

@@ -157,7 +157,10 @@ def test_nina_plays_a_whole_game_objects_once_and_plays_a_card_on_a_target(show_
     final = page.result_dialog.findChild(FrieseFinal)
     assert final is not None and len(final.rows) == 3
     money = match.state.money
-    assert {row[2] for row in final.rows} == {f"€{m}" for m in money}
+    assert {row[-1] for row in final.rows} == {f"€{m}" for m in money}
+    # every seat's VP split by source adds up to its VP
+    for seat, sources in final.sources.items():
+        assert sources.total() == match.view_for(None)["empires"][seat]["vp"]
 
 
 def test_nina_plays_a_game_from_the_deal_to_the_end(show_match, qtbot, shots_dir, tiny_budgets):

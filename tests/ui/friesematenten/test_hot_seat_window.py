@@ -56,7 +56,7 @@ def test_a_hammer_window_calls_nina_then_olek_then_nina_again_behind_the_curtain
         click(qtbot, page.curtain.button)
         qtbot.waitUntil(lambda: not page.curtain_up and page.viewer == seat)
         table = page.table
-        assert "hammer window" in table.prompt.text.text()
+        assert "hammer window" in table.prompt.text.text().lower()
         seq = session.table.seq
         # only the cards of the seat each box shows, and the income of the seat on screen
         for box in table.seat_boxes:

@@ -89,13 +89,13 @@ def test_on_a_1280x720_screen_four_empires_fit_their_boxes(show_match, qtbot, sh
     window.grab().save(str(shots_dir / "friese_4p_1280x720.png"))
 
 
-def test_every_influence_card_under_a_host_shows_its_name_strip(qtbot):
-    """Two influence cards on one factory and one on a status symbol: each lies a strip
-    lower than the one above it, on top of the deeper ones, so every strip shows its own
-    card (tucked: its name drawn there), none wholly hidden."""
+def test_every_influence_card_on_a_host_lies_as_a_band_over_its_foot(qtbot):
+    """Two influence cards on one factory and one on a status symbol: each lies as a
+    band over its host's foot (an owned card's minimum bid no longer matters), the
+    first lowest, the next above it; every band shows its own card, the host's
+    picture and numbers stay in sight, and nothing hangs below the host."""
     from modernart_desktop.games.friesematenten.positions import position
-    from modernart_desktop.ui.games.friesematenten.cards import RATIO
-    from modernart_desktop.ui.games.friesematenten.widgets import CAPTION, TUCK, EmpireView
+    from modernart_desktop.ui.games.friesematenten.tableau import CAPTION, STRIP, EmpireView
 
     state = position(
         3,
@@ -108,16 +108,18 @@ def test_every_influence_card_under_a_host_shows_its_name_strip(qtbot):
     view.resize(900, 400)
     view.set_empire(empire, {})
     view.show()
-    h = round(view.card_width * RATIO)
-    under = round(h * TUCK)
     for host, attached in [(f[0], f[3]) for f in empire["factories"]] + [
         (s[0], s[2]) for s in empire["status"]
     ]:
-        x = view.widgets[host].x() + view.card_width // 2
-        assert view.childAt(x, CAPTION + h // 2) is view.widgets[host]
+        box = view.widgets[host].geometry()
+        x = box.center().x()
+        assert view.childAt(x, CAPTION + box.height() // 3) is view.widgets[host]  # its picture shows
+        below = box.bottom()
         for k, card in enumerate(attached):
-            y = CAPTION + h + under * k + under // 2  # the middle of its strip
-            assert view.childAt(x, y) is view.widgets[card], (card, k)
-            assert view.widgets[card].tuck == TUCK
-        assert view.widgets[host].tuck == 0
+            band = view.widgets[card]
+            assert band.strip == STRIP and band.geometry().bottom() <= box.bottom()
+            assert band.geometry().bottom() <= below and box.contains(band.geometry().center())
+            assert view.childAt(band.geometry().center()) is band, (card, k)
+            below = band.geometry().top()
+        assert view.widgets[host].strip == 0
     assert [len(f[3]) for f in empire["factories"]] == [2, 0]

@@ -18,10 +18,9 @@ GAME_ID = "art_society"
 EASY = Weights(noise=6.0, bid_scale=8.0)
 EASY_WHIM = 0.1
 STRONG_BUDGET = Budget(rollouts=60, seconds=1.0)
-EXPERT_BUDGET = Budget(rollouts=200, seconds=2.5)
 
 
-def _game() -> Any:
+def game() -> Any:
     from modernart_desktop.core import registry
 
     return registry.get(GAME_ID)
@@ -37,7 +36,7 @@ class HeuristicAgent:
         self, seed: int = 0, weights: Weights = NORMAL, whim: float = 0.0, name: str = "normal"
     ) -> None:
         self.rng = Rng(seed)
-        self.policy = Policy(_game(), weights)
+        self.policy = Policy(game(), weights)
         self.whim = whim
         self.name = name
 
@@ -66,16 +65,13 @@ def make_normal(seed: int, **_: Any) -> HeuristicAgent:
 
 def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
     budget = (budget or STRONG_BUDGET).scaled(budget_scale)
-    return SearchAgent("strong", ArtSocietyKit(_game(), width=3), budget, seed)
-
-
-def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
-    budget = (budget or EXPERT_BUDGET).scaled(budget_scale)
-    return SearchAgent("expert", ArtSocietyKit(_game(), width=5, rounds=2), budget, seed)
+    return SearchAgent("strong", ArtSocietyKit(game(), width=3), budget, seed)
 
 
 def register() -> None:
+    from modernart_desktop.games.art_society.ai import expert
+
     register_level(GAME_ID, "easy", make_easy)
     register_level(GAME_ID, "normal", make_normal)
     register_level(GAME_ID, "strong", make_strong)
-    register_level(GAME_ID, "expert", make_expert)
+    expert.register()  # Expert decides there whether this game offers it

@@ -16,6 +16,7 @@ a rollout, one sampled from the view otherwise), using the shared geometry modul
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from modernart_desktop.core.actions import Action, LegalActions
@@ -40,6 +41,7 @@ from modernart_desktop.games.art_society.scoring import multipliers
 from modernart_desktop.games.art_society.state import BID, CHOOSE, NONE, PICK, START, ArtSocietyState
 
 _T = C.TILES
+_PAINTING = C.PAINTING
 NUM_TYPES = len(C.TYPES)
 MEAN_MULT = sum(C.MULTIPLIERS) / len(C.MULTIPLIERS)
 
@@ -89,35 +91,43 @@ def hang_score(
 ) -> float:
     """How much hanging `tile` at (row, col) is worth (higher is better)."""
     t = _T[tile]
-    mask = G.rect_mask(t.w, t.h, row, col)
+    w = t.w
+    h = t.h
+    mask, touch, touching = G.spot_masks(w, h, row, col)
+    occ = wall.occ
     score = 0.0
-    if t.kind == C.PAINTING:
+    if t.kind == _PAINTING:
+        ptype = t.type
+        frame = t.frame
         same = 0
         lost = 0.0
         frames = 0
         cells = wall.cells
-        for n in {cells[i] for i in G.mask_cells(G.touch_mask(t.w, t.h, row, col) & wall.occ)}:
+        # the hung tiles sharing an edge with the spot (the same as wall.neighbours)
+        for n in {cells[i] for i in touching if occ >> i & 1}:
             if n < 0:
                 continue
             other = _T[n]
-            if other.kind != C.PAINTING:
+            if other.kind != _PAINTING:
                 continue
-            if other.frame == t.frame:
+            if other.frame == frame:
                 frames += 1
-            if other.type == t.type:
+            if other.type == ptype:
                 same += 1
                 if not _has_same_neighbour(wall, n):
-                    lost += look.value[t.type]
-        score += 0.0 if same else look.value[t.type]
+                    lost += look.value[ptype]
+        score += 0.0 if same else look.value[ptype]
         score -= lost
         if mask & G.EYELINE_MASK:
-            score += C.EYELINE_BONUS * look.top[t.type]
+            score += C.EYELINE_BONUS * look.top[ptype]
         if frames:
             score += wt.frames * (min(frames, 3) if frames < 4 else frames)
     else:
         score += t.shields
-    score += wt.corner * sum(1 for b in G.CORNER_BITS if mask & b)
-    score += wt.snug * _snug(wall, t.w, t.h, row, col)
+    score += wt.corner * (mask & G.CORNER_MASK).bit_count()  # corners covered
+    # snugness, as _snug counts it
+    border = (row == 0) * w + (row + h == C.ROWS) * w + (col == 0) * h + (col + w == C.COLS) * h
+    score += wt.snug * ((touch & occ).bit_count() + border)
     if rng is not None and wt.noise:
         score += (rng.random() - 0.5) * wt.noise
     return score
@@ -137,6 +147,14 @@ def best_spot(
         return -1e9, None
     if wt.max_spots and len(spots) > wt.max_spots and rng is not None:
         spots = [spots[rng.randbelow(len(spots))] for _ in range(wt.max_spots)]
+    if not wt.noise:  # without noise a spot's score is its key: keep the best one's
+        best_score = -math.inf
+        best = spots[0]
+        for rc in spots:  # max() by score: the first of the best
+            score = hang_score(wall, tile, rc[0], rc[1], look, wt)
+            if score > best_score:
+                best_score, best = score, rc
+        return best_score, best
     best = max(spots, key=lambda rc: hang_score(wall, tile, rc[0], rc[1], look, wt, rng))
     return hang_score(wall, tile, best[0], best[1], look, wt), best
 

@@ -19,10 +19,9 @@ NORMAL = Weights()
 EASY = Weights(aggression=0.8, noise=1.5, margin=0.5)
 EASY_WHIM = 0.15
 STRONG_BUDGET = Budget(rollouts=60, seconds=0.9)
-EXPERT_BUDGET = Budget(rollouts=200, seconds=2.2)
 
 
-def _game() -> Any:
+def game() -> Any:
     from modernart_desktop.core import registry
 
     return registry.get(GAME_ID)
@@ -49,7 +48,7 @@ class HeuristicAgent:
         if view is None:
             raise ValueError("the heuristic agent needs its view")
         world = state_from_view(view, self.rng, money_noise=0)
-        action = choose(_game(), world, view["seat"], legal, self.weights, self.rng)
+        action = choose(game(), world, view["seat"], legal, self.weights, self.rng)
         return action if action in legal else next(iter(legal))
 
 
@@ -63,16 +62,13 @@ def make_normal(seed: int, **_: Any) -> HeuristicAgent:
 
 def make_strong(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
     budget = (budget or STRONG_BUDGET).scaled(budget_scale)
-    return SearchAgent("strong", FrieseKit(_game(), width=3), budget, seed)
-
-
-def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
-    budget = (budget or EXPERT_BUDGET).scaled(budget_scale)
-    return SearchAgent("expert", FrieseKit(_game(), width=4), budget, seed)
+    return SearchAgent("strong", FrieseKit(game(), width=3), budget, seed)
 
 
 def register() -> None:
+    from modernart_desktop.games.friesematenten.ai import expert
+
     register_level(GAME_ID, "easy", make_easy)
     register_level(GAME_ID, "normal", make_normal)
     register_level(GAME_ID, "strong", make_strong)
-    register_level(GAME_ID, "expert", make_expert)
+    expert.register()  # Expert decides there whether this game offers it

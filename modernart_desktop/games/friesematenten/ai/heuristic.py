@@ -174,25 +174,49 @@ def choose(game: Any, state: FState, seat: int, legal: LegalActions, w: Weights,
         return actions[0]
     rounds_after = _rounds_left(state)
     done = Done() if Done() in actions else None
-    if done is not None and state.prompts and state.prompts[-1].kind == OBJECT:
-        # letting a card resolve is a choice with consequences: look at them
-        base = standing(_after(game, state, seat, done), seat, rounds_after) + noise()
-    else:
-        base = standing(state, seat, rounds_after) + noise()
+    base_noise = noise()  # drawn whether or not "done" is open (Easy replays the same)
     best: Action | None = done
-    best_score = base + w.margin
-    if done is None:
-        best, best_score = None, float("-inf")
+    best_score = float("-inf")
+    if done is not None:
+        best_score = _done_score(game, state, seat, rounds_after) + base_noise + w.margin
     for a in actions[:60]:
         if a == done:
             continue
-        score = standing(_after(game, state, seat, a), seat, rounds_after) + noise()
-        if isinstance(a, PlayCard):
-            score -= w.hold_value * 0.3
+        score = _move_score(game, state, seat, a, rounds_after, w) + noise()
         if score > best_score:
             best, best_score = a, score
     assert best is not None
     return best
+
+
+def _done_score(game: Any, state: FState, seat: int, rounds_after: float) -> float:
+    """How the seat stands if it does nothing more now."""
+    if state.prompts and state.prompts[-1].kind == OBJECT:
+        # letting a card resolve is a choice with consequences: look at them
+        return standing(_after(game, state, seat, Done()), seat, rounds_after)
+    return standing(state, seat, rounds_after)
+
+
+def _move_score(
+    game: Any, state: FState, seat: int, action: Action, rounds_after: float, w: Weights
+) -> float:
+    """How the seat stands after `action` (a card played costs a little of its later use)."""
+    score = standing(_after(game, state, seat, action), seat, rounds_after)
+    return score - w.hold_value * 0.3 if isinstance(action, PlayCard) else score
+
+
+def ranked_moves(game: Any, state: FState, seat: int, legal: LegalActions, w: Weights) -> list[Action]:
+    """Every legal move outside an auction, best first by the heuristic's own judgement
+    (doing nothing more, where allowed, counts with the margin a move must beat)."""
+    rounds_after = _rounds_left(state)
+    scored: list[tuple[float, int, Action]] = []
+    for i, a in enumerate(legal.actions):
+        if a == Done():  # a tie keeps "done", as `choose` does
+            scored.append((-(_done_score(game, state, seat, rounds_after) + w.margin), -1, a))
+        else:
+            scored.append((-_move_score(game, state, seat, a, rounds_after, w), i, a))
+    scored.sort(key=lambda t: (t[0], t[1]))
+    return [a for _, _, a in scored]
 
 
 def _auction_move(

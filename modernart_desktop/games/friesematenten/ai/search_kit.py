@@ -14,7 +14,13 @@ from modernart_desktop.ai.search import Candidate
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.friesematenten.actions import Bid, PassBid
-from modernart_desktop.games.friesematenten.ai.heuristic import Weights, bid_limit, choose, standing
+from modernart_desktop.games.friesematenten.ai.heuristic import (
+    Weights,
+    bid_limit,
+    choose,
+    ranked_moves,
+    standing,
+)
 from modernart_desktop.games.friesematenten.ai.sampler import state_from_view
 from modernart_desktop.games.friesematenten.state import FState
 
@@ -24,12 +30,21 @@ LIMIT_FACTORS = (0.75, 1.0, 1.3)
 
 class FrieseKit:
     def __init__(
-        self, game: Any, width: int = 3, weights: Weights = ROLLOUT_WEIGHTS, scale: float = 4.0
+        self,
+        game: Any,
+        width: int = 3,
+        weights: Weights = ROLLOUT_WEIGHTS,
+        scale: float = 4.0,
+        limits: tuple[float, ...] = LIMIT_FACTORS,
+        ranked: bool = False,
     ) -> None:
         self.game = game
         self.width = width
         self.weights = weights
         self.scale = scale  # a standing (in VP) that counts as "clearly ahead"
+        self.limits = limits  # bid limits compared in an auction, as shares of the card's worth
+        # outside auctions: compare the heuristic's best moves (else the first legal ones)
+        self.ranked = ranked
 
     def sample_world(self, view: dict[str, Any], rng: Rng) -> FState:
         return state_from_view(view, rng)
@@ -43,13 +58,16 @@ class FrieseKit:
         if r is not None and world.auction is not None:
             card = world.auction.card
             worth = bid_limit(self.game, world, seat, card, self.weights)
-            limits = sorted({min(int(worth * f), max(r.lo, world.money[seat])) for f in LIMIT_FACTORS})
+            limits = sorted({min(int(worth * f), max(r.lo, world.money[seat])) for f in self.limits})
             for limit in limits:
                 if limit >= r.lo:
                     out.append(Candidate(Bid(r.lo), {"card": card, "limit": limit}))
             out.append(Candidate(PassBid()))
         else:
-            for a in list(legal.actions)[:40]:
+            others = (
+                ranked_moves(self.game, world, seat, legal, self.weights) if self.ranked else legal.actions
+            )
+            for a in list(others)[:40]:
                 if a != first:
                     out.append(Candidate(a))
         seen: set[Any] = set()

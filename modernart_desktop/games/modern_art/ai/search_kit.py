@@ -49,14 +49,6 @@ class Grid:
 
 
 STRONG_GRID = Grid()
-EXPERT_GRID = Grid(
-    offers=7,
-    open_limits=(0.4, 0.55, 0.7, 0.8, 0.9, 1.0, 1.1, 1.25),
-    auctioneer_limits=(0.25, 0.4, 0.55, 0.7),
-    once_bids=(0.4, 0.55, 0.7, 0.8, 0.9, 1.0, 1.15),
-    sealed_bids=(0.25, 0.4, 0.55, 0.7, 0.8, 0.9, 1.0),
-    fixed_prices=(0.45, 0.6, 0.7, 0.8, 0.9, 1.0, 1.15),
-)
 
 
 class ModernArtKit:

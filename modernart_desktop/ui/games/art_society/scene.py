@@ -464,10 +464,12 @@ class DeskScene(QGraphicsScene):
             return
         ok = bool(self.plan.actions)
         colour = LEGAL if ok else ILLEGAL
-        self.ghost.setPen(QPen(colour, 4))
+        # Not by colour alone: an illegal spot is outlined dashed and hatched.
+        self.ghost.setPen(QPen(colour, 4, Qt.PenStyle.SolidLine if ok else Qt.PenStyle.DashLine))
         fill = QColor(colour)
-        fill.setAlpha(70)
-        self.ghost.setBrush(fill)
+        fill.setAlpha(70 if ok else 150)
+        self.ghost.setBrush(QBrush(fill) if ok else QBrush(fill, Qt.BrushStyle.BDiagPattern))
+        self.ghost.setData(0, "legal" if ok else "illegal")  # (what a test reads of the spot)
         self.ghost.show()
         self._mark(frames, same)
         self._bubble(text, where, colour)

@@ -30,6 +30,7 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.art_society import names as N
 from modernart_desktop.ui.games.art_society.scene import DeskScene, DeskView
 from modernart_desktop.ui.games.art_society.style import TABLE_QSS, WALL, WALL_DARK
@@ -135,7 +136,8 @@ class SidePanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PromptBox")
-        self.setFixedWidth(300)
+        self.wide = False  # the final sheet needs more room
+        self.setFixedWidth(px(self, 300))
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(10, 8, 10, 8)
         self.box.setSpacing(6)
@@ -170,6 +172,10 @@ class SidePanel(QFrame):
         self.box.addLayout(self.buttons)
         self.choice_buttons: list[QPushButton] = []
         self.action_buttons: list[QPushButton] = []
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setFixedWidth(px(self, 430 if self.wide else 300))  # the page grew (ui/common/zoom.py)
+        self.fit_labels()
 
     def fit_labels(self) -> None:
         """Word-wrapped labels keep the height their text needs (a layout would squeeze them)."""
@@ -340,7 +346,8 @@ class ArtSocietyTable(GameTable):
         side.clear_choices()
         over = view["phase"] == "over" and view.get("result") is not None
         side.sheet.setVisible(over)
-        side.setFixedWidth(430 if over else 300)  # the final sheet needs the room
+        side.wide = over  # the final sheet needs the room
+        side.setFixedWidth(px(self, 430 if over else 300))
         names = [s.name for s in seats]
         if over:
             side.sheet.set_result(view["result"], names, multipliers(view["prestige"], view["museum"]))

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from modernart_desktop.games.art_society import components as C
 from modernart_desktop.games.art_society.scoring import multipliers, track_space
+from modernart_desktop.ui.common.zoom import px, zoom_of, zoom_painter
 from modernart_desktop.ui.games.art_society import names as N
 from modernart_desktop.ui.games.art_society.paint import TYPE_COLOURS, paint_tile, paint_wall, type_symbol
 
@@ -42,10 +43,10 @@ class WallPicture(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     def sizeHint(self) -> QSize:
-        return QSize(int(C.COLS * self.cell) + 4, int(C.ROWS * self.cell) + 4)
+        return QSize(px(self, int(C.COLS * self.cell) + 4), px(self, int(C.ROWS * self.cell) + 4))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(int(C.COLS * 8), int(C.ROWS * 8))
+        return QSize(px(self, int(C.COLS * 8)), px(self, int(C.ROWS * 8)))
 
     def set_wall(self, placed: list[list[int]]) -> None:
         self.placed = placed
@@ -73,9 +74,12 @@ class TilePicture(QWidget):
 
     def __init__(self, cell: float, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.cell = cell
+        self.cell = cell  # in the 1280×720 layout's pixels: drawn at the page's zoom
         self.tile: int | None = None
-        self.setFixedSize(int(cell * 5), int(cell * 5))
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setFixedSize(px(self, int(self.cell * 5)), px(self, int(self.cell * 5)))
 
     def set_tile(self, tile: int | None) -> None:
         self.tile = tile
@@ -86,6 +90,7 @@ class TilePicture(QWidget):
             return
         t = C.TILES[self.tile]
         p = QPainter(self)
+        zoom_painter(p, self)
         paint_tile(p, QRectF(0, 0, t.w * self.cell, t.h * self.cell), self.tile, self.cell)
         p.end()
 
@@ -118,11 +123,16 @@ class MuseumBoard(QWidget):
         super().__init__(parent)
         self.prestige = [0] * len(C.TYPES)
         self.museum: list[list[int]] = [[] for _ in C.TYPES]
-        self.setMinimumSize(self.sizeHint())
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        """Drawn in the 1280×720 layout's units, at the page's zoom (ui/common/zoom.py)."""
+        self.setMinimumSize(self.sizeHint())
+        self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        return QSize(int(self.PER_ROW * self.SPACE + 150), int(5 * self.SPACE + 52))
+        return QSize(px(self, int(self.PER_ROW * self.SPACE + 150)), px(self, int(5 * self.SPACE + 52)))
 
     def set_board(self, prestige: list[int], museum: list[list[int]]) -> None:
         self.prestige, self.museum = list(prestige), [list(m) for m in museum]
@@ -153,16 +163,17 @@ class MuseumBoard(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _zoom, width, height = zoom_painter(p, self)
         p.setPen(QPen(QColor("#8d7b55"), 1))
         p.setBrush(QColor(24, 20, 14, 190))
-        p.drawRoundedRect(QRectF(0.5, 0.5, self.width() - 1, self.height() - 1), 8, 8)
+        p.drawRoundedRect(QRectF(0.5, 0.5, width - 1, height - 1), 8, 8)
         f = p.font()
         f.setPixelSize(12)
         f.setBold(True)
         p.setFont(f)
         p.setPen(QColor("#f5ecd6"))
         p.drawText(
-            QRectF(8, 2, self.width() - 16, 20),
+            QRectF(8, 2, width - 16, 20),
             Qt.AlignmentFlag.AlignVCenter,
             translate("ArtSocietyTable", "Museum"),
         )
@@ -298,8 +309,11 @@ class BidReveal(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.bids: list[tuple[str, int, int]] = []  # (name, lollipop, seat)
-        self.setFixedHeight(66)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setFixedHeight(px(self, 66))  # drawn at the page's zoom
 
     def set_bids(self, bids: list[tuple[str, int, int]]) -> None:
         self.bids = bids
@@ -312,7 +326,8 @@ class BidReveal(QWidget):
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        slot = self.width() / len(self.bids)
+        _zoom, width, _height = zoom_painter(p, self)
+        slot = width / len(self.bids)
         f = p.font()
         for i, (name, value, seat) in enumerate(self.bids):
             cx = slot * (i + 0.5)

@@ -1,18 +1,44 @@
-"""Friesematenten's card faces, drawn by us: a colour per type (red factories, yellow
-status symbols, blue influence, green actions), an icon, the name in the UI language
-and the numbers that matter in big figures (VP top left, production or the timing
-top right, the minimum bid at the foot). `CardWidget` is one card on the table."""
+"""Friesematenten's card faces, drawn by us. Each of the 60 cards has its own picture
+(`pictures.py`) in its type's colour, and colour is never the only sign of the type:
+each type has its emblem at the top (a factory roof, a crown, a handshake, an arrow)
+and its own weave in the frame (stripes, dots, waves, chevrons). The numbers that
+matter are big: VP top left (a minus sign when negative), production top right on a
+coin (factories) or the timing symbol (actions), a short line of what the card does,
+and the minimum bid at the foot, all as the match's deck version prints them.
+
+`CardWidget` is one card on the table: clickable when it may be chosen or played,
+reachable by the keyboard then (Enter or Space picks it, the arrow keys walk the row),
+and shown large with its whole text on hover or with the Z key (`CardZoom`)."""
 
 from __future__ import annotations
 
+import atexit
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPen
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFocusEvent,
+    QFont,
+    QFontMetricsF,
+    QHideEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from modernart_desktop.games.friesematenten.components import CARDS
+from modernart_desktop.games.friesematenten.components import CARDS, DECK_VERSION
 from modernart_desktop.ui.games.friesematenten import names as N
+from modernart_desktop.ui.games.friesematenten.pictures import paint_picture
+from modernart_desktop.ui.texts import fill
+
+translate = QCoreApplication.translate
 
 RATIO = 1.4  # height / width
 COLOURS = {
@@ -33,11 +59,11 @@ def _font(px: float, bold: bool = True) -> QFont:
     return f
 
 
-def _fit_font(text: str, width: float, px: float, lines: int = 2) -> QFont:
+def _fit_font(text: str, width: float, px: float, lines: int = 2, bold: bool = True) -> QFont:
     """The largest font up to `px` in which `text` fits `lines` lines of `width`."""
     size = px
     while size > 6:
-        f = _font(size)
+        f = _font(size, bold)
         fm = QFontMetricsF(f)
         words = text.split()
         if all(fm.horizontalAdvance(w) <= width for w in words):
@@ -51,53 +77,185 @@ def _fit_font(text: str, width: float, px: float, lines: int = 2) -> QFont:
             if used <= lines:
                 return f
         size -= 0.5
-    return _font(6)
+    return _font(6, bold)
 
 
-def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None:
-    info = CARDS[card]
-    fill, dark = COLOURS[info.type]
+# ----------------------------------------------------------------------------- the face
+def _paint_weave(p: QPainter, rect: QRectF, kind: str, radius: float) -> None:
+    """The type's own pattern over the frame: stripes (factory), dots (status symbol),
+    waves (influence), chevrons (action). Faint, but it tells the types apart without
+    their colours."""
+    p.save()
+    clip = QPainterPath()
+    clip.addRoundedRect(rect, radius, radius)
+    p.setClipPath(clip)
     w = rect.width()
-    r = w * 0.08
+    step = max(4.0, w / 9)
+    ink = QColor(255, 255, 255, 46) if kind != "status" else QColor(90, 60, 0, 46)
+    p.setPen(QPen(ink, max(1.0, w / 60)))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    x0, y0, x1, y1 = rect.left(), rect.top(), rect.right(), rect.bottom()
+    if kind == "factory":
+        k = -rect.height()
+        while k < w:
+            p.drawLine(QPointF(x0 + k, y1), QPointF(x0 + k + rect.height(), y0))
+            k += step
+    elif kind == "status":
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ink)
+        r = max(0.8, w / 55)
+        row = 0
+        y = y0 + step / 2
+        while y < y1:
+            x = x0 + (step / 2 if row % 2 else 0)
+            while x < x1:
+                p.drawEllipse(QPointF(x, y), r, r)
+                x += step
+            y += step * 0.8
+            row += 1
+    elif kind == "influence":
+        y = y0
+        while y < y1 + step:
+            path = QPainterPath(QPointF(x0, y))
+            x = x0
+            while x < x1:
+                path.quadTo(QPointF(x + step / 2, y - step / 3), QPointF(x + step, y))
+                path.quadTo(QPointF(x + step * 1.5, y + step / 3), QPointF(x + step * 2, y))
+                x += step * 2
+            p.drawPath(path)
+            y += step
+    else:
+        y = y0
+        while y < y1 + step:
+            x = x0
+            while x < x1:
+                p.drawPolyline([QPointF(x, y), QPointF(x + step / 2, y - step / 2), QPointF(x + step, y)])
+                x += step
+            y += step * 0.75
+    p.restore()
+
+
+def paint_emblem(p: QPainter, rect: QRectF, kind: str, ink: QColor) -> None:
+    """The type's emblem (a factory roof, a crown, a handshake, an arrow)."""
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
-    p.setPen(QPen(dark, max(1.0, w / 40)))
-    p.setBrush(fill)
-    p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), r, r)
-    # the paper window with the icon; the badges sit on its upper corners
-    h = rect.height()
-    inner = QRectF(rect.left() + w * 0.07, rect.top() + h * 0.05, w * 0.86, h * 0.45)
     p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(ink)
+    side = min(rect.width(), rect.height()) * 0.78
+    box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
+    x, y, s = box.left(), box.top(), side
+    if kind == "factory":
+        path = QPainterPath()
+        path.moveTo(x, y + s)
+        path.lineTo(x, y + s * 0.45)
+        for i in range(3):
+            path.lineTo(x + s * (0.22 * i + 0.22), y + s * 0.25)
+            path.lineTo(x + s * (0.22 * i + 0.22), y + s * 0.45)
+        path.lineTo(x + s * 0.7, y + s * 0.45)
+        path.lineTo(x + s * 0.7, y)
+        path.lineTo(x + s * 0.86, y)
+        path.lineTo(x + s * 0.86, y + s)
+        path.closeSubpath()
+        p.drawPath(path)
+    elif kind == "status":
+        path = QPainterPath()
+        path.moveTo(x + s * 0.05, y + s * 0.8)
+        path.lineTo(x, y + s * 0.28)
+        path.lineTo(x + s * 0.28, y + s * 0.52)
+        path.lineTo(x + s * 0.5, y + s * 0.18)
+        path.lineTo(x + s * 0.72, y + s * 0.52)
+        path.lineTo(x + s, y + s * 0.28)
+        path.lineTo(x + s * 0.95, y + s * 0.8)
+        path.closeSubpath()
+        p.drawPath(path)
+        p.drawRect(QRectF(x + s * 0.05, y + s * 0.84, s * 0.9, s * 0.1))
+    elif kind == "influence":
+        p.drawEllipse(QRectF(x + s * 0.12, y + s * 0.1, s * 0.3, s * 0.3))
+        p.drawEllipse(QRectF(x + s * 0.58, y + s * 0.1, s * 0.3, s * 0.3))
+        p.drawRoundedRect(QRectF(x + s * 0.02, y + s * 0.45, s * 0.5, s * 0.5), s * 0.15, s * 0.15)
+        p.drawRoundedRect(QRectF(x + s * 0.48, y + s * 0.45, s * 0.5, s * 0.5), s * 0.15, s * 0.15)
+    else:
+        path = QPainterPath()
+        path.moveTo(x, y + s * 0.38)
+        path.lineTo(x + s * 0.55, y + s * 0.38)
+        path.lineTo(x + s * 0.55, y + s * 0.15)
+        path.lineTo(x + s, y + s * 0.5)
+        path.lineTo(x + s * 0.55, y + s * 0.85)
+        path.lineTo(x + s * 0.55, y + s * 0.62)
+        path.lineTo(x, y + s * 0.62)
+        path.closeSubpath()
+        p.drawPath(path)
+    p.restore()
+
+
+def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: int = DECK_VERSION) -> None:
+    """The face of `card` as deck version `deck` prints it."""
+    info = N.card_info(card, deck)
+    fill_colour, dark = COLOURS[info.type]
+    w, h = rect.width(), rect.height()
+    r = w * 0.08
+    if w < TINY:
+        _paint_tiny(p, rect, card, info.key, info.type)
+        return
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    p.setPen(QPen(dark, max(1.0, w / 40)))
+    p.setBrush(fill_colour)
+    body = rect.adjusted(0.5, 0.5, -0.5, -0.5)
+    p.drawRoundedRect(body, r, r)
+    _paint_weave(p, body, info.type, r)
+    # the paper window with the card's own picture; the badges sit on its upper corners
+    window = QRectF(rect.left() + w * 0.07, rect.top() + h * 0.05, w * 0.86, h * 0.45)
+    p.setPen(QPen(dark, max(1.0, w / 70)))
     p.setBrush(PAPER)
-    p.drawRoundedRect(inner, r * 0.6, r * 0.6)
-    _paint_icon(p, inner.adjusted(w * 0.1, h * 0.12, -w * 0.1, -h * 0.02), info.type, dark)
-    # the name under the window, up to two lines
-    name_rect = QRectF(rect.left() + w * 0.04, rect.top() + h * 0.51, w * 0.92, h * 0.29)
-    text_colour = INK if info.type == "status" else QColor("white")
-    p.setPen(text_colour)
-    p.setFont(_fit_font(N.card_name(card), name_rect.width(), w * 0.13))
-    p.drawText(name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, N.card_name(card))
+    p.drawRoundedRect(window, r * 0.6, r * 0.6)
+    picture = window.adjusted(w * 0.1, h * 0.085, -w * 0.1, -h * 0.012)
+    paint_picture(p, picture, info.key, dark, fill_colour)
+    # the type's emblem, top centre, on a small disc
+    em = w * 0.2
+    disc = QRectF(rect.center().x() - em / 2, rect.top() + w * 0.035, em, em)
+    p.setPen(QPen(dark, max(1.0, w / 80)))
+    p.setBrush(PAPER)
+    p.drawEllipse(disc)
+    paint_emblem(p, disc.adjusted(em * 0.2, em * 0.2, -em * 0.2, -em * 0.2), info.type, dark)
     # the numbers
     badge = w * 0.3
+    top_left = QRectF(rect.left() + w * 0.035, rect.top() + w * 0.035, badge, badge)
+    top_right = QRectF(rect.right() - w * 0.035 - badge, rect.top() + w * 0.035, badge, badge)
     if info.type in ("factory", "status"):
-        _badge(p, QRectF(rect.left() + w * 0.04, rect.top() + w * 0.04, badge, badge), str(info.vp), "vp")
+        _badge(p, top_left, N.signed(info.vp) if info.vp < 0 else str(info.vp), "vp")
     if info.type == "factory":
-        _badge(
-            p,
-            QRectF(rect.right() - w * 0.04 - badge, rect.top() + w * 0.04, badge, badge),
-            str(info.production),
-            "coin",
-        )
+        _badge(p, top_right, str(info.production), "coin")
     if info.type == "action" and info.timing:
-        paint_timing(
-            p,
-            QRectF(rect.right() - w * 0.04 - badge, rect.top() + w * 0.04, badge, badge),
-            timing_symbol(card),
-        )
-    # minimum bid at the foot
-    foot = QRectF(rect.left(), rect.top() + h * 0.8, w, h * 0.17)
+        paint_timing(p, top_right, timing_symbol(card))
+    text_colour = INK if info.type == "status" else QColor("white")
+    # the name under the window, up to two lines; then what the card does
+    name = N.card_name(card)
+    line = N.short_effect(card, deck)
+    if info.type == "influence":
+        line = (line + " · " if line else "") + N.attach_short(card)
+    roomy = w >= 64  # below that, the effect line would be too small to read: the name takes its room
+    name_rect = QRectF(rect.left() + w * 0.05, rect.top() + h * 0.505, w * 0.9, h * (0.17 if roomy else 0.29))
     p.setPen(text_colour)
-    p.setFont(_font(w * 0.17))
+    p.setFont(_fit_font(name, name_rect.width(), w * 0.125))
+    p.drawText(name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
+    if roomy and line:
+        band = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.68, w * 0.88, h * 0.135)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(255, 255, 255, 215))
+        p.drawRoundedRect(band, r * 0.5, r * 0.5)
+        p.setPen(INK)
+        p.setFont(_fit_font(line, band.width() - w * 0.04, w * 0.092, lines=2, bold=False))
+        p.drawText(
+            band.adjusted(w * 0.02, 0, -w * 0.02, 0),
+            Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+            line,
+        )
+    # the minimum bid at the foot
+    foot = QRectF(rect.left(), rect.top() + h * 0.83, w, h * 0.15)
+    p.setPen(text_colour)
+    p.setFont(_font(w * 0.15))
     p.drawText(foot, Qt.AlignmentFlag.AlignCenter, N.money(info.min_bid))
     if dim:
         p.setPen(Qt.PenStyle.NoPen)
@@ -106,44 +264,102 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None:
     p.restore()
 
 
-def paint_tucked_name(p: QPainter, rect: QRectF, card: int, share: float, dim: bool = False) -> None:
-    """The name of a card lying under another, in the strip of it that shows (its
-    bottom `share`), over the foot where the minimum bid was."""
-    info = CARDS[card]
-    fill, dark = COLOURS[info.type]
-    w, h = rect.width(), rect.height()
-    # the whole part that shows, inside the border (the printed name and bid go)
-    strip = QRectF(rect.left() + w * 0.04, rect.bottom() - h * share, w * 0.92, h * share - h * 0.04)
+TINY = 40  # below this width a card shows no words (they could not be read, only cut off)
+
+
+def _paint_tiny(p: QPainter, rect: QRectF, card: int, key: str, kind: str) -> None:
+    """A card too small for words (a thumbnail on the start page): its colour, weave
+    and picture only."""
+    fill_colour, dark = COLOURS[kind]
+    w = rect.width()
+    r = w * 0.1
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(dark, max(1.0, w / 30)))
+    p.setBrush(fill_colour)
+    body = rect.adjusted(0.5, 0.5, -0.5, -0.5)
+    p.drawRoundedRect(body, r, r)
+    _paint_weave(p, body, kind, r)
+    window = QRectF(rect.left() + w * 0.1, rect.top() + rect.height() * 0.12, w * 0.8, w * 0.8)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(fill)
-    p.drawRect(strip)
-    strip.adjust(0, h * 0.02, 0, -h * 0.01)
-    p.setPen(INK if info.type == "status" else QColor("white"))
-    p.setFont(_fit_font(N.card_name(card), strip.width(), w * 0.13))
-    p.drawText(strip, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, N.card_name(card))
+    p.setBrush(PAPER)
+    p.drawRoundedRect(window, r * 0.6, r * 0.6)
+    paint_picture(p, window.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06), key, dark, fill_colour)
+    em = w * 0.36
+    paint_emblem(p, QRectF(rect.center().x() - em / 2, rect.bottom() - em * 1.25, em, em), kind, PAPER)
+    p.restore()
+
+
+_FACES: dict[tuple[int, int, str, int, int, float], QPixmap] = {}
+atexit.register(_FACES.clear)  # pixmaps must go before the QApplication does
+
+
+def face_pixmap(card: int, size: QSize, dpr: float, deck: int = DECK_VERSION) -> QPixmap:
+    """The face of `card` drawn once per size, language and deck version, and kept."""
+    key = (card, deck, N.language(), size.width(), size.height(), round(dpr, 2))
+    pix = _FACES.get(key)
+    if pix is None:
+        pix = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
+        pix.setDevicePixelRatio(dpr)
+        pix.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pix)
+        paint_card(painter, QRectF(0, 0, size.width(), size.height()), card, deck=deck)
+        painter.end()
+        if len(_FACES) > 900:
+            _FACES.clear()
+        _FACES[key] = pix
+    return pix
+
+
+def paint_strip(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None:
+    """An attached influence card as it lies over the foot of its host: a band in its
+    type's colour with its emblem (so the type shows without the colour) and its name."""
+    info = CARDS[card]
+    fill_colour, dark = COLOURS[info.type]
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(dark, 1.2))
+    p.setBrush(fill_colour)
+    radius = min(rect.height() / 3, 5.0)
+    p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
+    em = min(rect.height() * 0.72, rect.width() * 0.22)
+    disc = QRectF(rect.left() + 2, rect.center().y() - em / 2, em, em)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(PAPER)
+    p.drawEllipse(disc)
+    paint_emblem(p, disc.adjusted(em * 0.16, em * 0.16, -em * 0.16, -em * 0.16), info.type, dark)
+    text = rect.adjusted(em + 4, 1, -2, -1)
+    p.setPen(QColor("white"))
+    p.setFont(_fit_font(N.card_name(card), text.width(), min(rect.height() * 0.42, 13.0)))
+    p.drawText(text, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, N.card_name(card))
     if dim:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 120))
-        p.drawRect(strip)
+        p.drawRoundedRect(rect, radius, radius)
     p.restore()
 
 
 def _badge(p: QPainter, rect: QRectF, text: str, kind: str) -> None:
     p.save()
-    if kind == "vp":  # a laurel-gold disc: victory points
+    if kind == "vp":  # a laurel-gold disc: victory points (a red ring when negative)
+        negative = text.startswith("\u2212")
         p.setBrush(QColor("#fff3c4"))
-        p.setPen(QPen(QColor("#6b4f00"), max(1.0, rect.width() / 12)))
+        p.setPen(QPen(QColor("#a01010") if negative else QColor("#6b4f00"), max(1.0, rect.width() / 10)))
         p.drawEllipse(rect)
-        colour = QColor("#3a2a00") if not text.startswith("-") else QColor("#a01010")
-    else:  # a coin: production
+        colour = QColor("#a01010") if negative else QColor("#3a2a00")
+    else:  # a coin: production (money each income)
         p.setBrush(QColor("#d9a520"))
         p.setPen(QPen(QColor("#5c4300"), max(1.0, rect.width() / 12)))
         p.drawEllipse(rect)
+        p.setPen(QPen(QColor(255, 240, 180, 160), max(1.0, rect.width() / 24)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        inner = rect.adjusted(
+            rect.width() * 0.12, rect.height() * 0.12, -rect.width() * 0.12, -rect.height() * 0.12
+        )
+        p.drawEllipse(inner)
         colour = QColor("#2a1d00")
     p.setPen(colour)
-    p.setFont(_font(rect.height() * (0.6 if len(text) < 3 else 0.48)))
+    p.setFont(_font(rect.height() * (0.6 if len(text) < 3 else 0.46)))
     p.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
     p.restore()
 
@@ -189,7 +405,7 @@ def paint_timing(p: QPainter, rect: QRectF, timing: str, lit: bool = False) -> N
         p.setPen(GOLD if lit else QColor("#eef3ea"))
         p.setFont(_font(s * 0.6))
         p.drawText(
-            QRectF(c.x() - s * 0.42, c.y() - s * 0.12, s * 0.84, s * 0.62), Qt.AlignmentFlag.AlignCenter, "$"
+            QRectF(c.x() - s * 0.42, c.y() - s * 0.12, s * 0.84, s * 0.62), Qt.AlignmentFlag.AlignCenter, "€"
         )
     elif timing == "lightning":
         bolt = QPainterPath()
@@ -243,62 +459,6 @@ def paint_timing(p: QPainter, rect: QRectF, timing: str, lit: bool = False) -> N
     p.restore()
 
 
-def _paint_icon(p: QPainter, rect: QRectF, kind: str, ink: QColor) -> None:
-    p.save()
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(ink)
-    side = min(rect.width(), rect.height()) * 0.78
-    box = QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side)
-    x, y, s = box.left(), box.top(), side
-    if kind == "factory":  # a saw-tooth roof and a chimney
-        path = QPainterPath()
-        path.moveTo(x, y + s)
-        path.lineTo(x, y + s * 0.45)
-        for i in range(3):
-            path.lineTo(x + s * (0.22 * i + 0.22), y + s * 0.25)
-            path.lineTo(x + s * (0.22 * i + 0.22), y + s * 0.45)
-        path.lineTo(x + s * 0.7, y + s * 0.45)
-        path.lineTo(x + s * 0.7, y)
-        path.lineTo(x + s * 0.86, y)
-        path.lineTo(x + s * 0.86, y + s)
-        path.closeSubpath()
-        p.drawPath(path)
-        p.setBrush(PAPER)
-        for i in range(3):
-            p.drawRect(QRectF(x + s * (0.08 + 0.2 * i), y + s * 0.62, s * 0.1, s * 0.14))
-    elif kind == "status":  # a crown
-        path = QPainterPath()
-        path.moveTo(x + s * 0.05, y + s * 0.8)
-        path.lineTo(x, y + s * 0.28)
-        path.lineTo(x + s * 0.28, y + s * 0.52)
-        path.lineTo(x + s * 0.5, y + s * 0.18)
-        path.lineTo(x + s * 0.72, y + s * 0.52)
-        path.lineTo(x + s, y + s * 0.28)
-        path.lineTo(x + s * 0.95, y + s * 0.8)
-        path.closeSubpath()
-        p.drawPath(path)
-        p.drawRect(QRectF(x + s * 0.05, y + s * 0.84, s * 0.9, s * 0.1))
-    elif kind == "influence":  # a handshake, simplified: two hands meeting
-        p.drawEllipse(QRectF(x + s * 0.12, y + s * 0.1, s * 0.3, s * 0.3))
-        p.drawEllipse(QRectF(x + s * 0.58, y + s * 0.1, s * 0.3, s * 0.3))
-        p.drawRoundedRect(QRectF(x + s * 0.02, y + s * 0.45, s * 0.5, s * 0.5), s * 0.15, s * 0.15)
-        p.drawRoundedRect(QRectF(x + s * 0.48, y + s * 0.45, s * 0.5, s * 0.5), s * 0.15, s * 0.15)
-        p.setPen(QPen(PAPER, max(1.0, s / 18)))
-        p.drawLine(QPointF(x + s * 0.5, y + s * 0.5), QPointF(x + s * 0.5, y + s * 0.95))
-    else:  # action: a pointing arrow
-        path = QPainterPath()
-        path.moveTo(x, y + s * 0.38)
-        path.lineTo(x + s * 0.55, y + s * 0.38)
-        path.lineTo(x + s * 0.55, y + s * 0.15)
-        path.lineTo(x + s, y + s * 0.5)
-        path.lineTo(x + s * 0.55, y + s * 0.85)
-        path.lineTo(x + s * 0.55, y + s * 0.62)
-        path.lineTo(x, y + s * 0.62)
-        path.closeSubpath()
-        p.drawPath(path)
-    p.restore()
-
-
 def paint_back(p: QPainter, rect: QRectF) -> None:
     p.save()
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -317,51 +477,177 @@ def paint_back(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
+# ----------------------------------------------------------------------------- words for a card
+def card_details(card: int, deck: int = DECK_VERSION) -> list[str]:
+    """A card in full, line by line: name and type, the numbers, when it is played,
+    what it does (the large card, the tooltip and the screen reader read these)."""
+    info = N.card_info(card, deck)
+    head = N.card_name(card) + " — " + N.type_name(info.type)
+    if info.type == "factory":
+        head += f" ({N.sector_name(info.sector)})"
+    lines = [head]
+    numbers = [fill(translate("FrieseCards", "Minimum bid {money}"), money=N.money(info.min_bid))]
+    if info.type in ("factory", "status"):
+        numbers.append(N.points(info.vp))
+    if info.type == "factory":
+        numbers.append(fill(translate("FrieseCards", "production {money}"), money=N.money(info.production)))
+        if info.vp < 0:
+            numbers.append(
+                fill(translate("FrieseCards", "demolition fee {money}"), money=N.money(5 * -info.vp))
+            )
+    lines.append(", ".join(numbers))
+    if info.type == "action":
+        lines.append(N.card_timing(card))
+    text = N.effect_text(card, deck)
+    if text:
+        lines.append(text)
+    return lines
+
+
+# ----------------------------------------------------------------------------- the large card
+class CardZoom(QFrame):
+    """The card under the pointer (or the focused one, with Z) shown large, with its
+    whole text, beside it: one for the whole app."""
+
+    WIDTH = 230
+
+    def __init__(self) -> None:
+        super().__init__(None, Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
+        self.setObjectName("FrieseCardZoom")
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        self.setStyleSheet(
+            "QFrame#FrieseCardZoom { background: #1d1810; border: 2px solid #e0b84f; border-radius: 10px; }"
+            "QLabel { color: #f4ecd8; font-size: 10pt; }"
+        )
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 10, 10, 10)
+        box.setSpacing(6)
+        self.picture = QLabel(self)
+        self.picture.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(self.picture)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.PlainText)
+        self.text.setFixedWidth(self.WIDTH)
+        box.addWidget(self.text)
+        self.card = -1
+        self.deck = DECK_VERSION
+
+    def show_card(self, card: int, deck: int, anchor: QWidget) -> None:
+        self.card, self.deck = card, deck
+        scale = anchor.devicePixelRatioF()
+        size = QSize(self.WIDTH, round(self.WIDTH * RATIO))
+        self.picture.setPixmap(face_pixmap(card, size, scale, deck))
+        self.text.setText("\n".join(card_details(card, deck)))
+        self.adjustSize()
+        # beside the card, on the side with room, kept on its screen
+        top_left = anchor.mapToGlobal(QPoint(anchor.width() + 8, -20))
+        screen = anchor.screen().availableGeometry() if anchor.screen() is not None else None
+        if screen is not None:
+            if top_left.x() + self.width() > screen.right():
+                top_left.setX(anchor.mapToGlobal(QPoint(0, 0)).x() - self.width() - 8)
+            top_left.setY(max(screen.top(), min(top_left.y(), screen.bottom() - self.height())))
+            top_left.setX(max(screen.left(), top_left.x()))
+        self.move(top_left)
+        self.show()
+        self.raise_()
+
+
+_ZOOM: list[CardZoom] = []
+
+
+def card_zoom() -> CardZoom:
+    if not _ZOOM:
+        _ZOOM.append(CardZoom())
+        atexit.register(_ZOOM.clear)
+    return _ZOOM[0]
+
+
+def hide_zoom() -> None:
+    if _ZOOM and _ZOOM[0].isVisible():
+        _ZOOM[0].hide()
+
+
 class CardWidget(QWidget):
     """One card on the table. `choosable`: a click picks it (a target, a card to bid
     on); `lit`: an action card playable now, its timing symbol shines; `selected`:
     the card whose target is being chosen."""
 
     clicked = Signal(int)
+    step_focus = Signal(int, int)  # (card, -1 or +1): the arrow keys, to the neighbour card
+    HOVER_MS = 450
 
     def __init__(self, card: int, width: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.card = card
+        self.deck = DECK_VERSION
         self.choosable = False
         self.lit = False
         self.selected = False
         self.dim = False
-        self.mark = ""  # a small ribbon: "left over", "now"
-        self.tuck = 0.0  # tucked under a host card: the share of its height that shows
+        self.mark = ""  # a small ribbon: "left over", "on auction", "targeted"
+        self.strip = 0.0  # attached over a host's foot: the share of a card's height it takes (0: a card)
+        self.veiled = False  # flying to this place (moments.py): not drawn until it lands
         self.setFixedSize(QSize(width, round(width * RATIO)))
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self._hover = QTimer(self)
+        self._hover.setSingleShot(True)
+        self._hover.setInterval(self.HOVER_MS)
+        self._hover.timeout.connect(self.show_large)
         self.refresh_tooltip()
 
     def set_width(self, width: int) -> None:
-        size = QSize(width, round(width * RATIO))
+        size = QSize(
+            width, max(14, round(width * RATIO * self.strip)) if self.strip else round(width * RATIO)
+        )
         if self.size() != size:
             self.setFixedSize(size)
             self.update()
 
-    def refresh_tooltip(self) -> None:
-        info = CARDS[self.card]
-        head = N.card_name(self.card) + " — " + N.type_name(info.type)
-        if info.type == "factory":
-            head += f" ({N.sector_name(info.sector)})"
-        lines = [head]
-        if info.type == "action":
-            lines.append(N.card_timing(self.card))
-        text = N.effect_text(self.card)
-        if text:
-            lines.append(text)
-        self.setToolTip("\n".join(lines))
-
-    def set_tuck(self, share: float) -> None:
-        """Lying under a host card with only its bottom `share` showing (0: not
-        tucked): the name moves into that strip, the minimum bid (paid long ago) goes."""
-        if share != self.tuck:
-            self.tuck = share
+    def set_deck(self, deck: int) -> None:
+        if deck != self.deck:
+            self.deck = deck
+            self.refresh_tooltip()
             self.update()
+
+    def refresh_tooltip(self) -> None:
+        """The words for the card (its tooltip is the large card, shown on hover)."""
+        details = card_details(self.card, self.deck)
+        self.setAccessibleName(self._spoken_name())
+        self.setAccessibleDescription(" ".join(details[1:]))
+
+    def _spoken_name(self) -> str:
+        info = CARDS[self.card]
+        name = N.card_name(self.card) + ", " + N.type_name(info.type)
+        states = []
+        if self.lit:
+            states.append(translate("FrieseCards", "playable now"))
+        if self.choosable:
+            states.append(translate("FrieseCards", "can be chosen"))
+        if self.selected:
+            states.append(translate("FrieseCards", "selected"))
+        if self.mark:
+            states.append(self.mark)
+        if self.dim:
+            states.append(translate("FrieseCards", "already auctioned"))
+        return name + (" — " + ", ".join(states) if states else "")
+
+    def set_veiled(self, veiled: bool) -> None:
+        if veiled != self.veiled:
+            self.veiled = veiled
+            self.update()
+
+    def set_strip(self, share: float) -> None:
+        """Attached to a host: drawn as a band `share` of a card's height, lying over the
+        host's foot (an owned card's minimum bid no longer matters); 0: a whole card."""
+        if share != self.strip:
+            self.strip = share
+            self.set_width(self.width())
+            self.update()
+
+    def actionable(self) -> bool:
+        return self.choosable or self.lit
 
     def set_state(
         self,
@@ -383,51 +669,137 @@ class CardWidget(QWidget):
             self.setCursor(
                 Qt.CursorShape.PointingHandCursor if choosable or lit else Qt.CursorShape.ArrowCursor
             )
+            # Cards that may be picked now are on the keyboard's Tab path; the others
+            # take the focus by a click or the arrow keys only.
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if choosable or lit else Qt.FocusPolicy.ClickFocus)
+            self.setAccessibleName(self._spoken_name())
             self.update()
 
+    # -- the large card ---------------------------------------------------------------
+    def show_large(self) -> None:
+        if self.isVisible():
+            card_zoom().show_card(self.card, self.deck, self)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._hover.start()
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover.stop()
+        hide_zoom()
+        super().leaveEvent(event)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        self._hover.stop()
+        if _ZOOM and _ZOOM[0].card == self.card and _ZOOM[0].isVisible():
+            hide_zoom()
+        super().hideEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        hide_zoom()
+        self.update()
+        super().focusOutEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip:  # the large card is the tooltip
+            self.show_large()
+            return True
+        return super().event(event)
+
+    # -- mouse and keys ----------------------------------------------------------------
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if (
             event.button() == Qt.MouseButton.LeftButton
-            and (self.choosable or self.lit)
+            and self.actionable()
             and self.rect().contains(event.position().toPoint())
         ):
+            hide_zoom()
             self.clicked.emit(self.card)
         super().mouseReleaseEvent(event)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space) and self.actionable():
+            hide_zoom()
+            self.clicked.emit(self.card)
+            return
+        if key == Qt.Key.Key_Z:
+            if _ZOOM and _ZOOM[0].isVisible() and _ZOOM[0].card == self.card:
+                hide_zoom()
+            else:
+                self.show_large()
+            return
+        if key == Qt.Key.Key_Escape and _ZOOM and _ZOOM[0].isVisible():
+            hide_zoom()
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right):
+            self.step_focus.emit(self.card, -1 if key == Qt.Key.Key_Left else 1)
+            return
+        super().keyPressEvent(event)
+
+    # -- drawing -----------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
+        if self.veiled:
+            return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(2, 2, -2, -2)
-        paint_card(p, rect, self.card, self.dim)
         w = rect.width()
-        if self.tuck:
-            paint_tucked_name(p, rect, self.card, self.tuck, self.dim)
-        if self.lit and CARDS[self.card].timing:
+        if self.strip:
+            paint_strip(p, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.card, self.dim)
+        else:
+            size = QSize(round(rect.width()), round(rect.height()))
+            p.drawPixmap(rect.topLeft(), face_pixmap(self.card, size, self.devicePixelRatioF(), self.deck))
+            if self.dim:
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(20, 20, 20, 120))
+                p.drawRoundedRect(rect, w * 0.08, w * 0.08)
+        if self.lit and not self.strip and CARDS[self.card].timing:
             badge = w * 0.3
             paint_timing(
                 p,
-                QRectF(rect.right() - w * 0.04 - badge, rect.top() + w * 0.04, badge, badge),
+                QRectF(rect.right() - w * 0.035 - badge, rect.top() + w * 0.035, badge, badge),
                 timing_symbol(self.card),
                 lit=True,
             )
+        frame = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        radius = min(w * 0.09, frame.height() / 3)
         if self.choosable or self.lit or self.selected:
-            frame = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
             if self.choosable:  # a target: a wide glowing rim nobody can miss
                 p.setPen(QPen(QColor(255, 214, 90, 110), 7))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(frame.adjusted(2, 2, -2, -2), w * 0.09, w * 0.09)
+                p.drawRoundedRect(frame.adjusted(2, 2, -2, -2), radius, radius)
             colour = QColor("#ffffff") if self.selected else GOLD
-            p.setPen(QPen(colour, 3.5 if self.selected or self.choosable else 2.5))
+            # not by colour alone: a target's rim is dashed, a playable card's solid
+            style = Qt.PenStyle.DashLine if self.choosable and not self.selected else Qt.PenStyle.SolidLine
+            p.setPen(QPen(colour, 3.5 if self.selected or self.choosable else 2.5, style))
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(frame, w * 0.09, w * 0.09)
-        if self.mark:
-            p.setFont(_font(max(8.0, w * 0.11)))
+            p.drawRoundedRect(frame, radius, radius)
+        if self.hasFocus():
+            p.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DotLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(frame.adjusted(-0.5, -0.5, 0.5, 0.5), radius, radius)
+        if self.mark and not self.strip:
+            p.setFont(_font(max(9.0, w * 0.11)))
             fm = QFontMetricsF(p.font())
-            tw = fm.horizontalAdvance(self.mark) + 8
-            band = QRectF(rect.center().x() - tw / 2, rect.top() + rect.height() * 0.45, tw, fm.height() + 2)
+            tw = min(rect.width(), fm.horizontalAdvance(self.mark) + 8)
+            band = QRectF(rect.center().x() - tw / 2, rect.top() + rect.height() * 0.42, tw, fm.height() + 2)
             p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(QColor(30, 30, 30, 210))
+            p.setBrush(QColor(30, 30, 30, 220))
             p.drawRoundedRect(band, 3, 3)
             p.setPen(QColor("#ffe9a8"))
-            p.drawText(band, Qt.AlignmentFlag.AlignCenter, self.mark)
+            p.drawText(
+                band,
+                Qt.AlignmentFlag.AlignCenter,
+                fm.elidedText(self.mark, Qt.TextElideMode.ElideRight, tw - 4),
+            )
         p.end()
+
+
+def app_has_zoom() -> bool:
+    """For tests: the large card is on screen."""
+    return bool(_ZOOM) and _ZOOM[0].isVisible() and QApplication.instance() is not None

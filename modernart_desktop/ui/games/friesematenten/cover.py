@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QPainter, QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 
 from modernart_desktop.games.friesematenten.components import BY_KEY
 from modernart_desktop.ui.common.cover import paint_fan, paint_wall
-from modernart_desktop.ui.games.friesematenten.cards import paint_card
+from modernart_desktop.ui.games.friesematenten.cards import RATIO, paint_card
 
 WALL = "#5a4a2a"
 HUNG = ("stahlwerk", "luxusvilla", "supermanager", "feindliche_uebernahme")
@@ -18,8 +18,23 @@ FAN = ("autowerk", "privatinsel", "security", "einspruch", "drogenkartell")
 
 
 def paint_cover(p: QPainter, rect: QRectF, seed: int) -> None:
-    pictures = [lambda p, r, k=k: paint_card(p, r, BY_KEY[k]) for k in HUNG]
+    pictures = [lambda p, r, k=k: _framed(p, r, BY_KEY[k]) for k in HUNG]
     paint_wall(p, rect, WALL, pictures)
+
+
+def _framed(p: QPainter, frame: QRectF, card: int) -> None:
+    """A card in a wall frame: whole, upright, centred on a dark mat (the frames are
+    portrait and landscape, the cards always portrait; a card squeezed into a
+    landscape frame cut its name off)."""
+    p.save()
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#2a2116"))
+    p.drawRect(frame)
+    h = frame.height() - 2
+    w = min(frame.width() - 2, h / RATIO)
+    h = w * RATIO
+    paint_card(p, QRectF(frame.center().x() - w / 2, frame.center().y() - h / 2, w, h), card)
+    p.restore()
 
 
 def paint_banner(p: QPainter, rect: QRectF, dpr: float) -> None:

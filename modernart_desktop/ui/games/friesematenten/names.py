@@ -7,10 +7,15 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from modernart_desktop.games.friesematenten.components import CARDS, LANGUAGES
+from modernart_desktop.games.friesematenten.components import CARDS, DECK_VERSION, LANGUAGES, Card, card_set
 from modernart_desktop.ui.texts import counted, fill
 
 translate = QCoreApplication.translate
+
+
+def card_info(card: int, deck: int = DECK_VERSION) -> Card:
+    """A card as the deck version `deck` prints it (its numbers may differ by version)."""
+    return card_set(deck).cards[card]
 
 
 def language() -> str:
@@ -105,9 +110,9 @@ def _attach_text(rules: tuple[str, ...]) -> str:
     return ", ".join(words.get(r, r) for r in rules)
 
 
-def effect_text(card: int) -> str:
-    """What a card does, in a sentence or two (tooltips, the discard pile, the rules)."""
-    info = CARDS[card]
+def effect_text(card: int, deck: int = DECK_VERSION) -> str:
+    """What a card does, in a sentence or two (tooltips, the large card, the rules)."""
+    info = card_info(card, deck)
     lines: list[str] = []
     for e in info.effects:
         t = _effect_line(e)
@@ -217,3 +222,141 @@ def _effect_line(e: dict[str, Any]) -> str:
 
 def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
+
+
+def signed(n: int) -> str:
+    """+3, 0, −6 (a true minus sign, as printed on the cards)."""
+    return f"+{n}" if n > 0 else ("\u2212" + str(-n) if n < 0 else "0")
+
+
+def short_effect(card: int, deck: int = DECK_VERSION) -> str:
+    """What a card does in a few words, printed on its face (the large card and the
+    tooltip give the whole sentence)."""
+    info = card_info(card, deck)
+    parts = [t for e in info.effects if (t := _short_line(e))]
+    if info.type == "factory":
+        fee = 5 * -info.vp if info.vp < 0 else 0
+        if fee:
+            parts.append(fill(translate("FrieseNames", "fee {money}"), money=money(fee)))
+        if not parts:
+            parts.append(sector_name(info.sector))
+    return " · ".join(parts)
+
+
+def _short_line(e: dict[str, Any]) -> str:
+    i = e["id"]
+    amount = int(e.get("amount", e.get("per", 0)))
+    words = {
+        "outside_factory_limit": translate("FrieseNames", "outside the limit"),
+        "always_protected": translate("FrieseNames", "always protected"),
+        "protect": translate("FrieseNames", "protects its host"),
+        "steal_factory": translate("FrieseNames", "take a factory"),
+        "wreck_factory": translate("FrieseNames", "demolish a factory"),
+        "swap_factories": translate("FrieseNames", "swap two factories"),
+        "give_factory": translate("FrieseNames", "give a factory away"),
+        "strike": translate("FrieseNames", "a factory earns 0"),
+        "double_shift": translate("FrieseNames", "a factory earns ×2"),
+        "burn_status": translate("FrieseNames", "burn a symbol"),
+        "scandal": translate("FrieseNames", "a rival drops a symbol"),
+        "remove_influence": translate("FrieseNames", "remove an influence card"),
+        "move_influence": translate("FrieseNames", "move an influence card"),
+        "no_base_income": translate("FrieseNames", "no base income"),
+        "buy_from_market": translate("FrieseNames", "buy from the market"),
+        "buy_from_discard": translate("FrieseNames", "buy from the discards"),
+        "injunction": translate("FrieseNames", "skip a market card"),
+        "bar_from_auction": translate("FrieseNames", "bar from an auction"),
+        "objection": translate("FrieseNames", "cancel a card played on you"),
+    }
+    if i in words:
+        return words[i]
+    if i == "production_per_other_owned":
+        return fill(
+            translate("FrieseNames", "+{n} per other {sector}"), n=amount, sector=sector_name(e.get("sector"))
+        )
+    if i == "production_if_owner_hosts":
+        return fill(translate("FrieseNames", "+{n} with {card}"), n=amount, card=_named(e["card"]))
+    if i == "vp_per_owned":
+        if e["type"] == "status":
+            return fill(translate("FrieseNames", "+{n} VP per symbol"), n=amount)
+        return fill(
+            translate("FrieseNames", "+{n} VP per {sector} factory"),
+            n=amount,
+            sector=sector_name(e.get("sector")),
+        )
+    if i == "vp_if_owns":
+        return fill(translate("FrieseNames", "+{n} VP with {card}"), n=amount, card=_named(e["card"]))
+    if i == "upkeep":
+        return fill(translate("FrieseNames", "upkeep {money}"), money=money(amount))
+    if i == "host_production":
+        return fill(translate("FrieseNames", "{n} production"), n=signed(amount))
+    if i == "host_vp":
+        return fill(translate("FrieseNames", "{n} VP to its host"), n=signed(amount))
+    if i == "host_player_vp":
+        return fill(translate("FrieseNames", "{n} VP"), n=signed(amount))
+    if i == "factory_limit":
+        return fill(translate("FrieseNames", "{n} factory"), n=signed(amount))
+    if i == "host_player_vp_per_status":
+        return fill(translate("FrieseNames", "{n} VP per symbol"), n=signed(amount))
+    if i == "income_per_factory":
+        return fill(translate("FrieseNames", "+{money} per factory"), money=money(amount))
+    if i == "steal_status":
+        return fill(translate("FrieseNames", "steal a symbol ≤ {n} VP"), n=e["max_printed_vp"])
+    if i == "income_bonus":
+        return fill(translate("FrieseNames", "+{money} income"), money=money(amount))
+    if i == "loan":
+        return fill(
+            translate("FrieseNames", "{money} now, repay {repay}"),
+            money=money(amount),
+            repay=money(e["repay"]),
+        )
+    if i == "pickpocket":
+        return fill(translate("FrieseNames", "take up to {money}"), money=money(amount))
+    return ""
+
+
+def attach_short(card: int) -> str:
+    """Where an influence card goes, in a few words."""
+    rules = CARDS[card].attach_to
+    if set(rules) == {"factory"}:
+        return translate("FrieseNames", "on a factory")
+    if set(rules) == {"status"}:
+        return translate("FrieseNames", "on a symbol")
+    if set(rules) == {"player"}:
+        return translate("FrieseNames", "on a player")
+    return translate("FrieseNames", "on your card or you")
+
+
+def threat_text(play: list[int], names: list[str], me: int | None) -> str:
+    """What an action card announced against `me` is about to do to them (the
+    objection prompt), from the play [seat, card, target, second, player]."""
+    from modernart_desktop.games.friesematenten.components import ACTION_EFFECT
+
+    actor, card, target, second, player = play
+    who = names[actor] if 0 <= actor < len(names) else "?"
+    effect = ACTION_EFFECT[card] if 0 <= card < len(ACTION_EFFECT) else ""
+
+    def named(c: int) -> str:
+        return card_name(c) if c >= 0 else "?"
+
+    texts = {
+        "steal_factory": translate("FrieseNames", "{name} would take your {target}, with what lies on it."),
+        "wreck_factory": translate("FrieseNames", "Your {target} would be demolished, with what lies on it."),
+        "swap_factories": translate(
+            "FrieseNames", "Your {target} would go to {name}, and you would get their {second}."
+        ),
+        "give_factory": translate(
+            "FrieseNames", "{name} would give you their {second}: you would have to keep it."
+        ),
+        "strike": translate("FrieseNames", "Your {target} would produce nothing at the next income."),
+        "burn_status": translate("FrieseNames", "Your {target} would be discarded."),
+        "steal_status": translate("FrieseNames", "{name} would take your {target}."),
+        "scandal": translate("FrieseNames", "You would have to discard one of your status symbols."),
+        "remove_influence": translate("FrieseNames", "{target} would be discarded from your empire."),
+        "move_influence": translate("FrieseNames", "{target} would be moved to another host."),
+        "no_base_income": translate("FrieseNames", "You would get no base income at the next income."),
+        "pickpocket": translate("FrieseNames", "{name} would take up to {money} of your money."),
+        "bar_from_auction": translate("FrieseNames", "You could not bid in the next auction."),
+    }
+    text = texts.get(effect, "")
+    amount = CARDS[card].effects[0].get("amount", 0) if effect == "pickpocket" else 0
+    return fill(text, name=who, target=named(target), second=named(second), money=money(int(amount)))

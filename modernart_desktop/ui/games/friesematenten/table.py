@@ -1,37 +1,40 @@
-"""The Friesematenten table: the other players on top (their empires, VP and factory
-counts), the market and the auction in the middle with the prompt that says what is
-being asked, and at the bottom your empire, your money, your unused action cards (the
-timing symbol lit when you may play one now) and your next income.
+"""The Friesematenten table. Across the top, the other players' empires as tableaux;
+below them the race to 40 VP; in the middle the market beside the stage, where the
+card at auction lies big with the bids as chips (and, between auctions, the turn or
+the reaction window in progress); then the line that says what is asked, with its
+buttons; at the bottom your own empire, your money and your next income. Everything
+is laid out for the room the window gives it, from 1280x720 up.
 
 Clicking an action card (or an influence card to attach, or "Demolish") starts a
 choice: the cards and players it may apply to light up, and the clicks that complete
-one of the engine's legal actions send it."""
+one of the engine's legal actions send it. The keyboard does the same: a new decision
+takes the focus (the amount box, or the button that answers), Tab reaches the cards
+that may be picked, Enter or Space picks, Escape steps back."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QColor, QPaintEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSizeF, Qt
+from PySide6.QtGui import QColor, QKeyEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.games.friesematenten.actions import Bid, Done, Object, PassBid
-from modernart_desktop.games.friesematenten.components import ACTION_EFFECT, CARDS
+from modernart_desktop.games.friesematenten.components import ACTION_EFFECT, CARDS, DECK_VERSION, OBJECTION
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
 from modernart_desktop.ui.games.base import GameTable, seats_around, widget_rect
 from modernart_desktop.ui.games.friesematenten import names as N
+from modernart_desktop.ui.games.friesematenten.cards import hide_zoom
 from modernart_desktop.ui.games.friesematenten.choosing import CARD, PLAYER, Choice
-from modernart_desktop.ui.games.friesematenten.widgets import (
-    AuctionPanel,
-    DiscardDialog,
-    EmpireView,
-    IncomePanel,
-    MarketRow,
-)
+from modernart_desktop.ui.games.friesematenten.moments import FlightOverlay, moment_between
+from modernart_desktop.ui.games.friesematenten.race import VpRace, shape_name, token_pixmap
+from modernart_desktop.ui.games.friesematenten.stage import AuctionStage
+from modernart_desktop.ui.games.friesematenten.tableau import EmpireView, MarketRow
+from modernart_desktop.ui.games.friesematenten.widgets import DiscardDialog, IncomePanel
 from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.theme import TABLE_QSS, set_flag
 
@@ -50,13 +53,29 @@ QFrame#PromptBox[mine="true"] { border: 2px solid #e0b84f; background: rgba(70, 
 QLabel { color: #ece6d6; }
 QLabel#SeatName { font-weight: 700; font-size: 11pt; color: #fff6dc; }
 QLabel#Muted { color: #b3ad9c; }
-QLabel#Points { font-weight: 800; font-size: 12pt; color: #f5d77a; }
+QLabel#Points { font-weight: 800; font-size: 13pt; color: #f5d77a; }
 QLabel#Money { font-weight: 800; font-size: 13pt; color: #9be08a; }
 QLabel#BoxTitle { font-weight: 700; color: #f5d77a; }
-QLabel#HighBid { font-weight: 700; font-size: 12pt; color: #fff6dc; }
+QLabel#StageTitle { font-weight: 800; font-size: 14pt; color: #fff3cf; }
+QLabel#StageNote { color: #e9dfc4; background: rgba(255, 255, 255, 18); border-radius: 6px; padding: 3px 8px; }
+QLabel#BigNumber { font-size: 20pt; font-weight: 800; color: #f5d77a; }
+QLabel#HighBy { font-size: 11pt; color: #fff6dc; }
 QLabel#Prompt { font-size: 12pt; color: #fff6dc; }
 QLabel#IncomeHead { font-weight: 700; color: #f5d77a; }
 QLabel#IncomeTotal { font-weight: 800; color: #9be08a; }
+QFrame#Chip { background: rgba(255,255,255,25); border-radius: 10px; }
+QFrame#Chip[state="current"] { background: #e0b84f; }
+QFrame#Chip[state="current"] QLabel { color: #231c0c; }
+QFrame#Chip[state="high"] { background: #2e6fb5; }
+QFrame#Chip[state="passed"] QLabel, QFrame#Chip[state="out"] QLabel { color: #9a937f; }
+QFrame#Chip[state="out"] { border: 1px dashed rgba(255,255,255,90); }
+QPushButton#Step { padding: 5px 8px; min-width: 34px; }
+QSpinBox {
+    background: #fbf6e8; color: #2b2418; border: 1px solid #8b7a4e; border-radius: 6px;
+    padding: 3px 6px; font-size: 12pt; font-weight: 700; min-width: 90px;
+}
+QSpinBox::up-button, QSpinBox::down-button { width: 0px; border: none; }
+QSpinBox:focus { border: 2px solid #f5d77a; }
 """
 )
 FELT = QColor("#4a3b22")
@@ -78,26 +97,31 @@ def seat_status(view: dict[str, Any], seat: int, thinking: set[int], paused: boo
 
 
 class SeatBox(SeatFrame):
-    """Another player: name, start marker, VP and factories, and the empire. In a choice
-    naming a player, a button picks this one."""
+    """Another player: token, name, start marker, VP, and the empire as a tableau. In a
+    choice naming a player, a button picks this one."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("SeatBox", parent, margins=(8, 5, 8, 5), spacing=2)
-        # every opponent gets the same width; an empire too wide draws its cards smaller
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        super().__init__("SeatBox", parent, margins=(8, 4, 8, 4), spacing=1)
+        # every opponent gets the same width; the tableau fits its cards to its place
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.token = QLabel(self)
         self.points = QLabel(self)
         self.points.setObjectName("Points")
-        self.top.addWidget(self.name)
-        self.top.addWidget(self.role)
-        self.top.addStretch(1)
-        self.top.addWidget(self.points)
-        self.empire = EmpireView(62, self)
-        self.body.addWidget(self.empire)
         self.choose = QPushButton(self)
         self.choose.setObjectName("Primary")
+        self.choose.setAutoDefault(True)
         self.choose.hide()
-        self.top.insertWidget(2, self.choose)
-        self.box.addStretch(1)  # equal boxes: the spare height goes below, not between the lines
+        self.top.addWidget(self.token)
+        self.top.addWidget(self.name)
+        self.top.addWidget(self.role)
+        self.top.addWidget(self.choose)
+        self.top.addStretch(1)
+        self.top.addWidget(self.status)
+        self.top.addWidget(self.points)
+        self.kind.hide()  # (who plays the seat goes into the name's tooltip: room for the cards)
+        self.empire = EmpireView(130, self)
+        self.body.addWidget(self.empire, 1)
+        self.box.setStretchFactor(self.body, 1)
 
     def show_seat(
         self,
@@ -121,11 +145,34 @@ class SeatBox(SeatFrame):
             seat_status(view, seat, thinking, paused),
             seat in view["active"],
         )
+        self.name.setToolTip(kind)
+        self.token.setPixmap(token_pixmap(seat, info.name, 20, self.devicePixelRatioF()))
+        self.token.setToolTip(shape_name(seat))
         self.points.setText(N.points(empire["vp"]))
+        self.empire.set_deck(view.get("deck", DECK_VERSION))
         self.empire.set_empire(empire, states)
         self.choose.setText(fill(translate("FrieseTable", "Choose {name}"), name=info.name))
         self.choose.setVisible(target)
         set_flag(self, "target", target)
+        summary = _empire_words(empire)
+        self.setAccessibleName(
+            fill(translate("FrieseTable", "{name}: {points}"), name=info.name, points=N.points(empire["vp"]))
+        )
+        self.setAccessibleDescription(kind + ". " + summary)
+        self.empire.setAccessibleName(fill(translate("FrieseTable", "Empire of {name}"), name=info.name))
+        self.empire.setAccessibleDescription(summary)
+
+
+def _empire_words(empire: dict[str, Any]) -> str:
+    """An empire in words, for the screen reader."""
+    parts = []
+    for f in empire["factories"]:
+        parts.append(f"{N.card_name(f[0])} ({N.points(f[1])})")
+    for s in empire["status"]:
+        parts.append(f"{N.card_name(s[0])} ({N.points(s[1])})")
+    for c in empire["on_player"] + empire["unassigned"] + empire["unused"]:
+        parts.append(N.card_name(c))
+    return ", ".join(parts) or translate("FrieseTable", "no cards")
 
 
 class PromptPanel(QFrame):
@@ -134,44 +181,49 @@ class PromptPanel(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PromptBox")
-        box = QVBoxLayout(self)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(6)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
+        self.row = row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.setSpacing(8)
         self.text = QLabel(self)
         self.text.setObjectName("Prompt")
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
-        box.addWidget(self.text)
-        box.addStretch(1)
-        row = QHBoxLayout()
-        row.setSpacing(8)
+        self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        row.addWidget(self.text, 1)
         self.primary = QPushButton(self)
         self.primary.setObjectName("Primary")
         self.secondary = QPushButton(self)
         self.demolish = QPushButton(self)
         self.cancel = QPushButton(self)
-        for b in (self.primary, self.secondary, self.demolish, self.cancel):
+        for b in (self.secondary, self.demolish, self.cancel, self.primary):
             b.setAutoDefault(True)  # Enter presses the focused button, as Space does
+            b.setMinimumHeight(32)
             b.hide()
-            row.addWidget(b)
-        row.addStretch(1)
-        box.addLayout(row)
+            row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
 
 
 class MyBox(QFrame):
-    """The seat on screen: its money (only yours is ever shown), VP, factories, empire
-    with the unused action cards, and the next income."""
+    """The seat on screen: its money (only yours is ever shown), VP, the empire with the
+    unused action cards, and the next income."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MyBox")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(12)
         who = QVBoxLayout()
         who.setSpacing(2)
+        top = QHBoxLayout()
+        top.setSpacing(6)
+        self.token = QLabel(self)
         self.name = QLabel(self)
         self.name.setObjectName("SeatName")
+        top.addWidget(self.token)
+        top.addWidget(self.name, 1)
+        who.addLayout(top)
         self.role = QLabel(self)
         self.role.setObjectName("Role")
         self.money = QLabel(self)
@@ -184,16 +236,17 @@ class MyBox(QFrame):
         self.hidden_note.setWordWrap(True)
         self.choose = QPushButton(self)  # yourself as the chosen player (Headhunter, Security)
         self.choose.setObjectName("Primary")
+        self.choose.setAutoDefault(True)
         self.choose.hide()
-        for w in (self.name, self.role, self.money, self.points, self.hidden_note, self.choose):
+        for w in (self.role, self.money, self.points, self.hidden_note, self.choose):
             who.addWidget(w)
         who.addStretch(1)
         holder = QWidget(self)
-        holder.setFixedWidth(200)
+        holder.setFixedWidth(185)
         holder.setLayout(who)
         row.addWidget(holder)
-        self.empire = EmpireView(84, self)
-        row.addWidget(self.empire, 1, Qt.AlignmentFlag.AlignTop)
+        self.empire = EmpireView(150, self)
+        row.addWidget(self.empire, 1)
         self.income = IncomePanel(self)
         row.addWidget(self.income, 0, Qt.AlignmentFlag.AlignTop)
 
@@ -204,11 +257,13 @@ class FrieseTable(GameTable):
         self.setObjectName("FrieseTable")
         self.setStyleSheet(QSS)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 10, 10, 10)
-        outer.setSpacing(6)
+        outer.setContentsMargins(8, 8, 8, 8)
+        outer.setSpacing(5)
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(6)
-        outer.addLayout(self.seats_row)
+        outer.addLayout(self.seats_row, 33)
+        self.race = VpRace(self)
+        outer.addWidget(self.race)
         self.paused_banner = PausedBanner(self)
         outer.addWidget(self.paused_banner)
         middle = QHBoxLayout()
@@ -216,24 +271,23 @@ class FrieseTable(GameTable):
         self.market = MarketRow(self)
         self.market.clicked.connect(lambda c: self._pick(CARD, c))
         self.market.discard_clicked.connect(self.open_discard)
-        middle.addWidget(self.market, 1)
-        self.auction = AuctionPanel(self)
+        middle.addWidget(self.market, 11)
+        self.auction = AuctionStage(self)  # the stage: the auction, or what happens between them
         self.auction.bid.connect(lambda amount: self.intent.emit(Bid(amount)))
         self.auction.pass_.connect(lambda: self.intent.emit(PassBid()))
-        middle.addWidget(self.auction)
-        outer.addLayout(middle)
+        middle.addWidget(self.auction, 9)
+        outer.addLayout(middle, 27)
         self.prompt = PromptPanel(self)
         self.prompt.primary.clicked.connect(self._primary)
         self.prompt.secondary.clicked.connect(self._secondary)
         self.prompt.demolish.clicked.connect(self._start_demolish)
         self.prompt.cancel.clicked.connect(self._cancel_choice)
+        self.prompt.row.insertWidget(1, self.auction.controls_box, 0, Qt.AlignmentFlag.AlignVCenter)
         outer.addWidget(self.prompt)
-        self.prompt.setMinimumHeight(70)
         self.me = MyBox(self)
         self.me.empire.clicked.connect(self._my_card_clicked)
         self.me.choose.clicked.connect(lambda: self._pick(PLAYER, self._viewer))
-        outer.addWidget(self.me)
-        outer.addStretch(1)
+        outer.addWidget(self.me, 24)
         self.seat_boxes: list[SeatBox] = []
         self.discard_dialog: DiscardDialog | None = None
         self.choice: Choice | None = None
@@ -243,6 +297,12 @@ class FrieseTable(GameTable):
         self._viewer: int | None = None
         self._asking_key: tuple[Any, ...] | None = None
         self._targets: set[int] = set()  # cards an announced action card aims at
+        self._last_note = ""  # the last auction's result, kept from the views seen
+        self._previous: dict[str, Any] | None = None
+        self.moment = FlightOverlay(self)  # every effect seen on the board (moments.py)
+        self.moment.finished.connect(self._moment_over)
+        self._veiled: set[int] = set()  # cards still flying to their place
+        self.setAccessibleName(translate("FrieseTable", "Friesematenten table"))
 
     # -- what may be done ----------------------------------------------------------------
     def _mine(self) -> bool:
@@ -274,7 +334,7 @@ class FrieseTable(GameTable):
             return
         if not self._mine():
             return
-        if card == _objection() and Object() in self._legal:  # the lit Objection! card objects
+        if card == OBJECTION and Object() in self._legal:  # the lit Objection! card objects
             self.intent.emit(Object())
             return
         plays = self._plays_of(card)
@@ -299,6 +359,25 @@ class FrieseTable(GameTable):
         ):
             self.open_discard()
         self._redraw()
+        self._focus_choice()
+
+    def _focus_choice(self) -> None:
+        """The keyboard goes to the first thing the choice may pick (Tab walks the rest)."""
+        for widget in self._choosable_widgets():
+            widget.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+
+    def _choosable_widgets(self) -> list[QWidget]:
+        out: list[QWidget] = []
+        views = [self.me.empire, self.market.cards, *(b.empire for b in self.seat_boxes)]
+        for view in views:
+            out += [view.widgets[c] for c in view.order if c in view.widgets and view.widgets[c].choosable]
+        out += [b.choose for b in self.seat_boxes if b.choose.isVisible()]
+        if self.me.choose.isVisible():
+            out.append(self.me.choose)
+        if self.discard_dialog is not None and self.discard_dialog.isVisible():
+            out = [w for w in self.discard_dialog.widgets if w.choosable] + out
+        return [w for w in out if w.isVisible()]
 
     def _start_demolish(self) -> None:
         options = list(self._legal.of_kind("demolish"))
@@ -309,6 +388,7 @@ class FrieseTable(GameTable):
         if self.choice is not None and self.choice.cancellable:
             self.choice = None
             self._redraw()
+            self._focus_answer()
 
     def _pick(self, kind: str, value: int | None) -> None:
         if self.choice is None or value is None or not self._mine():
@@ -321,6 +401,7 @@ class FrieseTable(GameTable):
             self.intent.emit(action)
         else:
             self._redraw()
+            self._focus_choice()
 
     def _forced_choice(self) -> Choice | None:
         """Questions answered by clicking a card: a forced demolition, Scandal's discard."""
@@ -332,6 +413,12 @@ class FrieseTable(GameTable):
         if asking["kind"] == "scandal":
             return Choice(-1, "discard", list(self._legal.of_kind("discard_status")), cancellable=False)
         return None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.choice is not None and self.choice.cancellable:
+            self._cancel_choice()
+            return
+        super().keyPressEvent(event)
 
     # -- buttons ------------------------------------------------------------------------------
     def _primary(self) -> None:
@@ -350,7 +437,9 @@ class FrieseTable(GameTable):
             self.discard_dialog = DiscardDialog(self.window())
             self.discard_dialog.picked.connect(lambda c: self._pick(CARD, c))
         chosen = self.choice.choosable(CARD) if self.choice is not None else set()
-        self.discard_dialog.set_cards(self._view["discard"], chosen & set(self._view["discard"]))
+        self.discard_dialog.set_cards(
+            self._view["discard"], chosen & set(self._view["discard"]), self._view.get("deck", DECK_VERSION)
+        )
         self.discard_dialog.show()
         self.discard_dialog.raise_()
 
@@ -368,17 +457,107 @@ class FrieseTable(GameTable):
             len(view["removed"]),
             len(view["prompts"]),
             view["auction"] and (view["auction"]["card"], view["auction"]["high"]),
+            view["window"] and (view["window"]["pos"], view["window"]["passes"]),
         )
         fresh = key != self._asking_key or viewer != self._viewer
         if fresh:
             self.choice = None  # a new question: any half-made choice is gone
         self._asking_key = key
+        before, same_seat = self._previous, viewer == self._viewer
+        rects_before = self.card_rects() if before is not None else {}
+        self._note_result(view, [s.name for s in seats])
         self._view, self._legal, self._seats, self._viewer = view, legal, list(seats), viewer
         if self.choice is None:
             self.choice = self._forced_choice()
         self._redraw()
+        if before is not None and same_seat and before is not view:
+            self._play_moment(before, view, rects_before)
         if fresh and self._mine():
-            self._focus_answer()
+            if self.choice is not None:
+                self._focus_choice()
+            else:
+                self._focus_answer()
+
+    # -- moments: what happened, seen on the board --------------------------------------------
+    def card_rects(self) -> dict[int, QRectF]:
+        """Where every card on the table is drawn, in the table's coordinates (the card on
+        the stage stands for the card at auction)."""
+        out: dict[int, QRectF] = {}
+        rows = [self.market.cards, self.me.empire, *(b.empire for b in self.seat_boxes)]
+        for row in rows:
+            if not row.isVisible():
+                continue
+            for card, w in row.widgets.items():
+                if w.isVisible() and not w.strip:
+                    out[card] = QRectF(w.mapTo(self, QPoint(0, 0)), QSizeF(w.size()))
+        stage = self.auction.showcase
+        if stage.card is not None and stage.isVisible():
+            width = stage.card_width()
+            top = max(4.0, (stage.height() - width * 1.4) / 2)
+            corner = stage.mapTo(self, QPoint(4, round(top)))
+            out[stage.card] = QRectF(corner.x(), corner.y(), width, width * 1.4)
+        return out
+
+    def _play_moment(
+        self, before: dict[str, Any], after: dict[str, Any], rects_before: dict[int, QRectF]
+    ) -> None:
+        if self.animation_scale <= 0 or before.get("game") != after.get("game"):
+            return
+        rects_after = self.card_rects()
+        button = self.market.discard
+        discard = QRectF(button.mapTo(self, QPoint(0, 0)), QSizeF(button.size()))
+        discard = QRectF(discard.center().x() - 20, discard.center().y() - 28, 40, 56)
+        moment = moment_between(
+            before, after, rects_before, rects_after, discard, [s.name for s in self._seats], self._viewer
+        )
+        if moment.empty():
+            return
+        self.moment.stop()
+        if self.moment.play(moment, self.animation_scale):
+            self._veil({f.card for f in moment.flights if f.end is not None and f.card in rects_after})
+            self.pause_requested.emit(self.MOMENT, True)
+
+    def _veil(self, cards: set[int]) -> None:
+        """Cards in flight are not drawn at their place until they land."""
+        self._veiled = cards
+        for row in [self.market.cards, self.me.empire, *(b.empire for b in self.seat_boxes)]:
+            for card, w in row.widgets.items():
+                w.set_veiled(card in cards)
+
+    def _moment_over(self) -> None:
+        self._veil(set())
+        self.pause_requested.emit(self.MOMENT, False)
+
+    def moment_playing(self) -> bool:
+        return self.moment.playing()
+
+    def _note_result(self, view: dict[str, Any], names: list[str]) -> None:
+        """The last auction's result, read from the change between two views: who won
+        which card for how much (the high bid everyone saw), or that nobody bid."""
+        before = self._previous
+        self._previous = view
+        if before is None or before.get("game") != view.get("game"):
+            return
+        a = before["auction"]
+        if view["round"] != before["round"]:
+            self._last_note = ""
+        if a is None or (view["auction"] is not None and view["auction"]["card"] == a["card"]):
+            return
+        card = a["card"]
+        where = {c for e in view["empires"] for f in e["factories"] + e["status"] for c in [f[0]]}
+        where |= {c for e in view["empires"] for c in e["unused"] + e["unassigned"] + e["on_player"]}
+        in_market = any(m[0] == card for m in view["market"])
+        if a["high_seat"] >= 0 and (card in where or card in view["removed"] or not in_market):
+            self._last_note = fill(
+                translate("FrieseTable", "Last auction: {name} won {card} for {money}."),
+                name=names[a["high_seat"]] if a["high_seat"] < len(names) else "?",
+                card=N.card_name(card),
+                money=N.money(a["high"]),
+            )
+        elif a["high_seat"] < 0:
+            self._last_note = fill(
+                translate("FrieseTable", "Last auction: nobody bid for {card}."), card=N.card_name(card)
+            )
 
     def _focus_answer(self) -> None:
         """The keyboard goes to the answer: in an auction the amount box (typed digits
@@ -389,7 +568,7 @@ class FrieseTable(GameTable):
             spin.setFocus(Qt.FocusReason.OtherFocusReason)
             spin.selectAll()
             return
-        for button in (self.auction.bid_button, self.prompt.primary):
+        for button in (self.prompt.secondary, self.prompt.primary):
             if button.isVisible() and button.isEnabled():
                 button.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
@@ -414,7 +593,7 @@ class FrieseTable(GameTable):
             for c in self.lit_cards():
                 states.setdefault(c, {})["lit"] = True
             if Object() in self._legal:
-                states.setdefault(_objection(), {})["lit"] = True
+                states.setdefault(OBJECTION, {})["lit"] = True
             for a in self._legal.of_kind("assign"):
                 states.setdefault(a.card, {})["choosable"] = True  # type: ignore[attr-defined]
         return states
@@ -432,7 +611,6 @@ class FrieseTable(GameTable):
         others = seats_around(view["players"], viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
-            box.empire.set_base_width(self.WIDTHS[self.height() < self.COMPACT_HEIGHT][0])
             box.empire.clicked.connect(lambda c: self._pick(CARD, c))
             box.choose.clicked.connect(lambda _=False, b=box: self._pick(PLAYER, b.seat))
             self.seats_row.addWidget(box, 1)
@@ -442,20 +620,19 @@ class FrieseTable(GameTable):
             box.show()
         for box in self.seat_boxes[len(others) :]:
             box.hide()
+        self.race.set_race([e["vp"] for e in view["empires"]], names)
         self.market.set_market(view, states)
-        if view["auction"] is not None:
-            r = self._legal.range_of("bid") if self._mine() else None
-            self.auction.set_auction(view, names, (r.lo, r.hi) if r is not None else None)
-            self.auction.show()
-        else:
-            self.auction.hide()
+        r = self._legal.range_of("bid") if self._mine() and view["auction"] is not None else None
+        self.auction.show_stage(view, names, (r.lo, r.hi) if r is not None else None, self._last_note)
         self._show_me(view, seats, viewer, states, players)
         self._show_prompt(view, names)
         waiting = self.paused and view["phase"] != "over"
         self.paused_banner.setVisible(waiting)
         if self.discard_dialog is not None and self.discard_dialog.isVisible():
             chosen = self.choice.choosable(CARD) if self.choice is not None else set()
-            self.discard_dialog.set_cards(view["discard"], chosen & set(view["discard"]))
+            self.discard_dialog.set_cards(
+                view["discard"], chosen & set(view["discard"]), view.get("deck", DECK_VERSION)
+            )
 
     def _show_me(
         self,
@@ -472,6 +649,8 @@ class FrieseTable(GameTable):
         me.show()
         empire = view["empires"][viewer]
         me.name.setText(seats[viewer].name)
+        me.token.setPixmap(token_pixmap(viewer, seats[viewer].name, 20, self.devicePixelRatioF()))
+        me.token.setToolTip(shape_name(viewer))
         me.role.setText(translate("FrieseTable", "Start marker"))
         me.role.setVisible(view["marker"] == viewer)
         money = view["money"] if view["money"] is not None else (view["all_money"] or [None] * 9)[viewer]
@@ -484,7 +663,10 @@ class FrieseTable(GameTable):
             translate("FrieseTable", "Your money stays hidden until your turn: others may be looking.")
         )
         me.hidden_note.setVisible(hidden)
+        me.empire.set_deck(view.get("deck", DECK_VERSION))
         me.empire.set_empire(empire, states)
+        me.empire.setAccessibleName(translate("FrieseTable", "Your empire"))
+        me.empire.setAccessibleDescription(_empire_words(empire))
         me.income.set_income(None if hidden else view["income"], view)
         me.choose.setText(translate("FrieseTable", "Choose yourself"))
         me.choose.setVisible(viewer in players)
@@ -496,12 +678,15 @@ class FrieseTable(GameTable):
         set_flag(pr, "mine", mine)
         for b in (pr.primary, pr.secondary, pr.demolish, pr.cancel):
             b.hide()
-        pr.text.setText(self.prompt_text(view, names))
+        text = self.prompt_text(view, names)
+        pr.text.setText(text)
+        pr.setAccessibleName(text)
         if view["phase"] == "over" or not mine:
             return
         if self.choice is not None:
             if self.choice.cancellable:
                 pr.cancel.setText(translate("FrieseTable", "Cancel"))
+                pr.cancel.setAccessibleName(translate("FrieseTable", "Cancel the choice (Escape)"))
                 pr.cancel.show()
             return
         kind = view["asking"]["kind"]
@@ -516,14 +701,17 @@ class FrieseTable(GameTable):
                     "object": translate("FrieseTable", "Let it happen"),
                 }.get(kind, translate("FrieseTable", "Done"))
             )
+            pr.primary.setAccessibleName(pr.primary.text())
             pr.primary.show()
         if Object() in self._legal:
             pr.secondary.setText(
-                fill(translate("FrieseTable", "Object with {card}"), card=N.card_name(_objection()))
+                fill(translate("FrieseTable", "Object with {card}"), card=N.card_name(OBJECTION))
             )
+            pr.secondary.setAccessibleName(pr.secondary.text())
             pr.secondary.show()
         if kind == "turn" and self._legal.of_kind("demolish"):
             pr.demolish.setText(translate("FrieseTable", "Demolish a factory…"))
+            pr.demolish.setAccessibleName(translate("FrieseTable", "Demolish a factory"))
             pr.demolish.show()
 
     def prompt_text(self, view: dict[str, Any], names: list[str]) -> str:
@@ -551,15 +739,15 @@ class FrieseTable(GameTable):
             return fill(
                 translate(
                     "FrieseTable",
-                    "A {window} is open and you may play now: {cards}. Click a lit card, or pass.",
+                    "{window}: your turn to react. You may play {cards} (lit: click one, or Tab to it and press Enter) — or pass.",
                 ),
-                window=N.window_name(kind),
+                window=N.window_name(kind).capitalize(),
                 cards=cards,
             )
         if kind == "bid":
             return translate(
                 "FrieseTable",
-                "Your bid. Bids are not limited by your money, but a winner who cannot pay loses all of it.",
+                "Your bid: type an amount, Enter bids it. Bids may go beyond your money, but a winner who cannot pay loses all of it.",
             )
         if kind == "pay" and top is not None:
             return fill(
@@ -576,14 +764,19 @@ class FrieseTable(GameTable):
             )
         if kind == "object" and top is not None and "play" in top:
             actor, card = top["play"][0], top["play"][1]
-            return fill(
-                translate(
-                    "FrieseTable",
-                    "{name} plays {card} against you. Object with {objection}, or let it happen?",
-                ),
-                name=names[actor],
-                card=N.card_name(card),
-                objection=N.card_name(_objection()),
+            return (
+                fill(
+                    translate("FrieseTable", "{name} plays {card} against you."),
+                    name=names[actor],
+                    card=N.card_name(card),
+                )
+                + " "
+                + N.threat_text(top["play"], names, self._viewer)
+                + " "
+                + fill(
+                    translate("FrieseTable", "Object with {objection}, or let it happen?"),
+                    objection=N.card_name(OBJECTION),
+                )
             )
         return ""
 
@@ -625,16 +818,27 @@ class FrieseTable(GameTable):
 
     def _waiting_text(self, view: dict[str, Any], names: list[str], seat: int, kind: str) -> str:
         name = names[seat] if 0 <= seat < len(names) else "?"
+        if kind in ("hammer", "bag") and view["window"] is not None:
+            w = view["window"]
+            order = list(w["order"])
+            pos = w["pos"] % max(1, len(order))
+            later = [names[s] for s in order[pos + 1 :] + order[:pos] if s < len(names)]
+            text = fill(
+                translate("FrieseTable", "{window}: {name}'s turn to react."),
+                window=N.window_name(kind).capitalize(),
+                name=name,
+            )
+            if later:
+                text += " " + fill(translate("FrieseTable", "Then: {names}."), names=", ".join(later))
+            return text
         text = {
             "turn": translate("FrieseTable", "{name} takes their turn."),
-            "hammer": translate("FrieseTable", "{name} may play a card in the hammer window."),
-            "bag": translate("FrieseTable", "{name} may play a card before income."),
             "bid": translate("FrieseTable", "{name} is bidding."),
             "pay": translate("FrieseTable", "{name} pays for the card won."),
             "immediate": translate("FrieseTable", "{name} may use the card just won."),
             "demolish": translate("FrieseTable", "{name} must demolish a factory."),
             "scandal": translate("FrieseTable", "{name} discards a status symbol."),
-            "object": translate("FrieseTable", "{name} may object."),
+            "object": translate("FrieseTable", "Objection window: {name} may object."),
         }.get(kind, "")
         return fill(text, name=name)
 
@@ -645,11 +849,18 @@ class FrieseTable(GameTable):
 
         return FrieseFinal(view, names, ranking, winners)
 
+    def final_ranking_anchor(self) -> QWidget | None:
+        return self.auction  # nothing is auctioned any more: the ranking takes the stage
+
     # -- the rest ------------------------------------------------------------------------------
     def clear(self) -> None:
+        self.moment.stop()
         self._view = None
+        self._previous = None
+        self._last_note = ""
         self.choice = None
         self._legal = LegalActions()
+        hide_zoom()
         self.me.hide()
         if self.discard_dialog is not None:
             self.discard_dialog.hide()
@@ -657,7 +868,9 @@ class FrieseTable(GameTable):
             box.hide()
 
     def close_dialogs(self) -> None:
+        self.moment.stop()
         super().close_dialogs()
+        hide_zoom()
         if self.discard_dialog is not None:
             self.discard_dialog.done(0)
 
@@ -710,30 +923,13 @@ class FrieseTable(GameTable):
             box.empire.retranslate()
         self._redraw()
 
-    # -- a short window -------------------------------------------------------------------
-    # Below this height (a 1280x720 screen) the cards are drawn smaller so everything fits;
-    # an empire wider than its place draws its cards smaller still (EmpireView).
-    COMPACT_HEIGHT = 720
-    WIDTHS = {False: (62, 96, 84), True: (50, 74, 66)}  # others', the market's, yours
-
     def resizeEvent(self, event: QResizeEvent) -> None:
-        others, market, mine = self.WIDTHS[self.height() < self.COMPACT_HEIGHT]
-        for box in self.seat_boxes:
-            box.empire.set_base_width(others)
-        self.market.set_card_width(market)
-        self.auction.set_card_width(market)
-        self.me.empire.set_base_width(mine)
-        if self._view is not None:
-            self._redraw()
+        # the race grows a little with the window (its tokens stay readable at 2560 wide)
+        self.race.set_scale(max(36, min(56, self.height() // 20)))
+        self.moment.setGeometry(self.rect())
         super().resizeEvent(event)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self.paint_backdrop(
             FELT.lighter(120), FELT_DARK, centre_y=0.45, reach=0.8, step=5, vertical=False, alpha=6
         )
-
-
-def _objection() -> int:
-    from modernart_desktop.games.friesematenten.components import OBJECTION
-
-    return OBJECTION

@@ -43,6 +43,7 @@ from modernart_desktop.games.modern_art.components import (
 )
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.amount import AmountInput
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.base import TableCtx
 from modernart_desktop.ui.games.modern_art.cards import paint_symbol
 from modernart_desktop.ui.games.modern_art.moments import MomentOverlay
@@ -66,12 +67,16 @@ class Ctx(TableCtx):
         return super().card_action(kind, card, CARD_KIND)
 
 
+BUTTON_HEIGHT = "designHeight"
+
+
 def _button(text: str = "", primary: bool = False, parent: QWidget | None = None) -> QPushButton:
     b = QPushButton(text, parent)
     b.setAutoDefault(True)  # Enter presses the focused button, as Space does
     if primary:
         b.setObjectName("Primary")
     b.setMinimumHeight(34)
+    b.setProperty(BUTTON_HEIGHT, 34)  # (grows with the page's zoom: AuctionArea.apply_zoom)
     return b
 
 
@@ -667,10 +672,12 @@ class SymbolLabel(QLabel):
     """A QLabel showing an auction symbol (drawn, so it is sharp at any scale)."""
 
     def set_symbol(self, auction: int | None, size: int = 30) -> None:
+        """`size` in the 1280×720 layout's pixels (the page's zoom applies)."""
         self.setVisible(auction is not None)
         if auction is None:
             self.clear()
             return
+        size = px(self, size)
         dpr = self.devicePixelRatioF()
         pix = QPixmap(round(size * dpr), round(size * dpr))
         pix.setDevicePixelRatio(dpr)
@@ -839,8 +846,19 @@ class AuctionArea(QFrame):
     # auction works moves to the title's tooltip, the last sale is left to the log.
     COMPACT_HEIGHT = 320
 
+    def apply_zoom(self, zoom: float) -> None:
+        """The page's zoom (ui/common/zoom.py): the panels' buttons and the symbol grow."""
+        for button in self.findChildren(QPushButton):
+            height = button.property(BUTTON_HEIGHT)
+            if isinstance(height, int):
+                button.setMinimumHeight(px(self, height))
+        for bar in self.findChildren(ClockBar):
+            bar.bar.setFixedHeight(px(self, 8))
+        if self._ctx is not None:
+            self.update_from(self._ctx)  # (the symbol is drawn again at its new size)
+
     def _fit(self) -> None:
-        compact = self.height() < self.COMPACT_HEIGHT
+        compact = self.height() < px(self, self.COMPACT_HEIGHT)
         self.hint.setVisible(bool(self.hint.text()) and not compact)
         self.title.setToolTip(self.hint.text() if compact else "")
         self.last_sale.setVisible(bool(self.last_sale.text()) and not compact)

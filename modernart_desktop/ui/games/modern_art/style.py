@@ -6,12 +6,14 @@ from PySide6.QtGui import QColor
 
 from modernart_desktop.ui import theme
 
-# Board order: Nex, Bahut, Darmoir, Sadland, Koriko.
+# Board order: Nex, Bahut, Darmoir, Sadland, Koriko. Nex's blue and Sadland's purple
+# differ in lightness too, so they stay apart for protanopes and deuteranopes
+# (tests/ui/colour_vision.py: at least 11 CIEDE2000 between any two, simulated).
 ARTIST_COLORS = (
-    QColor("#2f62c0"),
+    QColor("#1c4a9c"),
     QColor("#c83a2c"),
     QColor("#1e8c6e"),
-    QColor("#8a46b4"),
+    QColor("#a050d0"),
     QColor("#e3a21a"),
 )
 ARTIST_DARK = tuple(c.darker(160) for c in ARTIST_COLORS)

@@ -25,6 +25,7 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.common.zoom import px, zoom_of
 from modernart_desktop.ui.games.base import GameTable, card_rect, seats_around, widget_rect
 from modernart_desktop.ui.games.modern_art.auction import AuctionArea, Ctx
 from modernart_desktop.ui.games.modern_art.moments import sale_moment
@@ -71,7 +72,7 @@ class SeatPanel(SeatFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("SeatPanel", parent)
-        self.setMinimumWidth(150)
+        self.apply_zoom(zoom_of(self))
         self.top.addWidget(self.name)
         self.top.addStretch(1)
         self.top.addWidget(self.role)
@@ -86,6 +87,9 @@ class SeatPanel(SeatFrame):
         self.paintings = PaintingStrip(self, thumb=16)
         self.body.addWidget(self.paintings)
         self.box.addStretch(1)
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setMinimumWidth(px(self, 150))
 
     def show_seat(
         self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool = False
@@ -126,7 +130,10 @@ class MysteryHandBox(QFrame):
         self.hand = HandCount(self)
         box.addWidget(self.hand)
         box.addStretch(1)
-        self.setMaximumWidth(190)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setMaximumWidth(px(self, 190))
 
     def show_size(self, n: int) -> None:
         self.title.setText(translate("Seats", "Mystery hand"))
@@ -192,13 +199,17 @@ class MyArea(QFrame):
         self.paintings_caption.setWordWrap(True)
         self.money_caption.setWordWrap(True)
         holder = QWidget(self)
-        holder.setFixedWidth(220)
+        holder.setFixedWidth(px(self, 220))
         holder.setLayout(info)
+        self.holder = holder
         row.addWidget(holder)
         self.hand = HandView(self, card_width=92)
         row.addWidget(self.hand, 1)
         self._money_public = False
         self._retranslate()
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.holder.setFixedWidth(px(self, 220))
 
     def _retranslate(self) -> None:
         self.money_caption.setText(

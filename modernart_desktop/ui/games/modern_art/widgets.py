@@ -15,6 +15,7 @@ from modernart_desktop.games.modern_art.components import (
 )
 from modernart_desktop.ui.common import cards as hand
 from modernart_desktop.ui.common.cards import CardFace
+from modernart_desktop.ui.common.zoom import px, zoom_of, zoom_painter
 from modernart_desktop.ui.games.modern_art import names as ma_names
 from modernart_desktop.ui.games.modern_art.cards import CARD_RATIO, card_pixmap, paint_mini
 from modernart_desktop.ui.games.modern_art.style import ARTIST_COLORS, GOLD, PAPER
@@ -45,7 +46,12 @@ class CardShowcase(QWidget):
         # As tall as the auction area lets it be: the painting on the block is the
         # centre of the table (its width follows its height).
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
-        self.setMinimumHeight(round(self.MIN_WIDTH * CARD_RATIO) + 8)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        """The page's zoom sets the smallest and largest card (ui/common/zoom.py)."""
+        self.setMinimumHeight(round(px(self, self.MIN_WIDTH) * CARD_RATIO) + 8)
+        self._card_width = max(px(self, self.MIN_WIDTH), min(px(self, self.MAX_WIDTH), self._card_width))
         self._fit_width()
 
     def _fit_width(self) -> None:
@@ -53,7 +59,7 @@ class CardShowcase(QWidget):
 
     def resizeEvent(self, event) -> None:
         fits = int((self.height() - 8) / CARD_RATIO)
-        width = max(self.MIN_WIDTH, min(self.MAX_WIDTH, fits))
+        width = max(px(self, self.MIN_WIDTH), min(px(self, self.MAX_WIDTH), fits))
         if width != self._card_width:
             self._card_width = width
             self._fit_width()
@@ -103,9 +109,13 @@ class PaintingStrip(QWidget):
     def __init__(self, parent: QWidget | None = None, thumb: int = 18) -> None:
         super().__init__(parent)
         self._cards: list[int] = []
-        self._thumb = thumb
-        self.setMinimumHeight(round(thumb * 1.3) + 2)
+        self._thumb = thumb  # in the 1280×720 layout's pixels: drawn at the page's zoom
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setMinimumHeight(px(self, round(self._thumb * 1.3) + 2))
+        self.updateGeometry()
 
     def set_cards(self, cards: list[int]) -> None:
         cards = sorted(cards, key=lambda c: (CARD_ARTIST[c], c))
@@ -118,11 +128,14 @@ class PaintingStrip(QWidget):
             self.update()
 
     def sizeHint(self) -> QSize:
-        return QSize(max(60, len(self._cards) * (self._thumb + 3)), round(self._thumb * 1.3) + 2)
+        return QSize(
+            px(self, max(60, len(self._cards) * (self._thumb + 3))), px(self, round(self._thumb * 1.3) + 2)
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _zoom, width, _height = zoom_painter(p, self)
         h = round(self._thumb * 1.3)
         if not self._cards:
             p.setPen(QPen(QColor(255, 255, 255, 50), 1, Qt.PenStyle.DashLine))
@@ -132,8 +145,8 @@ class PaintingStrip(QWidget):
             return
         step: float = self._thumb + 3
         n = len(self._cards)
-        if n * step > self.width() and n > 1:
-            step = max(5, (self.width() - self._thumb - 2) / (n - 1))
+        if n * step > width and n > 1:
+            step = max(5, (width - self._thumb - 2) / (n - 1))
         x = 1.0
         for card in self._cards:
             paint_mini(p, QRectF(x, 1, self._thumb, h - 1), CARD_ARTIST[card], card)
@@ -152,9 +165,13 @@ class ValueBoard(QWidget):
         self._counts = [0] * 5
         self._round = 0
         self.setMouseTracking(True)
-        self.setMinimumSize(380, 206)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.apply_zoom(zoom_of(self))
         self._retranslate_tip()
+
+    def apply_zoom(self, zoom: float) -> None:
+        """Drawn in the 1280×720 layout's units, at the page's zoom (ui/common/zoom.py)."""
+        self.setMinimumSize(px(self, 380), px(self, 206))
 
     def set_state(self, tokens: list[list[int]], counts: list[int], round_index: int) -> None:
         self._tokens = [list(r) for r in tokens]
@@ -180,17 +197,20 @@ class ValueBoard(QWidget):
         self.update()
 
     def _geometry(self) -> tuple[float, float, float, float]:
+        """Column and row sizes, in the 1280×720 layout's units."""
+        zoom = zoom_of(self)
         label_w = 78.0
-        col_w = (self.width() - label_w - 8) / 5
+        col_w = (self.width() / zoom - label_w - 8) / 5
         header_h = 46.0
-        row_h = (self.height() - header_h - 64) / ROUNDS
+        row_h = (self.height() / zoom - header_h - 64) / ROUNDS
         return label_w, col_w, header_h, row_h
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _zoom, width, height = zoom_painter(p, self)
         label_w, col_w, header_h, row_h = self._geometry()
-        board = QRectF(0.5, 0.5, self.width() - 1, self.height() - 1)
+        board = QRectF(0.5, 0.5, width - 1, height - 1)
         p.setPen(QPen(QColor("#8b7a4e"), 1.5))
         p.setBrush(PAPER)
         p.drawRoundedRect(board, 10, 10)
@@ -215,7 +235,7 @@ class ValueBoard(QWidget):
             if current:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(224, 184, 79, 70))
-                p.drawRoundedRect(QRectF(4, y + 1, self.width() - 8, row_h - 2), 6, 6)
+                p.drawRoundedRect(QRectF(4, y + 1, width - 8, row_h - 2), 6, 6)
             p.setFont(bold if current else small)
             p.setPen(ink)
             p.drawText(
@@ -236,7 +256,7 @@ class ValueBoard(QWidget):
         # running value per artist (what its tokens add up to so far)
         y = header_h + ROUNDS * row_h
         p.setPen(QPen(QColor("#8b7a4e"), 1))
-        p.drawLine(QPointF(8, y + 2), QPointF(self.width() - 8, y + 2))
+        p.drawLine(QPointF(8, y + 2), QPointF(width - 8, y + 2))
         p.setFont(small)
         p.setPen(ink)
         p.drawText(
@@ -305,7 +325,7 @@ class ValueBoard(QWidget):
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         label_w, col_w, header_h, row_h = self._geometry()
-        x = event.position().x()
+        x = event.position().x() / zoom_of(self)
         a = int((x - label_w) // col_w) if x > label_w else -1
         if 0 <= a < 5:
             n = self._counts[a]
@@ -328,7 +348,10 @@ class HandCount(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._n = 0
-        self.setFixedSize(62, 30)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setFixedSize(px(self, 62), px(self, 30))  # drawn at the page's zoom
 
     def set_count(self, n: int) -> None:
         self._n = n
@@ -341,8 +364,9 @@ class HandCount(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        zoom, _w, _h = zoom_painter(p, self)
         size = QSize(18, 26)
-        dpr = self.devicePixelRatioF()
+        dpr = self.devicePixelRatioF() * zoom  # the pictures as sharp as the zoomed painter draws
         shown = min(self._n, 3)
         for i in range(shown):
             p.drawPixmap(QPointF(2 + i * 5, 2), card_pixmap(None, size, dpr))

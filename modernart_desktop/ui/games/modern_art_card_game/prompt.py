@@ -19,6 +19,7 @@ from modernart_desktop.games.modern_art_card_game.components import (
     CARD_SYMBOL,
     PLAIN,
 )
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.base import TableCtx
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.texts import fill
@@ -99,6 +100,10 @@ class PromptPanel(QFrame):
         box.addLayout(row)
         self._ctx: Ctx | None = None
         self._secondary_action: Action | None = None
+
+    def apply_zoom(self, zoom: float) -> None:
+        for b in [self.primary, self.secondary, *self.artist_buttons]:
+            b.setMinimumHeight(px(self, 32))  # the page grew (ui/common/zoom.py)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Left and right walk along the prompt's buttons (the five artists, say)."""

@@ -6,9 +6,10 @@ from PySide6.QtGui import QColor
 
 from modernart_desktop.ui import theme
 
-# Tie-break order: Lite Metal, Yoko, Christin P., Karl Gitter, Krypto.
+# Tie-break order: Lite Metal, Yoko, Christin P., Karl Gitter, Krypto. (Lite Metal's
+# blue is light enough to stay apart from Karl Gitter's green for tritanopes.)
 ARTIST_COLORS = (
-    QColor("#4f7fae"),
+    QColor("#5a8ac0"),
     QColor("#cf3b34"),
     QColor("#e59a12"),
     QColor("#2e9358"),

@@ -17,6 +17,7 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.base import GameTable, card_rect, seats_around, widget_rect
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.prompt import Ctx, PromptPanel
@@ -117,14 +118,18 @@ class MyBox(QFrame):
         who.addWidget(self.hidden_note)
         who.addStretch(1)
         holder = QWidget(self)
-        holder.setFixedWidth(190)
+        holder.setFixedWidth(px(self, 190))
         holder.setLayout(who)
+        self.holder = holder
         top.addWidget(holder)
         self.display = DisplayView(self, card_width=50)
         top.addWidget(self.display, 1)
         col.addLayout(top)
         self.hand = HandView(self, card_width=96)
         col.addWidget(self.hand)
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.holder.setFixedWidth(px(self, 190))
 
     def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, hidden: bool = False) -> None:
         """`hidden`: hot-seat between decisions; `view` is then the public view."""
@@ -220,7 +225,7 @@ class CardGameTable(GameTable):
         others = seats_around(n, viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
-            box.display.set_card_width(self.CARD_WIDTHS[self.height() < self.COMPACT_HEIGHT][0])
+            box.display.set_card_width(self.CARD_WIDTHS[self._compact()][0])
             self.seats_row.addWidget(box)
             self.seat_boxes.append(box)
         for box, seat in zip(self.seat_boxes, others):
@@ -395,14 +400,20 @@ class CardGameTable(GameTable):
         self._fit_height()
         super().resizeEvent(event)
 
+    def apply_zoom(self, zoom: float) -> None:
+        self._fit_height()
+
+    def _compact(self) -> bool:
+        return self.height() < px(self, self.COMPACT_HEIGHT)  # (the same layout, zoomed)
+
     def _fit_height(self) -> None:
-        compact = self.height() < self.COMPACT_HEIGHT
+        compact = self._compact()
         others, mine, hand = self.CARD_WIDTHS[compact]
         for box in self.seat_boxes:
             box.display.set_card_width(others)
         self.me.display.set_card_width(mine)
         self.me.hand.set_card_width(hand)
-        spacing = 4 if compact else 8
+        spacing = px(self, 4 if compact else 8)
         layout = self.layout()
         if layout is not None and layout.spacing() != spacing:
             layout.setSpacing(spacing)

@@ -18,6 +18,7 @@ from modernart_desktop.games.modern_art_card_game.components import (
 )
 from modernart_desktop.ui.common import cards as hand
 from modernart_desktop.ui.common.cards import CardFace
+from modernart_desktop.ui.common.zoom import px, zoom_of, zoom_painter
 from modernart_desktop.ui.games.modern_art_card_game import names as N
 from modernart_desktop.ui.games.modern_art_card_game.cards import CARD_RATIO, card_pixmap, paint_artwork
 from modernart_desktop.ui.games.modern_art_card_game.style import (
@@ -73,18 +74,21 @@ class DisplayView(QWidget):
 
     def __init__(self, parent: QWidget | None = None, card_width: int = 40) -> None:
         super().__init__(parent)
-        self._w = card_width
+        self._w = card_width  # in the 1280×720 layout's pixels: drawn at the page's zoom
         self._up: list[int] = []
         self._down: list[int | None] = []
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setFixedHeight(round(card_width * CARD_RATIO) + 22)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setFixedHeight(px(self, round(self._w * CARD_RATIO) + 22))
+        self.update()
 
     def set_card_width(self, width: int) -> None:
         """Smaller cards on a short window (the table's compact layout)."""
         if width != self._w:
             self._w = width
-            self.setFixedHeight(round(width * CARD_RATIO) + 22)
-            self.update()
+            self.apply_zoom(zoom_of(self))
 
     def set_cards(self, face_up: list[int], face_down: list[int] | None, down_count: int) -> None:
         down: list[int | None] = list(face_down) if face_down is not None else [None] * down_count
@@ -110,8 +114,9 @@ class DisplayView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        zoom, full_width, _height = zoom_painter(p, self)
         size = QSize(self._w, round(self._w * CARD_RATIO))
-        dpr = self.devicePixelRatioF()
+        dpr = self.devicePixelRatioF() * zoom
         fan = max(6, self._w // 4)
         x = 2.0
         stacks: list[tuple[list[int | None], bool]] = []
@@ -132,7 +137,7 @@ class DisplayView(QWidget):
         p.setFont(font)
         for cards, hidden in stacks:
             width = size.width() + fan * (len(cards) - 1)
-            if x + width > self.width() and x > 2:
+            if x + width > full_width and x > 2:
                 break
             for i, card in enumerate(cards):
                 top = QPointF(x + i * fan, 2)
@@ -173,8 +178,11 @@ class ArtistColumn(QWidget):
         self.value: int | None = None
         self.place: int | None = None
         self.selectable = False
-        self.setMinimumSize(112, 176)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setMinimumSize(px(self, 112), px(self, 176))  # drawn at the page's zoom
 
     def set_state(
         self,
@@ -218,8 +226,9 @@ class ArtistColumn(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        _zoom, width, height = zoom_painter(p, self)
         a = self.artist
-        r = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        r = QRectF(0, 0, width, height).adjusted(3, 3, -3, -3)
         p.setPen(QPen(GOLD if self.selectable else ARTIST_DARK[a], 2.5 if self.selectable else 1.2))
         p.setBrush(QColor("#f6f0e1"))
         p.drawRoundedRect(r, 8, 8)
@@ -314,7 +323,10 @@ class DeckView(QWidget):
         super().__init__(parent)
         self.deck = 0
         self.extra: int | None = None
-        self.setFixedSize(150, 176)
+        self.apply_zoom(zoom_of(self))
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.setFixedSize(px(self, 150), px(self, 176))  # drawn at the page's zoom
 
     def set_state(self, deck: int, extra: int | None) -> None:
         self.deck, self.extra = deck, extra
@@ -327,8 +339,9 @@ class DeckView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        zoom, _w, _h = zoom_painter(p, self)
         size = QSize(62, round(62 * CARD_RATIO))
-        dpr = self.devicePixelRatioF()
+        dpr = self.devicePixelRatioF() * zoom
         for k in range(min(3, max(1, self.deck // 20 + 1))):
             p.drawPixmap(QPointF(6 + k * 2, 22 - k * 2), card_pixmap(None, size, dpr))
         if self.extra is not None:

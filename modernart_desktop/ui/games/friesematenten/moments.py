@@ -1,0 +1,396 @@
+"""Every effect seen on the Friesematenten board, not only in the log: between two
+views the table works out what moved (a card won from the market, stolen, swapped,
+given away, burnt or demolished, an action card played on its target, a default, the
+income) and this overlay shows it: the cards fly from where they were to where they
+went, with a line saying what happened; your own income is shown line by line (the
+others' stays secret: only what the table sees is shown).
+
+A moment lasts a second or two, scaled by the pace setting (0: none); a click skips
+it. The table holds the computer players while it plays, as the other games do."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+from modernart_desktop.games.friesematenten.components import ACTIONS, BY_KEY, DECK_VERSION
+from modernart_desktop.ui.games.friesematenten import names as N
+from modernart_desktop.ui.games.friesematenten.cards import RATIO, face_pixmap
+from modernart_desktop.ui.texts import fill, seat_name
+
+translate = QCoreApplication.translate
+
+FLIGHT_SECONDS = 1.2  # at normal pace
+INCOME_SECONDS = 2.6
+GOLD = QColor("#e0b84f")
+STAMP = QColor("#c0392b")
+
+
+@dataclass
+class Flight:
+    card: int
+    start: QRectF  # in the overlay's coordinates
+    end: QRectF | None  # None: the card leaves the game where it is (it fades)
+    via: QRectF | None = None  # a played action card first reaches its target
+    begin: float = 0.05  # when it sets off and lands, as shares of the moment
+    land: float = 0.7
+
+
+@dataclass
+class Moment:
+    flights: list[Flight] = field(default_factory=list)
+    headline: str = ""
+    lines: list[tuple[str, str]] = field(default_factory=list)  # (what, amount): your income
+    stamp: str = ""
+    seconds: float = FLIGHT_SECONDS
+    deck: int = DECK_VERSION
+
+    def empty(self) -> bool:
+        return not (self.flights or self.headline or self.lines)
+
+
+def places(view: dict[str, Any]) -> dict[int, tuple[str, int]]:
+    """Where each visible card is: ("market", -1), ("empire", seat), ("discard", -1)."""
+    out: dict[int, tuple[str, int]] = {}
+    for m in view["market"]:
+        out[m[0]] = ("market", -1)
+    for seat, e in enumerate(view["empires"]):
+        for f in e["factories"]:
+            out[f[0]] = ("empire", seat)
+            for i in f[3]:
+                out[i] = ("empire", seat)
+        for s in e["status"]:
+            out[s[0]] = ("empire", seat)
+            for i in s[2]:
+                out[i] = ("empire", seat)
+        for c in e["on_player"] + e["unassigned"] + e["unused"]:
+            out[c] = ("empire", seat)
+    for c in view["discard"]:
+        out[c] = ("discard", -1)
+    return out
+
+
+def moment_between(
+    before: dict[str, Any],
+    after: dict[str, Any],
+    rects_before: dict[int, QRectF],
+    rects_after: dict[int, QRectF],
+    discard_rect: QRectF,
+    names: list[str],
+    viewer: int | None,
+) -> Moment:
+    """What happened between two views of the same game, as a moment to show."""
+    moment = Moment(deck=after.get("deck", DECK_VERSION))
+    headlines: list[str] = []
+
+    def name(seat: int) -> str:
+        return seat_name(names, seat)
+
+    old, new = places(before), places(after)
+    played = after.get("plays", [])[len(before.get("plays", [])) :]
+    played_cards = {p[1] for p in played}
+    for actor, card, target, second, player in played:
+        start = rects_before.get(card)
+        aim = (rects_before.get(target) or rects_after.get(target)) if target >= 0 else None
+        if aim is None and second >= 0:
+            aim = rects_before.get(second) or rects_after.get(second)
+        if start is not None:
+            moment.flights.append(Flight(card, start, None, aim, 0.05, 0.45))
+        text = fill(
+            translate("FrieseMoments", "{name} plays {card}"), name=name(actor), card=N.card_name(card)
+        )
+        if target >= 0:
+            text += " → " + N.card_name(target)
+        elif player >= 0:
+            text += " → " + name(player)
+        headlines.append(text)
+    for card, was in old.items():
+        now = new.get(card)
+        if now == was or card in played_cards or card not in rects_before:
+            continue
+        start = rects_before[card]
+        if now is None:  # out of the game (demolished, used) or back into the box
+            moment.flights.append(Flight(card, start, None))
+            if was[0] == "empire" and card not in ACTIONS:
+                headlines.append(
+                    fill(translate("FrieseMoments", "{card} leaves the game"), card=N.card_name(card))
+                )
+        elif now[0] == "discard":
+            moment.flights.append(Flight(card, start, discard_rect))
+            if was[0] == "empire":
+                headlines.append(
+                    fill(translate("FrieseMoments", "{card} is discarded"), card=N.card_name(card))
+                )
+        elif card in rects_after:
+            moment.flights.append(Flight(card, start, rects_after[card]))
+            if was[0] == "empire" and now[0] == "empire":
+                headlines.append(
+                    fill(
+                        translate("FrieseMoments", "{card}: {old} → {new}"),
+                        card=N.card_name(card),
+                        old=name(was[1]),
+                        new=name(now[1]),
+                    )
+                )
+    if played:  # what the card did follows once it has reached its target
+        for flight in moment.flights:
+            if flight.via is None:
+                flight.begin, flight.land = 0.5, 0.92
+    new_defaults = after.get("defaults", [])[len(before.get("defaults", [])) :]
+    for seat, card in new_defaults:
+        moment.stamp = translate("FrieseMoments", "DEFAULT")
+        headlines.append(
+            fill(
+                translate("FrieseMoments", "{name} cannot pay for {card}: all their money goes to the bank."),
+                name=name(seat),
+                card=N.card_name(card),
+            )
+        )
+    if after["round"] > before["round"] and before.get("income") and viewer is not None:
+        income = before["income"]
+        moment.lines = income_lines(income, before)
+        moment.seconds = INCOME_SECONDS
+        headlines.append(translate("FrieseMoments", "Income"))
+    moment.headline = "  ·  ".join(headlines[:3])
+    return moment
+
+
+def income_lines(income: dict[str, Any], view: dict[str, Any]) -> list[tuple[str, str]]:
+    """Your payout, line by line (as the income panel shows it)."""
+    lines = [(translate("FrieseMoments", "Base income"), N.money(income["base"]))]
+    for f, amount in income["factories"]:
+        lines.append((N.card_name(f), N.money(amount)))
+    if income["cronyism"]:
+        lines.append((N.card_name(BY_KEY["vetternwirtschaft"]), "+" + N.money(income["cronyism"])))
+    if income["subsidy"]:
+        lines.append((N.card_name(BY_KEY["subventionen"]), "+" + N.money(income["subsidy"])))
+    if income["loan"]:
+        lines.append((translate("FrieseMoments", "Loan repayment"), "−" + N.money(income["loan"])))
+    lines.append((translate("FrieseMoments", "You receive"), N.money(income["total"])))
+    return lines
+
+
+def _phase(t: float, start: float, end: float) -> float:
+    if t <= start:
+        return 0.0
+    if t >= end:
+        return 1.0
+    x = (t - start) / (end - start)
+    return x * x * (3 - 2 * x)
+
+
+def _lerp(a: QRectF, b: QRectF, k: float) -> QRectF:
+    return QRectF(
+        a.left() + (b.left() - a.left()) * k,
+        a.top() + (b.top() - a.top()) * k,
+        a.width() + (b.width() - a.width()) * k,
+        a.height() + (b.height() - a.height()) * k,
+    )
+
+
+class FlightOverlay(QWidget):
+    """Covers the table while a moment plays (clicks skip it); hidden otherwise."""
+
+    finished = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("FrieseMoment")
+        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.moment: Moment | None = None
+        self._t = 0.0
+        self._anim = QVariantAnimation(self)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.setEasingCurve(QEasingCurve.Type.Linear)
+        self._anim.valueChanged.connect(self._on_value)
+        self._anim.finished.connect(self.stop)
+        self.hide()
+
+    def play(self, moment: Moment, scale: float) -> bool:
+        """Show `moment` for its time at this pace; False (nothing shown) at pace 0."""
+        seconds = moment.seconds * scale
+        if seconds <= 0 or moment.empty():
+            return False
+        self._anim.stop()
+        self.moment = moment
+        self._t = 0.0
+        self._anim.setDuration(max(1, round(seconds * 1000)))
+        self.setToolTip(translate("FrieseMoments", "Click to go on"))
+        self.setAccessibleName(moment.headline)
+        parent = self.parentWidget()
+        if parent is not None:
+            self.setGeometry(parent.rect())
+        self.show()
+        self.raise_()
+        self._anim.start()
+        return True
+
+    def show_at(self, t: float) -> None:
+        """Hold the moment at `t` (0..1) of its course (for pictures of it)."""
+        self._anim.pause()
+        self._t = min(1.0, max(0.0, t))
+        self.update()
+
+    def playing(self) -> bool:
+        return self.moment is not None
+
+    def stop(self) -> None:
+        if self.moment is None:
+            return
+        self._anim.stop()
+        self.moment = None
+        self.hide()
+        self.finished.emit()
+
+    def _on_value(self, value: float) -> None:
+        self._t = float(value)
+        self.update()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.stop()
+
+    def sizeHint(self) -> QSize:
+        return QSize(600, 400)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        moment = self.moment
+        if moment is None:
+            return
+        t = self._t
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+        dpr = self.devicePixelRatioF()
+        for flight in moment.flights:
+            self._paint_flight(p, flight, t, dpr, moment.deck)
+        self._paint_words(p, moment, t)
+        p.end()
+
+    def _paint_flight(self, p: QPainter, f: Flight, t: float, dpr: float, deck: int) -> None:
+        start = f.start
+        if f.via is not None:  # to the target, a flash, then gone
+            k = _phase(t, f.begin, f.land)
+            aim = QRectF(
+                f.via.center().x() - start.width() / 2,
+                f.via.center().y() - start.height() / 2,
+                start.width(),
+                start.height(),
+            )
+            rect = _lerp(start, aim, k)
+            opacity = 1.0 - _phase(t, f.land + 0.1, f.land + 0.3)
+            if k >= 1:
+                p.save()
+                p.setOpacity(opacity)
+                p.setPen(QPen(GOLD, 4))
+                p.setBrush(Qt.BrushStyle.NoBrush)
+                grow = 6 + 10 * _phase(t, f.land, f.land + 0.25)
+                p.drawRoundedRect(f.via.adjusted(-grow, -grow, grow, grow), 10, 10)
+                p.restore()
+        elif f.end is not None:
+            k = _phase(t, f.begin, f.land)
+            rect = _lerp(start, f.end, k)
+            opacity = 1.0
+        else:  # leaves the game: it shrinks and fades where it was
+            k = _phase(t, f.begin + 0.15, f.land + 0.05)
+            rect = start.adjusted(
+                start.width() * 0.3 * k,
+                start.height() * 0.3 * k,
+                -start.width() * 0.3 * k,
+                -start.height() * 0.3 * k,
+            )
+            opacity = 1.0 - k
+        if opacity <= 0 or rect.width() < 4:
+            return
+        width = max(8, round(rect.width()))
+        size = QSize(width, round(width * RATIO))
+        p.save()
+        p.setOpacity(opacity)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 90))
+        p.drawRoundedRect(QRectF(rect.left() + 4, rect.top() + 6, size.width(), size.height()), 6, 6)
+        p.drawPixmap(QPointF(rect.left(), rect.top()), face_pixmap(f.card, size, dpr, deck))
+        p.restore()
+
+    def _paint_words(self, p: QPainter, moment: Moment, t: float) -> None:
+        fade = min(_phase(t, 0.0, 0.1), 1.0 - _phase(t, 0.9, 1.0))
+        if fade <= 0:
+            return
+        rect = QRectF(self.rect())
+        big = QFont(self.font())
+        big.setBold(True)
+        big.setPixelSize(max(14, min(24, round(rect.height() / 32))))
+        small = QFont(self.font())
+        small.setPixelSize(max(12, min(18, round(rect.height() / 42))))
+        fm, fm_small = QFontMetricsF(big), QFontMetricsF(small)
+        p.save()
+        p.setOpacity(fade)
+        if moment.headline:
+            width = min(rect.width() - 40, fm.horizontalAdvance(moment.headline) + 40)
+            band = QRectF(rect.center().x() - width / 2, rect.height() * 0.4, width, fm.height() * 1.8)
+            p.setPen(QPen(QColor(224, 184, 79, 160), 1.5))
+            p.setBrush(QColor(20, 14, 6, 225))
+            p.drawRoundedRect(band, 10, 10)
+            p.setFont(big)
+            p.setPen(QColor("#ffe9a8"))
+            p.drawText(
+                band.adjusted(14, 0, -14, 0),
+                Qt.AlignmentFlag.AlignCenter,
+                fm.elidedText(moment.headline, Qt.TextElideMode.ElideRight, band.width() - 28),
+            )
+            if moment.stamp:
+                self._paint_stamp(p, moment.stamp, QPointF(band.right() - 30, band.top() - 4), big)
+            top = band.bottom() + 10
+        else:
+            top = rect.height() * 0.4
+        if moment.lines:
+            rows = len(moment.lines)
+            line_h = fm_small.height() + 6
+            width = min(rect.width() - 40, 380.0)
+            panel = QRectF(rect.center().x() - width / 2, top, width, line_h * rows + 16)
+            p.setPen(QPen(QColor(224, 184, 79, 160), 1.5))
+            p.setBrush(QColor(20, 14, 6, 235))
+            p.drawRoundedRect(panel, 10, 10)
+            p.setFont(small)
+            for i, (what, amount) in enumerate(moment.lines):
+                shown = _phase(t, 0.08 + 0.55 * i / rows, 0.14 + 0.55 * i / rows)
+                if shown <= 0:
+                    continue
+                p.setOpacity(fade * shown)
+                last = i == rows - 1
+                p.setPen(QColor("#9be08a") if last else QColor("#f4ecd8"))
+                row = QRectF(panel.left() + 14, panel.top() + 8 + i * line_h, panel.width() - 28, line_h)
+                p.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, what)
+                p.drawText(row, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, amount)
+        p.restore()
+
+    def _paint_stamp(self, p: QPainter, word: str, at: QPointF, font: QFont) -> None:
+        p.save()
+        p.translate(at)
+        p.rotate(-12)
+        f = QFont(font)
+        f.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 110)
+        fm = QFontMetricsF(f)
+        w, h = fm.horizontalAdvance(word) + 20, fm.height() + 8
+        frame = QRectF(-w / 2, -h / 2, w, h)
+        p.setPen(QPen(STAMP, 3))
+        p.setBrush(QColor(255, 255, 255, 200))
+        p.drawRoundedRect(frame, 5, 5)
+        p.setFont(f)
+        p.setPen(STAMP)
+        p.drawText(frame, Qt.AlignmentFlag.AlignCenter, word)
+        p.restore()

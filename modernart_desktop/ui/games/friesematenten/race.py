@@ -1,0 +1,183 @@
+"""Each seat's token (a colour and a shape of its own, with the name's initial, so
+seats never differ by colour alone) and the race to 40 VP drawn as a track: where
+every empire stands, at a glance."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from modernart_desktop.games.friesematenten.components import WIN_VP
+from modernart_desktop.ui.games.friesematenten import names as N
+from modernart_desktop.ui.texts import fill
+
+translate = QCoreApplication.translate
+
+# Tokens, seat by seat: Okabe-Ito colours (told apart with most colour-vision
+# deficiencies) and a different shape each, with the name's initial inside.
+SEAT_COLOURS = (QColor("#0072B2"), QColor("#E69F00"), QColor("#CC79A7"), QColor("#009E73"))
+SEAT_SHAPES = ("circle", "square", "diamond", "triangle")
+
+
+def _shape(rect: QRectF, shape: str) -> QPainterPath:
+    path = QPainterPath()
+    c = rect.center()
+    r = rect.width() / 2
+    if shape == "circle":
+        path.addEllipse(c, r, r)
+    elif shape == "square":
+        path.addRoundedRect(rect.adjusted(r * 0.08, r * 0.08, -r * 0.08, -r * 0.08), r * 0.25, r * 0.25)
+    elif shape == "diamond":
+        path.moveTo(c.x(), rect.top())
+        path.lineTo(rect.right(), c.y())
+        path.lineTo(c.x(), rect.bottom())
+        path.lineTo(rect.left(), c.y())
+        path.closeSubpath()
+    else:
+        path.moveTo(c.x(), rect.top())
+        path.lineTo(rect.right(), rect.bottom() - r * 0.1)
+        path.lineTo(rect.left(), rect.bottom() - r * 0.1)
+        path.closeSubpath()
+    return path
+
+
+def paint_token(p: QPainter, rect: QRectF, seat: int, initial: str) -> None:
+    """A seat's token: its shape in its colour, a dark rim, its initial."""
+    colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    shape = SEAT_SHAPES[seat % len(SEAT_SHAPES)]
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor("#1b1510"), max(1.0, rect.width() / 14)))
+    p.setBrush(colour)
+    p.drawPath(_shape(rect, shape))
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(rect.height() * (0.42 if shape == "triangle" else 0.55))))
+    p.setFont(font)
+    p.setPen(QColor("white"))
+    text_rect = rect.adjusted(0, rect.height() * (0.22 if shape == "triangle" else 0), 0, 0)
+    p.drawText(text_rect, Qt.AlignmentFlag.AlignCenter, initial[:1].upper())
+    p.restore()
+
+
+def token_pixmap(seat: int, initial: str, side: int, dpr: float) -> QPixmap:
+    pix = QPixmap(max(1, round(side * dpr)), max(1, round(side * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    paint_token(p, QRectF(1, 1, side - 2, side - 2), seat, initial)
+    p.end()
+    return pix
+
+
+def shape_name(seat: int) -> str:
+    """The token's shape in words (for the screen reader)."""
+    return {
+        "circle": translate("FrieseRace", "circle"),
+        "square": translate("FrieseRace", "square"),
+        "diamond": translate("FrieseRace", "diamond"),
+        "triangle": translate("FrieseRace", "triangle"),
+    }[SEAT_SHAPES[seat % len(SEAT_SHAPES)]]
+
+
+class VpRace(QWidget):
+    """A track from 0 to 40 VP with every seat's token at its VP (stacked when equal),
+    the goal flagged at the end; a token past 40 sits on the goal with its figure."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("VpRace")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setFixedHeight(40)
+        self.vps: list[int] = []
+        self.names: list[str] = []
+        self.current: int | None = None
+
+    def sizeHint(self) -> QSize:
+        return QSize(600, 40)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, 40)
+
+    def set_race(self, vps: list[int], names: list[str]) -> None:
+        self.vps, self.names = list(vps), list(names)
+        parts = [
+            fill(translate("FrieseRace", "{name} {points}"), name=n, points=N.points(v))
+            for n, v in zip(names, vps)
+        ]
+        self.setAccessibleName(translate("FrieseRace", "Race to 40 VP"))
+        self.setAccessibleDescription(", ".join(parts))
+        self.setToolTip("\n".join(parts))
+        self.update()
+
+    def set_scale(self, height: int) -> None:
+        if height != self.height():
+            self.setFixedHeight(height)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        h = self.height()
+        token = h * 0.56
+        label_w = h * 1.9
+        left, right = label_w + token / 2, self.width() - token / 2 - h * 0.9
+        y = h * 0.64
+        # the title on the left
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(max(9, round(h * 0.3)))
+        p.setFont(font)
+        p.setPen(QColor("#f5d77a"))
+        p.drawText(
+            QRectF(0, 0, label_w - 4, h),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            QFontMetricsF(font).elidedText(N.points(WIN_VP), Qt.TextElideMode.ElideRight, label_w - 4),
+        )
+        # the track with a tick every 5 VP and the goal
+        p.setPen(
+            QPen(QColor(255, 255, 255, 70), max(2.0, h / 10), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap)
+        )
+        p.drawLine(QPointF(left, y), QPointF(right, y))
+        small = QFont(font)
+        small.setBold(False)
+        small.setPixelSize(max(8, round(h * 0.24)))
+        p.setFont(small)
+
+        def x_of(vp: float) -> float:
+            return left + (right - left) * max(0.0, min(float(WIN_VP), vp)) / WIN_VP
+
+        for k in range(0, WIN_VP + 1, 5):
+            x = x_of(k)
+            p.setPen(QPen(QColor(255, 255, 255, 120), 1.5))
+            p.drawLine(QPointF(x, y - h * 0.12), QPointF(x, y + h * 0.12))
+            p.setPen(QColor(255, 255, 255, 150))
+            p.drawText(QRectF(x - 15, y + h * 0.1, 30, h * 0.3), Qt.AlignmentFlag.AlignCenter, str(k))
+        goal = QRectF(right + h * 0.15, y - h * 0.55, h * 0.7, h * 0.55)
+        p.setPen(QPen(QColor("#f5d77a"), 2))
+        p.drawLine(QPointF(goal.left(), goal.bottom() + h * 0.1), QPointF(goal.left(), goal.top()))
+        flag = QPainterPath()
+        flag.moveTo(goal.left(), goal.top())
+        flag.lineTo(goal.right(), goal.top() + goal.height() * 0.3)
+        flag.lineTo(goal.left(), goal.top() + goal.height() * 0.6)
+        flag.closeSubpath()
+        p.fillPath(flag, QColor("#f5d77a"))
+        # the tokens, stacked upwards where equal
+        seen: dict[int, int] = {}
+        for seat, vp in sorted(enumerate(self.vps), key=lambda sv: sv[1]):
+            at = max(0, min(WIN_VP, vp))
+            level = seen.get(at, 0)
+            seen[at] = level + 1
+            cx = x_of(at) + level * token * 0.45
+            rect = QRectF(cx - token / 2, y - token / 2 - level * token * 0.25, token, token)
+            name = self.names[seat] if seat < len(self.names) else "?"
+            paint_token(p, rect, seat, name)
+            if vp < 0 or vp > WIN_VP:  # off the track: its figure beside the token
+                p.setPen(QColor("#ffffff"))
+                p.setFont(small)
+                p.drawText(
+                    QRectF(rect.right(), rect.top() - h * 0.1, h * 1.2, h * 0.4),
+                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    N.signed(vp),
+                )
+        p.end()

@@ -1,0 +1,345 @@
+"""Rows of cards on the Friesematenten table, sized by the room they are given: an
+empire as a tableau (factories, status symbols with their influence cards lying as
+bands over their feet, influence on the player, unassigned influence, unused action
+cards) and the market. Both draw their cards as large as their place allows, on one row or two, and
+overlap the cards of a group only when nothing else fits; no card is ever cut off."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from modernart_desktop.games.friesematenten.components import DECK_VERSION
+from modernart_desktop.ui.games.friesematenten.cards import RATIO, CardWidget
+from modernart_desktop.ui.texts import fill
+
+translate = QCoreApplication.translate
+CAPTION = 16  # the height of a group's caption above its cards
+STRIP = 0.17  # an attached card's band, as a share of a card's height (over its host's foot)
+READABLE = 64  # the narrowest card whose face shows its effect line: below it, overlap first
+GAP, GROUP_GAP, ROW_GAP = 4, 12, 4
+
+
+def caption_font() -> QFont:
+    f = QFont()
+    f.setPixelSize(11)
+    f.setBold(True)
+    return f
+
+
+class CardRow(QWidget):
+    """Card widgets kept by id, re-used between views (no flicker). The arrow keys
+    walk from card to card in the order they lie."""
+
+    clicked = Signal(int)
+
+    def __init__(self, width: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card_width = width
+        self.deck = DECK_VERSION
+        self.widgets: dict[int, CardWidget] = {}
+        self.order: list[int] = []  # the cards shown, left to right
+
+    def widget(self, card: int) -> CardWidget:
+        w = self.widgets.get(card)
+        if w is None:
+            w = CardWidget(card, self.card_width, self)
+            w.clicked.connect(self.clicked)
+            w.step_focus.connect(self._step)
+            self.widgets[card] = w
+        w.set_width(self.card_width)
+        w.set_deck(self.deck)
+        return w
+
+    def set_deck(self, deck: int) -> None:
+        self.deck = deck
+        for w in self.widgets.values():
+            w.set_deck(deck)
+
+    def set_card_width(self, width: int) -> None:
+        self.card_width = width
+        for w in self.widgets.values():
+            w.set_width(width)
+
+    def keep_only(self, cards: set[int]) -> None:
+        for card in [c for c in self.widgets if c not in cards]:
+            gone = self.widgets.pop(card)
+            gone.hide()  # (deleteLater waits for the event loop: a grab meanwhile would show it)
+            gone.deleteLater()
+
+    def _step(self, card: int, step: int) -> None:
+        if card in self.order:
+            i = self.order.index(card) + step
+            if 0 <= i < len(self.order) and self.order[i] in self.widgets:
+                self.widgets[self.order[i]].setFocus(Qt.FocusReason.TabFocusReason)
+
+    def retranslate(self) -> None:
+        for w in self.widgets.values():
+            w.refresh_tooltip()
+            w.update()
+
+
+@dataclass
+class _Fit:
+    width: int
+    rows: int
+    overlap: float  # 1: cards side by side; less: each card shows this share of its width
+    score: float
+
+
+class EmpireView(CardRow):
+    """One player's empire, laid out in the room it is given (see the module doc)."""
+
+    SMALLEST, LARGEST = 30, 150
+
+    def __init__(self, largest: int = 150, parent: QWidget | None = None) -> None:
+        super().__init__(60, parent)
+        self.largest = largest
+        self._groups: list[tuple[str, float, float, float]] = []  # caption, x, y, width
+        self._empire: dict[str, Any] | None = None
+        self._states: dict[int, dict[str, Any]] = {}
+        self.fit = _Fit(60, 1, 1.0, 0.0)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, 120)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(120, CAPTION + 44)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._relayout()
+
+    def set_empire(self, empire: dict[str, Any], states: dict[int, dict[str, Any]]) -> None:
+        """`states`: per card, CardWidget.set_state keywords (choosable, lit, ...)."""
+        self._empire, self._states = empire, states
+        self._relayout()
+
+    def groups(self) -> list[tuple[str, list[tuple[int, list[int]]]]]:
+        empire = self._empire
+        assert empire is not None
+        return [
+            (
+                fill(
+                    translate("FrieseTable", "Factories {n}/{limit}"),
+                    n=empire["factory_count"],
+                    limit=empire["factory_limit"],
+                ),
+                [(f[0], f[3]) for f in empire["factories"]],
+            ),
+            (translate("FrieseTable", "Status symbols"), [(s[0], s[2]) for s in empire["status"]]),
+            (translate("FrieseTable", "On the player"), [(i, []) for i in empire["on_player"]]),
+            (translate("FrieseTable", "Unassigned"), [(i, []) for i in empire["unassigned"]]),
+            (translate("FrieseTable", "Actions"), [(c, []) for c in empire["unused"]]),
+        ]
+
+    @staticmethod
+    def _rows(
+        groups: list[tuple[str, list[tuple[int, list[int]]]]], rows: int
+    ) -> list[list[tuple[str, list]]]:
+        shown = [
+            (k, g) for k, g in enumerate(groups) if g[1] or k == 0
+        ]  # the factories always show their count
+        if rows == 1:
+            return [[g for _k, g in shown]]
+        first = [g for k, g in shown if k < 2]  # factories and status symbols above the rest
+        second = [g for k, g in shown if k >= 2]
+        return [first, second] if second else [first]
+
+    def _best_fit(self) -> _Fit:
+        groups = self.groups()
+        room_w, room_h = max(1, self.width()), max(1, self.height())
+        best = _Fit(self.SMALLEST, 1, 1.0, -1.0)
+        for rows in (1, 2):
+            layout = self._rows(groups, rows)
+            if rows == 2 and len(layout) < 2:
+                continue
+            for overlap in (1.0, 0.62, 0.42):
+                widths = []
+                for row in layout:
+                    cards = sum(max(1, len(g[1])) for g in row)
+                    spans = sum(1 + overlap * (max(1, len(g[1])) - 1) for g in row)
+                    gaps = (GAP * (cards - len(row)) if overlap == 1.0 else 0) + GROUP_GAP * (len(row) - 1)
+                    widths.append((room_w - gaps) / max(spans, 1))
+                by_height = (room_h - CAPTION * len(layout) - ROW_GAP * (len(layout) - 1)) / (
+                    RATIO * len(layout)
+                )
+                w = int(min(min(widths), by_height, self.largest))
+                # Cards side by side while they are readable; overlapping ones only when
+                # that is the only way to keep them so (and then the least overlap).
+                quality = {1.0: 1.0, 0.62: 0.8, 0.42: 0.6}[overlap]
+                score = (w if overlap == 1.0 and w >= READABLE else w * quality) - (rows - 1) * 0.5
+                if overlap == 1.0 and w >= READABLE:
+                    score += 1000
+                if score > best.score:
+                    best = _Fit(max(self.SMALLEST, w), len(layout), overlap, score)
+        return best
+
+    def _relayout(self) -> None:
+        if self._empire is None:
+            return
+        self.fit = fit = self._best_fit()
+        self.set_card_width(fit.width)
+        w, h = fit.width, round(fit.width * RATIO)
+        band = max(14, round((w - 4) * RATIO * STRIP))
+        states = self._states
+        shown: set[int] = set()
+        self.order = []
+        self._groups = []
+        metrics = QFontMetrics(caption_font())
+        y = 0
+        for row in self._rows(self.groups(), fit.rows):
+            x = 0.0
+            for caption, cards in row:
+                start = x
+                step = w * fit.overlap + (GAP if fit.overlap == 1.0 else 0)
+                for host, attached in cards:
+                    self._place(host, x, y + CAPTION, 0.0, states, shown)
+                    # over the host's foot, the first lowest, each next one above it
+                    for k, i in enumerate(attached):
+                        self._place(
+                            i, x + 2, y + CAPTION + h - (band + 1) * (k + 1) - 2, STRIP, states, shown, w - 4
+                        )
+                    self.order.extend([host, *attached])
+                    x += step
+                span = (x - start - step + w) if cards else w
+                wanted = metrics.horizontalAdvance(caption) + 4
+                self._groups.append((caption, start, y, max(span, min(wanted, span + GROUP_GAP))))
+                x = start + span + GROUP_GAP
+            y += CAPTION + h + ROW_GAP
+        self.keep_only(shown)
+        # stacking: later cards of a group lie on earlier ones, attached bands on their hosts
+        for card in self.order:
+            self.widgets[card].raise_()
+        self.update()
+
+    def _place(
+        self,
+        card: int,
+        x: float,
+        y: float,
+        strip: float,
+        states: dict[int, dict[str, Any]],
+        shown: set[int],
+        width: int | None = None,
+    ) -> None:
+        widget = self.widget(card)
+        widget.set_strip(strip)
+        if width is not None:
+            widget.set_width(width)
+        widget.move(round(x), round(y))
+        widget.set_state(**states.get(card, {}))
+        widget.show()
+        shown.add(card)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setFont(caption_font())
+        p.setPen(QColor("#d9cfb2"))
+        metrics = QFontMetrics(p.font())
+        for caption, x, y, width in self._groups:
+            shown = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, round(width))
+            p.drawText(
+                QRectF(x, y, width + 4, CAPTION),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                shown,
+            )
+        p.end()
+
+
+class MarketRow(QFrame):
+    """The market: each card with its minimum bid, marked when left over from the last
+    round, dimmed once auctioned or skipped this round; the deck and the discard pile.
+    Its cards take the room there is, one row, never cut off."""
+
+    clicked = Signal(int)
+    discard_clicked = Signal()
+    LARGEST = 170
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MarketBox")
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(10, 6, 10, 8)
+        box.setSpacing(4)
+        head = QHBoxLayout()
+        self.title = QLabel(self)
+        self.title.setObjectName("BoxTitle")
+        head.addWidget(self.title)
+        head.addStretch(1)
+        self.deck = QLabel(self)
+        self.deck.setObjectName("Muted")
+        self.discard = QPushButton(self)
+        self.discard.setObjectName("DiscardButton")
+        self.discard.setAutoDefault(True)
+        self.discard.clicked.connect(self.discard_clicked)
+        head.addWidget(self.deck)
+        head.addWidget(self.discard)
+        box.addLayout(head)
+        self.cards = CardRow(96, self)
+        self.cards.clicked.connect(self.clicked)
+        self.cards.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        box.addWidget(self.cards, 1)
+        self._shown: list[int] = []
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(200, 120)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._place()
+
+    def fitted_width(self, n: int) -> int:
+        """The widest card with which `n` cards fit the row (its width and height)."""
+        room_w, room_h = self.cards.width(), self.cards.height()
+        if n <= 0 or room_w <= 0:
+            return 60
+        by_width = (room_w - 8 * (n - 1)) // n
+        by_height = int(room_h / RATIO)
+        return max(24, min(self.LARGEST, by_width, by_height))
+
+    def _place(self) -> None:
+        n = len(self._shown)
+        w = self.fitted_width(n)
+        self.cards.set_card_width(w)
+        x0 = max(0, (self.cards.width() - (n * (w + 8) - 8)) // 2)
+        y0 = max(0, (self.cards.height() - round(w * RATIO)) // 2)
+        for k, card in enumerate(self._shown):
+            if card in self.cards.widgets:
+                self.cards.widgets[card].move(x0 + k * (w + 8), y0)
+
+    def set_market(self, view: dict[str, Any], states: dict[int, dict[str, Any]]) -> None:
+        current = view["auction"]["card"] if view["auction"] else -1
+        self.cards.set_deck(view.get("deck", DECK_VERSION))
+        shown = set()
+        self._shown = [m[0] for m in view["market"]]
+        self.cards.order = list(self._shown)
+        for card, _min_bid, leftover, offered in view["market"]:
+            widget = self.cards.widget(card)
+            mark = ""
+            if card == current:
+                mark = translate("FrieseTable", "on auction")
+            elif leftover:
+                mark = translate("FrieseTable", "left over")
+            state = {"dim": offered and card != current, "mark": mark, **states.get(card, {})}
+            widget.set_state(**state)
+            widget.show()
+            shown.add(card)
+        self.cards.keep_only(shown)
+        self._place()
+        self.title.setText(
+            fill(translate("FrieseTable", "Market — round {n}"), n=view["round"])
+            + ("  ·  " + translate("FrieseTable", "last round") if view["last_round"] else "")
+        )
+        self.deck.setText(fill(translate("FrieseTable", "Deck: {n}"), n=view["deck_size"]))
+        self.discard.setText(fill(translate("FrieseTable", "Discard pile ({n})…"), n=len(view["discard"])))
+        self.discard.setAccessibleName(self.discard.text().rstrip("…"))
+
+    def retranslate(self) -> None:
+        self.cards.retranslate()
