@@ -126,7 +126,7 @@ class GameCard(QFrame):
         self.learn_button.setObjectName("LearnButton")
         self.learn_button.clicked.connect(lambda: self.learn.emit(entry.game_id))
         self.learn_button.setVisible(self.playable and plugin is not None and plugin.tutorial is not None)
-        buttons = QHBoxLayout()
+        buttons = QHBoxLayout()  # (side by side: the page keeps to the window's height)
         buttons.addWidget(self.button, 1)
         buttons.addWidget(self.learn_button, 1)
         box.addLayout(buttons)
