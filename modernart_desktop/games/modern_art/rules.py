@@ -9,7 +9,7 @@ round unsold; artists are ranked, tokens placed, paintings sold to the bank.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 from modernart_desktop.core.actions import Action, AmountRange, LegalActions
 from modernart_desktop.core.errors import IllegalAction
@@ -96,6 +96,17 @@ _AMOUNT_CODES: dict[type[Action], tuple[str, str]] = {
     SealedBid: ("bid/too_low", "bid/over_money"),
     SetPrice: ("price/too_low", "price/over_money"),
 }
+
+
+class BoardTokens(Protocol):
+    """What `painting_values` reads: the value tokens placed so far and the round. A
+    state has them, and so does the AI's record of what a seat knows (its Perspective)."""
+
+    @property
+    def tokens(self) -> list[list[int]]: ...
+
+    @property
+    def round(self) -> int: ...
 
 
 class ModernArt(Game[ModernArtState]):
@@ -687,7 +698,7 @@ class ModernArt(Game[ModernArtState]):
 
     # ------------------------------------------------------------------ helpers for others
     @staticmethod
-    def painting_values(state: ModernArtState, counts: list[int]) -> list[int]:
+    def painting_values(state: BoardTokens, counts: list[int]) -> list[int]:
         """What each artist's paintings would be worth if the round ended with `counts`."""
         ranked = top_artists(counts, len(VALUE_TOKENS))
         values = []

@@ -90,7 +90,7 @@ def _project(
 
 def final_values(p: Perspective, counts: Sequence[int]) -> list[int]:
     """Exact values if the round ended now with `counts` (the engine's own ranking)."""
-    return ModernArt.painting_values(p, list(counts))  # type: ignore[arg-type]  # a Perspective has the .tokens and .round it reads
+    return ModernArt.painting_values(p, list(counts))
 
 
 def relative_holdings(p: Perspective, values: Sequence[float]) -> float:
