@@ -14,6 +14,7 @@ game, so no row of the table predates a change to either of its levels.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
@@ -143,9 +144,41 @@ def uncommitted(paths: Sequence[str]) -> list[str]:
 
 
 def changed_since(commit: str, paths: Sequence[str]) -> bool:
-    """The code under `paths` differs between `commit` and the working tree's commit."""
-    done = _git("diff", "--quiet", commit, "HEAD", "--", *paths)
-    return done.returncode != 0
+    """The code under `paths` differs between `commit` and the working tree's commit in
+    something that can change play: a Python file's docstrings and comments do not
+    count (its syntax tree without them is compared), any other change does."""
+    done = _git("diff", "--name-only", commit, "HEAD", "--", *paths)
+    if done.returncode != 0:
+        return True  # an unknown commit: nothing can be vouched for
+    for name in done.stdout.split():
+        if not name.endswith(".py") or _code_of(commit, name) != _code_of("HEAD", name):
+            return True
+    return False
+
+
+def _code_of(commit: str, path: str) -> str | None:
+    """A Python file's syntax tree at `commit` without its docstrings (None: no such file
+    or not Python that parses)."""
+    shown = _git("show", f"{commit}:{path}")
+    if shown.returncode != 0:
+        return None
+    try:
+        tree = ast.parse(shown.stdout)
+    except SyntaxError:
+        return None
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(body, list)
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            del body[0]  # the docstring: words, not play
+            if not body:
+                body.append(ast.Pass())
+    return ast.dump(tree)
 
 
 ENGINE_GAMES = 12

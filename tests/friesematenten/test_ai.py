@@ -17,8 +17,9 @@ from modernart_desktop.games.friesematenten.ai.sampler import state_from_view
 from modernart_desktop.games.friesematenten.positions import at_auction, at_turn, cid, position
 
 
-def test_four_levels_are_registered():
-    assert levels_for("friesematenten") == ["easy", "normal", "strong", "expert"]
+def test_three_levels_are_offered():
+    # Expert is not offered: it is not shown to beat Strong (ai/expert.py)
+    assert levels_for("friesematenten") == ["easy", "normal", "strong"]
 
 
 def _positions(game, count=40, seed=3):
