@@ -68,7 +68,18 @@ def test_a_saved_expert_seat_plays_strong_and_says_so(qtbot, game_id):
 @pytest.mark.parametrize("game_id", _without_expert())
 def test_the_lan_host_command_refuses_a_level_the_game_does_not_offer(capsys, game_id):
     players = str(max(3, registry.get(game_id).min_players))
-    argv = ["host", "--game", game_id, "--players", players, "--ai", "2", "--level", "expert", "--no-advertise"]
+    argv = [
+        "host",
+        "--game",
+        game_id,
+        "--players",
+        players,
+        "--ai",
+        "2",
+        "--level",
+        "expert",
+        "--no-advertise",
+    ]
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "expert" in err and "strong" in err
