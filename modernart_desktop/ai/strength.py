@@ -435,7 +435,9 @@ def _secs(s: float) -> str:
 
 def _span(stamps: Sequence[Stamp]) -> str:
     first, last = min(s.finished for s in stamps), max(s.finished for s in stamps)
-    return first if first == last else f"{first} - {last}"
+    if first == last:
+        return first
+    return f"{first} - {last[11:]}" if first[:10] == last[:10] else f"{first} - {last}"
 
 
 def _loads(stamps: Sequence[Stamp]) -> str:
@@ -539,10 +541,13 @@ def render(
         for row in game_rows:
             p = row.pairing
             me = row.summary(p.level)
-            shown = me.ci_low > 1.0 / p.players
-            rungs.append(
-                f"{p.level} over {p.opponent} {'shown' if shown else '**not shown**'} ({_pct(me.ci_low)})"
-            )
+            if me.ci_low > 1.0 / p.players:
+                verdict = "shown"
+            elif len(row.outcomes) < wanted(p):
+                verdict = f"pending, {len(row.outcomes)} of {wanted(p)} games"
+            else:
+                verdict = "**not shown**"
+            rungs.append(f"{p.level} over {p.opponent} {verdict} ({_pct(me.ci_low)})")
         lines += [
             "",
             "Ladder (lower end of the interval against the fair share): " + "; ".join(rungs) + ".",
