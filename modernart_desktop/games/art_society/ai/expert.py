@@ -1,4 +1,16 @@
-"""Art Society's Expert level: Strong's search, thinking wider and longer.
+"""Art Society's Expert: not offered, because it is not shown to beat Strong.
+
+Against three Strong seats (fair share 25%), on the strength table's own games: Expert
+as it was (five candidates, 200 rollouts, two rounds ahead) won 0 of 4 in an earlier
+run; six candidates and 300 rollouts won 1 of 5 (mean margin -1.4 points, standard
+error 1.2); the same reading the others' committed lollipops as evidence (a committed
+lollipop is the heuristic's choice for that seat with probability 0.6, `read_bids`)
+1 of 5 (-3.2, 1.1); and rollouts in which every seat weighs every spot as Normal does
+(`full_rollouts`) 1 of 7 (-4.0, 0.9); Strong's own three candidates with 150 rollouts
+two rounds ahead 1 of 5 (-4.4, 3.8). A wider or longer search on the same judgement of
+a wall plays no better than Strong's, and mostly a little worse. The factory stays so a
+benchmark can try it again (`benchmarks/level_variant.py --factory ...expert:make_expert`);
+OFFERED turns the level on once a 100-game row shows it.
 
 Its own module so that tuning it leaves Strong's code (and so Strong's measured row
 in docs/ai-strength.md) untouched: `ai.strength.level_sources`."""
@@ -19,7 +31,7 @@ from modernart_desktop.games.art_society.state import BID, ArtSocietyState
 
 # Whether the app offers Expert in this game: only where it is shown to beat Strong
 # (docs/ai-strength.md); the benchmarks can build it either way.
-OFFERED = True
+OFFERED = False
 EXPERT_BUDGET = Budget(rollouts=200, seconds=2.5)
 
 
