@@ -19,6 +19,7 @@ PICKED = {  # stored name: the UI test's screenshot
     "start-page.jpg": "01_start_page.png",
     "modern-art-open-auction.jpg": "11_auction_open.png",
     "card-game-table.jpg": "card_game_title_en.png",
+    "friesematenten-auction.jpg": "friese_auction_en.png",
 }
 
 

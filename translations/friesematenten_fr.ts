@@ -13,6 +13,37 @@
     </message>
 </context>
 <context>
+    <name>FrieseCards</name>
+    <message>
+        <source>Minimum bid {money}</source>
+        <translation>Mise minimale {money}</translation>
+    </message>
+    <message>
+        <source>production {money}</source>
+        <translation>production {money}</translation>
+    </message>
+    <message>
+        <source>demolition fee {money}</source>
+        <translation>frais de démolition {money}</translation>
+    </message>
+    <message>
+        <source>playable now</source>
+        <translation>jouable maintenant</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>peut être choisie</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>sélectionnée</translation>
+    </message>
+    <message>
+        <source>already auctioned</source>
+        <translation>déjà mise aux enchères</translation>
+    </message>
+</context>
+<context>
     <name>FrieseChoices</name>
     <message>
         <source>Bid {amount} now, and up to {limit} for this card</source>
@@ -53,37 +84,6 @@
     <message>
         <source>End your turn</source>
         <translation>Terminer votre tour</translation>
-    </message>
-</context>
-<context>
-    <name>FrieseCards</name>
-    <message>
-        <source>Minimum bid {money}</source>
-        <translation>Mise minimale {money}</translation>
-    </message>
-    <message>
-        <source>production {money}</source>
-        <translation>production {money}</translation>
-    </message>
-    <message>
-        <source>demolition fee {money}</source>
-        <translation>frais de démolition {money}</translation>
-    </message>
-    <message>
-        <source>playable now</source>
-        <translation>jouable maintenant</translation>
-    </message>
-    <message>
-        <source>can be chosen</source>
-        <translation>peut être choisie</translation>
-    </message>
-    <message>
-        <source>selected</source>
-        <translation>sélectionnée</translation>
-    </message>
-    <message>
-        <source>already auctioned</source>
-        <translation>déjà mise aux enchères</translation>
     </message>
 </context>
 <context>
@@ -1016,10 +1016,6 @@
         <translation>{window} : à vous de réagir. Vous pouvez jouer {cards} (allumées : cliquez-en une, ou allez-y avec Tab et appuyez sur Entrée) — ou passer.</translation>
     </message>
     <message>
-        <source>Your bid: type an amount, Enter bids it. Bids may go beyond your money, but a winner who cannot pay loses all of it.</source>
-        <translation>Votre enchère : tapez un montant, Entrée l&apos;envoie. Les enchères peuvent dépasser votre argent, mais un gagnant qui ne peut pas payer perd tout.</translation>
-    </message>
-    <message>
         <source>{name} plays {card} against you.</source>
         <translation>{name} joue {card} contre vous.</translation>
     </message>
@@ -1070,6 +1066,10 @@
     <message>
         <source>Your turn: play action cards (lit), attach influence cards, demolish one factory if you wish — then end your turn.</source>
         <translation>À vous : jouez des cartes action (allumées), placez des cartes influence, démolissez une usine si vous le souhaitez — puis finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Your bid: type an amount, Enter bids it. A winner who cannot pay loses all their money.</source>
+        <translation>Votre enchère : tapez un montant, Entrée l&apos;envoie. Un gagnant qui ne peut pas payer perd tout son argent.</translation>
     </message>
     <message>
         <source>You won {card} for {money}. Pay now, or first play a lit lightning card.</source>
@@ -1220,10 +1220,6 @@
         <translation>Pas encore d&apos;enchère</translation>
     </message>
     <message>
-        <source>to bid</source>
-        <translation>doit enchérir</translation>
-    </message>
-    <message>
         <source>in</source>
         <translation>en lice</translation>
     </message>
@@ -1268,10 +1264,6 @@
         <translation>Les cartes sac d&apos;argent et éclair peuvent être jouées maintenant, avant le revenu.</translation>
     </message>
     <message>
-        <source>to react</source>
-        <translation>doit réagir</translation>
-    </message>
-    <message>
         <source>Round {n}: the players&apos; turns</source>
         <translation>Manche {n} : les tours des joueurs</translation>
     </message>
@@ -1282,10 +1274,6 @@
     <message>
         <source>done</source>
         <translation>fait</translation>
-    </message>
-    <message>
-        <source>to play</source>
-        <translation>joue</translation>
     </message>
     <message>
         <source>Game over</source>

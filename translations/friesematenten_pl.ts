@@ -13,6 +13,37 @@
     </message>
 </context>
 <context>
+    <name>FrieseCards</name>
+    <message>
+        <source>Minimum bid {money}</source>
+        <translation>Cena wywoławcza {money}</translation>
+    </message>
+    <message>
+        <source>production {money}</source>
+        <translation>produkcja {money}</translation>
+    </message>
+    <message>
+        <source>demolition fee {money}</source>
+        <translation>opłata za zburzenie {money}</translation>
+    </message>
+    <message>
+        <source>playable now</source>
+        <translation>można zagrać teraz</translation>
+    </message>
+    <message>
+        <source>can be chosen</source>
+        <translation>można wybrać</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>wybrana</translation>
+    </message>
+    <message>
+        <source>already auctioned</source>
+        <translation>już licytowana</translation>
+    </message>
+</context>
+<context>
     <name>FrieseChoices</name>
     <message>
         <source>Bid {amount} now, and up to {limit} for this card</source>
@@ -53,37 +84,6 @@
     <message>
         <source>End your turn</source>
         <translation>Zakończ turę</translation>
-    </message>
-</context>
-<context>
-    <name>FrieseCards</name>
-    <message>
-        <source>Minimum bid {money}</source>
-        <translation>Cena wywoławcza {money}</translation>
-    </message>
-    <message>
-        <source>production {money}</source>
-        <translation>produkcja {money}</translation>
-    </message>
-    <message>
-        <source>demolition fee {money}</source>
-        <translation>opłata za zburzenie {money}</translation>
-    </message>
-    <message>
-        <source>playable now</source>
-        <translation>można zagrać teraz</translation>
-    </message>
-    <message>
-        <source>can be chosen</source>
-        <translation>można wybrać</translation>
-    </message>
-    <message>
-        <source>selected</source>
-        <translation>wybrana</translation>
-    </message>
-    <message>
-        <source>already auctioned</source>
-        <translation>już licytowana</translation>
     </message>
 </context>
 <context>
@@ -1017,10 +1017,6 @@
         <translation>{window}: twoja kolej na reakcję. Możesz zagrać: {cards} (podświetlone: kliknij kartę albo przejdź do niej klawiszem Tab i naciśnij Enter) — albo spasuj.</translation>
     </message>
     <message>
-        <source>Your bid: type an amount, Enter bids it. Bids may go beyond your money, but a winner who cannot pay loses all of it.</source>
-        <translation>Twoja oferta: wpisz kwotę, Enter ją składa. Oferty mogą przekraczać twoje pieniądze, ale zwycięzca, który nie zapłaci, traci wszystkie.</translation>
-    </message>
-    <message>
         <source>{name} plays {card} against you.</source>
         <translation>{name} zagrywa przeciw tobie kartę {card}.</translation>
     </message>
@@ -1054,7 +1050,7 @@
     </message>
     <message>
         <source>Object with {card}</source>
-        <translation>Sprzeciw: {card}</translation>
+        <translation>Zagraj: {card}</translation>
     </message>
     <message>
         <source>Demolish a factory…</source>
@@ -1071,6 +1067,10 @@
     <message>
         <source>Your turn: play action cards (lit), attach influence cards, demolish one factory if you wish — then end your turn.</source>
         <translation>Twoja tura: zagrywaj karty akcji (podświetlone), przypinaj karty wpływu, jeśli chcesz, zburz jedną fabrykę — potem zakończ turę.</translation>
+    </message>
+    <message>
+        <source>Your bid: type an amount, Enter bids it. A winner who cannot pay loses all their money.</source>
+        <translation>Twoja oferta: wpisz kwotę, Enter ją składa. Zwycięzca, który nie zapłaci, traci wszystkie pieniądze.</translation>
     </message>
     <message>
         <source>You won {card} for {money}. Pay now, or first play a lit lightning card.</source>
@@ -1221,10 +1221,6 @@
         <translation>Brak ofert</translation>
     </message>
     <message>
-        <source>to bid</source>
-        <translation>licytuje teraz</translation>
-    </message>
-    <message>
         <source>in</source>
         <translation>licytuje</translation>
     </message>
@@ -1269,10 +1265,6 @@
         <translation>Teraz, przed dochodem, można zagrywać karty z sakiewką i błyskawicą.</translation>
     </message>
     <message>
-        <source>to react</source>
-        <translation>reaguje</translation>
-    </message>
-    <message>
         <source>Round {n}: the players&apos; turns</source>
         <translation>Runda {n}: tury graczy</translation>
     </message>
@@ -1283,10 +1275,6 @@
     <message>
         <source>done</source>
         <translation>gotowe</translation>
-    </message>
-    <message>
-        <source>to play</source>
-        <translation>teraz gra</translation>
     </message>
     <message>
         <source>Game over</source>

@@ -259,6 +259,7 @@ class NewGameDialog(QDialog):
                 title if entry.playable() else translate("NewGame", "%1 (coming soon)").replace("%1", title),
             )
         self.players_label.setText(translate("NewGame", "Players"))
+        self.players.setAccessibleName(translate("NewGame", "Players"))
         self.seats_box.setTitle(translate("NewGame", "Seats (clockwise)"))
         for row in self.rows:
             row.retranslate()

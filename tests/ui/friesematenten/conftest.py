@@ -26,7 +26,8 @@ def friese_table():
 
 def match_of(state, seed: int = 0) -> Match:
     game = registry.get(GAME_ID)
-    return Match(game, state.num_players, game.normalize_options(state.num_players, {}), seed, state)
+    options = game.normalize_options(state.num_players, {"deck": state.card_set.version})
+    return Match(game, state.num_players, options, seed, state)
 
 
 def busy_position(**changes):

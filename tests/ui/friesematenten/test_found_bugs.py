@@ -124,3 +124,30 @@ def test_a_new_decision_takes_the_keyboard_typed_digits_and_enter_bid(show_match
     qtbot.keyClick(table.auction.pass_button, Qt.Key.Key_Return)
     settle(page)
     assert match.log[-1].action == PassBid()
+
+
+def test_the_table_grows_with_the_window_and_keeps_every_card_in_its_box(show_match):
+    """From 1280x720 to 2560x1440 the cards grow (the table does not stay small), and at
+    each size every card lies inside its own box: none cut off, none over another part."""
+    game = registry.get("friesematenten")
+    state = at_auction(game, four_player_market())
+    window, page = show_match(match_of(state))
+    table = page.table
+    widths = {}
+    for size in ((1280, 720), (2560, 1440)):
+        window.resize(*size)
+        settle(page)
+        rows = {"market": table.market.cards, "mine": table.me.empire, "others": table.seat_boxes[0].empire}
+        widths[size] = {k: v.card_width for k, v in rows.items()} | {
+            "stage": table.auction.showcase.card_width()
+        }
+        for name, row in rows.items():
+            box = row.rect()
+            for w in row.widgets.values():
+                if w.isVisible():
+                    assert box.contains(w.geometry()), (size, name, w.card, w.geometry(), box)
+    small, big = widths[(1280, 720)], widths[(2560, 1440)]
+    largest = {"market": 170, "mine": 150, "others": 130, "stage": 250}  # (past these, cards stop growing)
+    for key in small:
+        assert big[key] >= min(1.5 * small[key], largest[key]), (key, small[key], big[key])
+    assert big["market"] > small["market"] and big["mine"] > small["mine"]

@@ -107,3 +107,38 @@ def test_objection_wears_the_reaction_shield_on_its_card_in_the_guide_and_in_the
         if card.type == "action" and card.id != OBJECTION:
             assert timing_symbol(card.id) == card.timing
     assert SHIELD[lang] in (RULES / f"friesematenten.{lang}.md").read_text(encoding="utf-8")
+
+
+def test_the_start_page_wall_hangs_whole_upright_cards(monkeypatch):
+    """The wall's frames are portrait and landscape; each card is drawn whole and upright
+    inside (squeezed into a landscape frame, a card's name was cut: "iteelwork")."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from modernart_desktop.ui.games.friesematenten import cover
+    from modernart_desktop.ui.games.friesematenten.cards import RATIO, TINY
+
+    drawn: list[QRectF] = []
+    monkeypatch.setattr(cover, "paint_card", lambda p, r, card, **kw: drawn.append(QRectF(r)))
+    image = QImage(400, 80, QImage.Format.Format_ARGB32)
+    p = QPainter(image)
+    cover.paint_cover(p, QRectF(0, 0, 400, 80), 1)
+    p.end()
+    assert len(drawn) == len(cover.HUNG)
+    for r in drawn:
+        assert abs(r.height() / r.width() - RATIO) < 0.01 and r.width() < TINY  # whole, and no words
+
+
+def test_a_game_begun_on_deck_version_1_shows_version_1_cards(show_match):
+    from modernart_desktop.games.friesematenten.positions import cid, position
+
+    from .conftest import match_of
+
+    state = position(3, empires={0: ["kunstgalerie", "meisterdieb"]}, market=["luxusvilla"], version=1)
+    window, page = show_match(match_of(state))
+    table = page.table
+    assert page.bridge.view(0)["deck"] == 1
+    gallery = table.me.empire.widgets[cid("kunstgalerie")]
+    assert gallery.deck == 1 and "€22" in gallery.accessibleDescription()
+    assert "at most 9 VP" in table.me.empire.widgets[cid("meisterdieb")].accessibleDescription()
+    assert "€45" in table.market.cards.widgets[cid("luxusvilla")].accessibleDescription()

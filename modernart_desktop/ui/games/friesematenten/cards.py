@@ -59,8 +59,11 @@ def _font(px: float, bold: bool = True) -> QFont:
     return f
 
 
-def _fit_font(text: str, width: float, px: float, lines: int = 2, bold: bool = True) -> QFont:
-    """The largest font up to `px` in which `text` fits `lines` lines of `width`."""
+def _fit_font(
+    text: str, width: float, px: float, lines: int = 2, bold: bool = True, height: float = 0.0
+) -> QFont:
+    """The largest font up to `px` in which `text` fits `lines` lines of `width` (and,
+    given a `height`, the lines it takes fit that height)."""
     size = px
     while size > 6:
         f = _font(size, bold)
@@ -74,7 +77,7 @@ def _fit_font(text: str, width: float, px: float, lines: int = 2, bold: bool = T
                     used, line = used + 1, w
                 else:
                     line = trial
-            if used <= lines:
+            if used <= lines and (height <= 0 or used * fm.lineSpacing() <= height + 1):
                 return f
         size -= 0.5
     return _font(6, bold)
@@ -238,7 +241,7 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: in
     roomy = w >= 64  # below that, the effect line would be too small to read: the name takes its room
     name_rect = QRectF(rect.left() + w * 0.05, rect.top() + h * 0.505, w * 0.9, h * (0.17 if roomy else 0.29))
     p.setPen(text_colour)
-    p.setFont(_fit_font(name, name_rect.width(), w * 0.125))
+    p.setFont(_fit_font(name, name_rect.width(), w * 0.125, height=name_rect.height()))
     p.drawText(name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     if roomy and line:
         band = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.68, w * 0.88, h * 0.135)
@@ -246,7 +249,9 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: in
         p.setBrush(QColor(255, 255, 255, 215))
         p.drawRoundedRect(band, r * 0.5, r * 0.5)
         p.setPen(INK)
-        p.setFont(_fit_font(line, band.width() - w * 0.04, w * 0.092, lines=2, bold=False))
+        p.setFont(
+            _fit_font(line, band.width() - w * 0.04, w * 0.092, lines=2, bold=False, height=band.height())
+        )
         p.drawText(
             band.adjusted(w * 0.02, 0, -w * 0.02, 0),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
@@ -330,8 +335,10 @@ def paint_strip(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None
     paint_emblem(p, disc.adjusted(em * 0.16, em * 0.16, -em * 0.16, -em * 0.16), info.type, dark)
     text = rect.adjusted(em + 4, 1, -2, -1)
     p.setPen(QColor("white"))
-    p.setFont(_fit_font(N.card_name(card), text.width(), min(rect.height() * 0.42, 13.0)))
-    p.drawText(text, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, N.card_name(card))
+    font = _fit_font(N.card_name(card), text.width(), min(rect.height() * 0.5, 13.0), lines=1)
+    p.setFont(font)
+    shown = QFontMetricsF(font).elidedText(N.card_name(card), Qt.TextElideMode.ElideRight, text.width())
+    p.drawText(text, Qt.AlignmentFlag.AlignCenter, shown)
     if dim:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 120))

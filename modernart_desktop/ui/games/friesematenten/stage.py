@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from modernart_desktop.games.friesematenten.components import DECK_VERSION
 from modernart_desktop.ui.common.amount import AmountInput
 from modernart_desktop.ui.games.friesematenten import names as N
-from modernart_desktop.ui.games.friesematenten.cards import RATIO, card_details, face_pixmap
+from modernart_desktop.ui.games.friesematenten.cards import RATIO, card_details, face_pixmap, paint_timing
 from modernart_desktop.ui.games.friesematenten.race import shape_name, token_pixmap
 from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.theme import repolish
@@ -40,12 +40,15 @@ class BidInput(AmountInput):
         prefix, suffix = N.money_affixes()
         self.spin.setPrefix(prefix)
         self.spin.setSuffix(suffix)
-        self.spin.setAccessibleName(translate("FrieseTable", "Your bid"))
         self.spin.setToolTip(translate("FrieseTable", "Type an amount, Enter bids it"))
         for step, button in self.step_buttons.items():
-            text = fill(translate("FrieseTable", "Add {money}"), money=N.money(step))
-            button.setToolTip(text)
-            button.setAccessibleName(text)
+            button.setToolTip(fill(translate("FrieseTable", "Add {money}"), money=N.money(step)))
+
+    def _name_for_readers(self) -> None:
+        super()._name_for_readers()
+        self.spin.setAccessibleName(translate("FrieseTable", "Your bid"))
+        for step, button in self.step_buttons.items():
+            button.setAccessibleName(fill(translate("FrieseTable", "Add {money}"), money=N.money(step)))
             # The keyboard steps with the arrow keys and Page Up in the box itself: Tab goes
             # straight from the amount to Bid and Pass.
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -62,6 +65,7 @@ class BigCard(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Ignored)
         self.card: int | None = None
         self.target: int | None = None
+        self.symbol: str | None = None  # no card at stake: the timing whose window or turn it is
         self.deck = DECK_VERSION
         self.caption = ""
         self.setMinimumHeight(80)
@@ -78,9 +82,11 @@ class BigCard(QWidget):
         self._fit()
         super().resizeEvent(event)
 
-    def set_cards(self, card: int | None, target: int | None = None, deck: int = DECK_VERSION) -> None:
-        if (card, target, deck) != (self.card, self.target, self.deck):
-            self.card, self.target, self.deck = card, target, deck
+    def set_cards(
+        self, card: int | None, target: int | None = None, deck: int = DECK_VERSION, symbol: str | None = None
+    ) -> None:
+        if (card, target, deck, symbol) != (self.card, self.target, self.deck, self.symbol):
+            self.card, self.target, self.deck, self.symbol = card, target, deck, symbol
             self._fit()
             self.update()
         lines = card_details(card, deck) if card is not None else []
@@ -99,6 +105,13 @@ class BigCard(QWidget):
             p.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(rect, 8, 8)
+            if self.symbol is not None:
+                side = w * 0.55
+                paint_timing(
+                    p,
+                    QRectF(rect.center().x() - side / 2, rect.center().y() - side / 2, side, side),
+                    self.symbol,
+                )
             p.end()
             return
         dpr = self.devicePixelRatioF()
@@ -137,6 +150,7 @@ class Chip(QFrame):
         self.text = QLabel(self)
         self.text.setObjectName("ChipText")
         self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)  # a narrow stage (a replay, Polish words): two lines, not cut off
         row.addWidget(self.token)
         row.addWidget(self.text)
         self.seat = -1
@@ -304,9 +318,8 @@ class AuctionStage(QFrame):
             self.high_by.setText(translate("FrieseTable", "No bid yet"))
         chips = []
         for s, name in enumerate(names):
-            if a["to_act"] == s and a["bidders"][s]:
-                words = N.money(a["high"]) if a["high_seat"] == s else translate("FrieseTable", "to bid")
-                chips.append((s, name, words, "current"))
+            if a["to_act"] == s and a["bidders"][s]:  # (the arrow and the highlight say it: no words)
+                chips.append((s, name, N.money(a["high"]) if a["high_seat"] == s else "", "current"))
             elif a["high_seat"] == s:
                 chips.append((s, name, N.money(a["high"]), "high"))
             elif a["bidders"][s]:
@@ -325,6 +338,7 @@ class AuctionStage(QFrame):
         top = prompts[-1] if prompts else None
         card: int | None = None
         target: int | None = None
+        symbol: str | None = None
         chips: list[tuple[int, str, str, str]] = []
         if top is not None and "play" in top:  # an action card waits for objections
             actor, card, t, second, player = top["play"]
@@ -353,6 +367,7 @@ class AuctionStage(QFrame):
             )
         elif phase == "window" and view["window"] is not None:
             w = view["window"]
+            symbol = w["kind"]
             self.title.setText(N.window_name(w["kind"]).capitalize())
             self.subtitle.setText(
                 translate("FrieseTable", "Hammer and lightning cards may be played now, each player in turn.")
@@ -364,9 +379,10 @@ class AuctionStage(QFrame):
             order, pos = w["order"], w["pos"]
             for k, s in enumerate(order):
                 state = "current" if k == pos % max(1, len(order)) else ""
-                chips.append((s, names[s], translate("FrieseTable", "to react") if state else "", state))
+                chips.append((s, names[s], "", state))
         elif phase == "turns":
             turn = view["turn"]
+            symbol = "none"
             self.title.setText(
                 fill(translate("FrieseTable", "Round {n}: the players' turns"), n=view["round"])
             )
@@ -379,7 +395,7 @@ class AuctionStage(QFrame):
                 if k < turn["pos"]:
                     chips.append((s, names[s], translate("FrieseTable", "done"), "passed"))
                 elif k == turn["pos"]:
-                    chips.append((s, names[s], translate("FrieseTable", "to play"), "current"))
+                    chips.append((s, names[s], "", "current"))
                 else:
                     chips.append((s, names[s], "", ""))
         elif phase == "over":
@@ -396,7 +412,7 @@ class AuctionStage(QFrame):
                     translate("FrieseTable", "{name} discards a status symbol"), name=names[top["seat"]]
                 )
             )
-        self.showcase.set_cards(card, target, deck)
+        self.showcase.set_cards(card, target, deck, symbol)
         self.chips.set_chips(chips)
         self.subtitle.setVisible(bool(self.subtitle.text()))
 

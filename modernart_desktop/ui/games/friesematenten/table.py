@@ -16,7 +16,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSizeF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPaintEvent, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QColor,
+    QKeyEvent,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
@@ -26,6 +33,7 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.base import GameTable, seats_around, widget_rect
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import hide_zoom
@@ -202,6 +210,22 @@ class PromptPanel(QFrame):
             b.hide()
             row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
 
+    def set_text(self, text: str) -> None:
+        self.text.setText(text)
+        self.setAccessibleName(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the words need at the width they have (a wrapped label's height
+        depends on its width, which the table's layout does not ask for)."""
+        need = self.text.heightForWidth(max(1, self.text.width()))
+        if need > 0 and need != self.text.minimumHeight():
+            self.text.setMinimumHeight(need)
+
 
 class MyBox(QFrame):
     """The seat on screen: its money (only yours is ever shown), VP, the empire with the
@@ -242,13 +266,17 @@ class MyBox(QFrame):
             who.addWidget(w)
         who.addStretch(1)
         holder = QWidget(self)
-        holder.setFixedWidth(185)
+        holder.setFixedWidth(px(self, 185))
         holder.setLayout(who)
+        self.holder = holder
         row.addWidget(holder)
         self.empire = EmpireView(150, self)
         row.addWidget(self.empire, 1)
         self.income = IncomePanel(self)
         row.addWidget(self.income, 0, Qt.AlignmentFlag.AlignTop)
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.holder.setFixedWidth(px(self, 185))  # the page grew (ui/common/zoom.py)
 
 
 class FrieseTable(GameTable):
@@ -261,7 +289,7 @@ class FrieseTable(GameTable):
         outer.setSpacing(5)
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(6)
-        outer.addLayout(self.seats_row, 33)
+        outer.addLayout(self.seats_row, 37)
         self.race = VpRace(self)
         outer.addWidget(self.race)
         self.paused_banner = PausedBanner(self)
@@ -287,7 +315,7 @@ class FrieseTable(GameTable):
         self.me = MyBox(self)
         self.me.empire.clicked.connect(self._my_card_clicked)
         self.me.choose.clicked.connect(lambda: self._pick(PLAYER, self._viewer))
-        outer.addWidget(self.me, 24)
+        outer.addWidget(self.me, 20)
         self.seat_boxes: list[SeatBox] = []
         self.discard_dialog: DiscardDialog | None = None
         self.choice: Choice | None = None
@@ -477,6 +505,12 @@ class FrieseTable(GameTable):
                 self._focus_choice()
             else:
                 self._focus_answer()
+            self._announce(self.prompt.text.text())
+
+    def _announce(self, text: str) -> None:
+        """A new decision says itself to a screen reader (the words of the prompt line)."""
+        if text:
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.prompt, text))
 
     # -- moments: what happened, seen on the board --------------------------------------------
     def card_rects(self) -> dict[int, QRectF]:
@@ -679,8 +713,7 @@ class FrieseTable(GameTable):
         for b in (pr.primary, pr.secondary, pr.demolish, pr.cancel):
             b.hide()
         text = self.prompt_text(view, names)
-        pr.text.setText(text)
-        pr.setAccessibleName(text)
+        pr.set_text(text)
         if view["phase"] == "over" or not mine:
             return
         if self.choice is not None:
@@ -747,7 +780,7 @@ class FrieseTable(GameTable):
         if kind == "bid":
             return translate(
                 "FrieseTable",
-                "Your bid: type an amount, Enter bids it. Bids may go beyond your money, but a winner who cannot pay loses all of it.",
+                "Your bid: type an amount, Enter bids it. A winner who cannot pay loses all their money.",
             )
         if kind == "pay" and top is not None:
             return fill(

@@ -20,7 +20,7 @@ from modernart_desktop.ui.texts import fill
 translate = QCoreApplication.translate
 CAPTION = 16  # the height of a group's caption above its cards
 STRIP = 0.17  # an attached card's band, as a share of a card's height (over its host's foot)
-READABLE = 64  # the narrowest card whose face shows its effect line: below it, overlap first
+READABLE = 54  # side by side down to this width (names still readable); narrower: overlap first
 GAP, GROUP_GAP, ROW_GAP = 4, 12, 4
 
 
@@ -149,6 +149,8 @@ class EmpireView(CardRow):
             return [[g for _k, g in shown]]
         first = [g for k, g in shown if k < 2]  # factories and status symbols above the rest
         second = [g for k, g in shown if k >= 2]
+        if not second and len(first) == 2:  # nothing else: factories above the status symbols
+            first, second = first[:1], first[1:]
         return [first, second] if second else [first]
 
     def _best_fit(self) -> _Fit:
