@@ -100,22 +100,20 @@ def cheapest_first(chosen: Sequence[Pairing]) -> list[Pairing]:
 # ---------------------------------------------------------------------- the code of a level
 def level_sources(game_id: str, level: str) -> list[str]:
     """The files (relative to the repository; git pathspecs) whose change changes how
-    `level` plays `game_id`: the generic agent and search code and the game's whole AI
-    package (`ai/levels.py` only looks the factories up),
-    except the modules that belong to a level above it alone (named after it, e.g.
-    `ai/expert.py`: tuning Expert does not move Strong's row). The engine is not listed:
-    a change to it must keep every seeded game's actions and results (held by
-    benchmarks/seeded_outcomes.py), so it moves no row."""
+    `level` plays `game_id`: the search and the game's whole AI package, except the
+    modules that belong to a level above it alone (named after it, e.g. `ai/expert.py`:
+    tuning Expert does not move Strong's row). Neither the engine nor Random play is
+    listed: `engine_digest` replays seeded games of Normal and Random seats, so a change
+    to either that changes a game stales its rows, and one that keeps every game (a
+    faster rule, a cheaper random draw) does not."""
     from modernart_desktop.ai.levels import LEVELS
     from modernart_desktop.core import registry
 
-    generic = ["modernart_desktop/ai/agent.py"]
     if level == BASELINE:
-        return generic
+        return []
     package = type(registry.get(game_id)).__module__.rsplit(".", 1)[0].replace(".", "/")
     above = LEVELS[LEVELS.index(level) + 1 :] if level in LEVELS else ()
     return [
-        *generic,
         "modernart_desktop/ai/search.py",
         f"{package}/ai",
         *(f":(exclude){package}/ai/{higher}*.py" for higher in above),
