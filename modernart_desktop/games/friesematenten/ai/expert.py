@@ -6,7 +6,11 @@ legal ones), seven bid limits and 400 rollouts won 1 of 5 with a mean margin of 
 points (standard error 6): more search on the same judgement of a round's end plays
 worse, as if it found the judgement's errors rather than better moves. Rollouts to the
 game's end (`long_sight`, judged by the result itself) bind the 2.8 s cap at 150
-rollouts and lost the one game they finished. The factory stays so a benchmark can try
+rollouts and lost the one game they finished. Dealing the others' money around what
+their fortunes suggest (`read_money`, half the error of Strong's guess) with Strong's
+three candidates and 200 rollouts lost all 4 games it played, by 15.5 points on average
+(standard error 2.3): here more rollouts on the same judgement of a round's end play
+worse, whatever the worlds. The factory stays so a benchmark can try
 it again (`benchmarks/level_variant.py --factory ...expert:make_expert`); OFFERED turns
 the level on once a 100-game row shows it.
 
