@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from modernart_desktop.games.friesematenten.components import DECK_VERSION
 from modernart_desktop.ui.common.amount import AmountInput
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import RATIO, card_details, face_pixmap, paint_timing
 from modernart_desktop.ui.games.friesematenten.race import shape_name, token_pixmap
@@ -184,7 +185,7 @@ class ChipRow(QWidget):
             seat, name, words, state = chips[i]
             pointer = "▶ " if state == "current" else ""
             if chip.seat != seat or chip.token.pixmap().isNull():
-                chip.token.setPixmap(token_pixmap(seat, name, 16, dpr))
+                chip.token.setPixmap(token_pixmap(seat, name, px(self, 16), dpr))
             chip.seat, chip.words = seat, words
             chip.text.setText(f"{pointer}<b>{_escape(name)}</b>" + (f": {_escape(words)}" if words else ""))
             spoken = f"{name} ({shape_name(seat)})" + (f": {words}" if words else "")
