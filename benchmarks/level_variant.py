@@ -12,7 +12,8 @@ The summary prints the win share with its interval, the mean margin over the bes
 
 Run:     nice -n 10 python benchmarks/level_variant.py run LOG --game G --level expert \\
              --against strong --games 24 [--seed 1] [--opt rollouts=400] [--opt width=5]
-Summary: python benchmarks/level_variant.py summary LOG [LOG ...]   (paired on shared games)
+Summary: python benchmarks/level_variant.py summary LOG [LOG ...]   (paired on shared games;
+         a row's log under benchmarks/strength/ is read too)
 """
 
 from __future__ import annotations
@@ -132,8 +133,19 @@ def run(args: argparse.Namespace) -> None:
 
 
 def _load(path: str) -> tuple[dict[str, Any], dict[int, dict[str, Any]]]:
+    """A log of this script, or a row's log of benchmarks/ai_strength.py (the same games:
+    a variant is compared with the level it would replace on the very same deals)."""
     lines = Path(path).read_text().splitlines()
-    return json.loads(lines[0]), {r["index"]: r for r in map(json.loads, lines[1:])}
+    head = json.loads(lines[0])
+    games = {r["index"]: r for r in map(json.loads, lines[1:])}
+    if "opponent" in head:  # a strength row
+        head = {**head, "against": head["opponent"], "options": {}}
+        for r in games.values():
+            r["seat"] = r["seating"].index(0)
+            r["wall"] = [t / 1e6 for t in r["decision_us"][r["seat"]]]
+            r["cpu"] = [t / 1e6 for t in r["decision_cpu_us"][r["seat"]]]
+            r["game_s"] = r["wall_s"]
+    return head, games
 
 
 def _share(r: dict[str, Any]) -> float:

@@ -3,7 +3,8 @@ check that an engine change (a faster rule, a cheaper state) changed nothing a p
 could see. Each game is a Match (every action through Game.apply, the log and the
 events kept) of every registered game, 2 to max players, with Random, Normal or
 mixed seats (and a few with one Strong seat on a fixed rollout budget, so the
-search's rollouts are held too). Per game the list keeps a digest of the exact
+search's rollouts are held too, and a few with Easy seats, whose judgements carry
+noise). Per game the list keeps a digest of the exact
 actions (the log's wire form), the exact events (seq, code, params, to), the result
 (scores, winners, details) and every seat's final view, plus the scores in clear.
 
@@ -14,7 +15,9 @@ Options: --list PATH (default: beside this script), --limit N (the first N games
 each game id only). `check` prints every game that differs and exits 1 if any does.
 
 Re-record only when the rules or the AI are meant to change the games (a new ruling,
-a stronger heuristic), never to make an optimisation pass.
+a stronger heuristic), never to make an optimisation pass, and from code without the
+optimisation being checked (e.g. a `git worktree` of the commit before it, run with
+PYTHONPATH pointing at it).
 """
 
 from __future__ import annotations
@@ -38,6 +41,7 @@ DEFAULT_LIST = Path(__file__).with_name("seeded_outcomes.json")
 GAMES_PER_ID = 300  # Random, Normal and mixed seats, every player count in turn
 STRONG_GAMES_PER_ID = 8  # one Strong seat each, on a fixed rollout budget
 STRONG_ROLLOUTS = 8
+EASY_GAMES_PER_ID = 12  # Easy seats (their judgements carry noise) beside Normal and Random
 
 
 def _options(game_id: str, players: int, index: int) -> dict[str, Any]:
@@ -90,6 +94,18 @@ def planned_games(game_id: str) -> Iterator[dict[str, Any]]:
             "options": _options(game_id, players, index),
             "seed": 1000 + index,
             "seats": seats,
+        }
+
+    for k in range(EASY_GAMES_PER_ID):
+        index = GAMES_PER_ID + STRONG_GAMES_PER_ID + k
+        players = counts[k % len(counts)]
+        yield {
+            "game": game_id,
+            "index": index,
+            "players": players,
+            "options": _options(game_id, players, index),
+            "seed": 1000 + index,
+            "seats": [("easy", "normal", "easy", "random", "easy")[(s + k) % 5] for s in range(players)],
         }
 
 

@@ -42,6 +42,14 @@
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>Type an amount, then Enter</source>
+        <translation>Tapez un montant, puis Entrée</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -422,6 +430,14 @@
         <source>Game log</source>
         <translation>Journal de la partie</translation>
     </message>
+    <message>
+        <source>Every move so far, the latest at the end</source>
+        <translation>Tous les coups joués jusqu&apos;ici, le dernier à la fin</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Faire défiler le journal de la partie</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -760,6 +776,14 @@
         <source>Back to the table</source>
         <translation>Retour à la table</translation>
     </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Manche par manche</translation>
+    </message>
+    <message>
+        <source>Scroll the details</source>
+        <translation>Faire défiler le détail</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -999,6 +1023,10 @@
         <translation>Modern Art Desktop</translation>
     </message>
     <message>
+        <source>Start page</source>
+        <translation>Page d&apos;accueil</translation>
+    </message>
+    <message>
         <source>Art-auction board games for your desktop: play against computer opponents, or pass the screen around.</source>
         <translation>Des jeux de société d&apos;enchères d&apos;art sur votre ordinateur : jouez contre des adversaires virtuels, ou passez-vous l&apos;écran.</translation>
     </message>
@@ -1060,6 +1088,10 @@
     <message>
         <source>Review my game</source>
         <translation>Analyser ma partie</translation>
+    </message>
+    <message>
+        <source>{name}, your decision.</source>
+        <translation>{name}, à vous de décider.</translation>
     </message>
     <message>
         <source>The coach has no hint here.</source>

@@ -42,6 +42,14 @@
         <source>Add %1</source>
         <translation>Dodaj %1</translation>
     </message>
+    <message>
+        <source>Amount</source>
+        <translation>Kwota</translation>
+    </message>
+    <message>
+        <source>Type an amount, then Enter</source>
+        <translation>Wpisz kwotę i naciśnij Enter</translation>
+    </message>
 </context>
 <context>
     <name>Cards</name>
@@ -423,6 +431,14 @@
         <source>Game log</source>
         <translation>Przebieg gry</translation>
     </message>
+    <message>
+        <source>Every move so far, the latest at the end</source>
+        <translation>Wszystkie dotychczasowe ruchy, najnowszy na końcu</translation>
+    </message>
+    <message>
+        <source>Scroll the game log</source>
+        <translation>Przewijanie przebiegu gry</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -761,6 +777,14 @@
         <source>Back to the table</source>
         <translation>Wróć do stołu</translation>
     </message>
+    <message>
+        <source>Round by round</source>
+        <translation>Runda po rundzie</translation>
+    </message>
+    <message>
+        <source>Scroll the details</source>
+        <translation>Przewijanie szczegółów</translation>
+    </message>
 </context>
 <context>
     <name>Review</name>
@@ -1004,6 +1028,10 @@
         <translation>Modern Art Desktop</translation>
     </message>
     <message>
+        <source>Start page</source>
+        <translation>Strona startowa</translation>
+    </message>
+    <message>
         <source>Art-auction board games for your desktop: play against computer opponents, or pass the screen around.</source>
         <translation>Planszowe gry o aukcjach sztuki na twoim komputerze: graj z przeciwnikami komputerowymi albo podawajcie sobie ekran.</translation>
     </message>
@@ -1065,6 +1093,10 @@
     <message>
         <source>Review my game</source>
         <translation>Omów moją grę</translation>
+    </message>
+    <message>
+        <source>{name}, your decision.</source>
+        <translation>{name}, twoja decyzja.</translation>
     </message>
     <message>
         <source>The coach has no hint here.</source>

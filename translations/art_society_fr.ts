@@ -435,6 +435,22 @@
         <translation>hauteur des yeux</translation>
     </message>
     <message>
+        <source>{tile}, carried to row {row}, column {col}: {spot}. Enter hangs it, Esc puts it back.</source>
+        <translation>{tile}, porté en rangée {row}, colonne {col} : {spot}. Entrée l&apos;accroche, Échap le remet en place.</translation>
+    </message>
+    <message>
+        <source>{tile}. Enter picks it up; the arrow keys choose another painting.</source>
+        <translation>{tile}. Entrée le prend ; les flèches choisissent un autre tableau.</translation>
+    </message>
+    <message>
+        <source>Your wall and the paintings you may hang.</source>
+        <translation>Votre mur et les tableaux que vous pouvez accrocher.</translation>
+    </message>
+    <message>
+        <source>Your wall</source>
+        <translation>Votre mur</translation>
+    </message>
+    <message>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
@@ -487,6 +503,17 @@
     <message>
         <source>Click to enlarge this wall.</source>
         <translation>Cliquez pour agrandir ce mur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n painting(s) hung</source>
+        <translation>
+            <numerusform>%n tableau accroché</numerusform>
+            <numerusform>%n tableaux accrochés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press Enter to enlarge it.</source>
+        <translation>Appuyez sur Entrée pour l&apos;agrandir.</translation>
     </message>
     <message>
         <source>Watching the game</source>

@@ -439,6 +439,22 @@
         <translation>linia wzroku</translation>
     </message>
     <message>
+        <source>{tile}, carried to row {row}, column {col}: {spot}. Enter hangs it, Esc puts it back.</source>
+        <translation>{tile}, przeniesiony do rzędu {row}, kolumny {col}: {spot}. Enter wiesza obraz, Esc odkłada go z powrotem.</translation>
+    </message>
+    <message>
+        <source>{tile}. Enter picks it up; the arrow keys choose another painting.</source>
+        <translation>{tile}. Enter podnosi obraz; strzałki wybierają inny.</translation>
+    </message>
+    <message>
+        <source>Your wall and the paintings you may hang.</source>
+        <translation>Twoja ściana i obrazy, które możesz powiesić.</translation>
+    </message>
+    <message>
+        <source>Your wall</source>
+        <translation>Twoja ściana</translation>
+    </message>
+    <message>
         <source>paused</source>
         <translation>wstrzymany</translation>
     </message>
@@ -493,6 +509,18 @@
     <message>
         <source>Click to enlarge this wall.</source>
         <translation>Kliknij, aby powiększyć tę ścianę.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n painting(s) hung</source>
+        <translation>
+            <numerusform>%n obraz powieszony</numerusform>
+            <numerusform>%n obrazy powieszone</numerusform>
+            <numerusform>%n obrazów powieszonych</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press Enter to enlarge it.</source>
+        <translation>Naciśnij Enter, aby ją powiększyć.</translation>
     </message>
     <message>
         <source>Watching the game</source>

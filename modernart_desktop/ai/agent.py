@@ -55,6 +55,11 @@ class RandomAgent:
 
     def choose(self, view: dict[str, Any] | None, legal: LegalActions) -> Action:
         ranges = legal.ranges
+        if not ranges:  # the usual list: one draw among the actions (as below, without ranges)
+            actions = legal.actions
+            if not actions:
+                raise ValueError("no legal action to choose from")
+            return actions[self.rng.randbelow(len(actions))]
         for r in ranges:  # a plain loop: this runs at every move of every random game
             if r.afford is not None and r.afford < r.lo:
                 within = tuple(r for r in ranges if r.afford is None or r.afford >= r.lo)

@@ -360,8 +360,10 @@ def review_match(
 ) -> Review:
     """Weigh every decision `seat` made in the finished `match`, in `workers` processes
     (1: here). `progress(done, total)` follows it; once `stop` is set the review ends,
-    marked cancelled; `only` limits it to those moves of the log. Each decision has its own seed (the review's and its number):
-    the figures are the same however many workers share the work."""
+    marked cancelled; `only` limits it to those moves of the log. Each decision has its
+    own seed (the review's and its number), and the decisions are shared out among the
+    workers the same way every time: the same seed and number of workers give the same
+    review."""
     stop = stop or _NEVER
     seed = review_seed(match) if seed is None else seed
     todo = [d for d in decisions_of(match, seat) if only is None or d.index in only]
@@ -393,14 +395,22 @@ def _judge_in_processes(
     stop: threading.Event,
     progress: Callable[[int, int], None] | None,
 ) -> list[Judgement] | None:
-    """Every task judged in a pool of fresh processes (spawned: no state is inherited);
-    None once `stop` is set (what is running finishes its move, the rest is dropped)."""
+    """Every task judged in `workers` fresh processes (spawned: nothing inherited), the
+    k-th task always in process k mod `workers`, each process taking its tasks in order.
+    A search may remember things between decisions (Friesematenten's bid limits are
+    cached per table position), so a decision's figures can depend on what its process
+    weighed before: a fixed share-out keeps a review repeatable for a given number of
+    workers. None once `stop` is set (what is running finishes its move, the rest is
+    dropped)."""
     import multiprocessing
-    from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+    from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
-    pool = ProcessPoolExecutor(min(workers, len(tasks)), mp_context=multiprocessing.get_context("spawn"))
+    context = multiprocessing.get_context("spawn")
+    pools = [ProcessPoolExecutor(1, mp_context=context) for _ in range(min(workers, len(tasks)))]
     try:
-        pending = {pool.submit(judge, *task): i for i, task in enumerate(tasks)}
+        pending: dict[Future[Judgement], int] = {
+            pools[i % len(pools)].submit(judge, *task): i for i, task in enumerate(tasks)
+        }
         results: list[Judgement | None] = [None] * len(tasks)
         done_count = 0
         while pending:
@@ -414,4 +424,5 @@ def _judge_in_processes(
                     progress(done_count, len(tasks))
         return [r for r in results if r is not None]
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        for pool in pools:
+            pool.shutdown(wait=False, cancel_futures=True)

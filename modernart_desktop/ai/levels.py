@@ -30,6 +30,22 @@ def levels_for(game_id: str) -> list[str]:
     return [lvl for lvl in LEVELS if (game_id, lvl) in _FACTORIES]
 
 
+def offered_level(game_id: str, level: str) -> str:
+    """The level a seat that asks for `level` plays at: that level where the game offers
+    it, else the strongest level the game offers below it (a save, a LAN roster or a
+    remembered choice may name a level this game no longer offers), else its weakest;
+    "random" where the game has no AI levels or random play is asked for."""
+    offered = levels_for(game_id)
+    if level == "random" or not offered:
+        return "random"
+    if level in offered:
+        return level
+    if level not in LEVELS:  # not a level at all (a damaged record): the usual choice
+        return offered[min(1, len(offered) - 1)]
+    below = [lvl for lvl in offered if LEVELS.index(lvl) < LEVELS.index(level)]
+    return below[-1] if below else offered[0]
+
+
 def make_agent(game_id: str, level: str, seed: int, **options: Any) -> Agent:
     """An agent of `level` for `game_id`; "random" is always available.
 

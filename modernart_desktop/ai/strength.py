@@ -14,6 +14,7 @@ game, so no row of the table predates a change to either of its levels.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 import platform
@@ -98,7 +99,8 @@ def cheapest_first(chosen: Sequence[Pairing]) -> list[Pairing]:
 # ---------------------------------------------------------------------- the code of a level
 def level_sources(game_id: str, level: str) -> list[str]:
     """The files (relative to the repository; git pathspecs) whose change changes how
-    `level` plays `game_id`: the generic agent code and the game's whole AI package,
+    `level` plays `game_id`: the generic agent and search code and the game's whole AI
+    package (`ai/levels.py` only looks the factories up),
     except the modules that belong to a level above it alone (named after it, e.g.
     `ai/expert.py`: tuning Expert does not move Strong's row). The engine is not listed:
     a change to it must keep every seeded game's actions and results (held by
@@ -113,7 +115,6 @@ def level_sources(game_id: str, level: str) -> list[str]:
     above = LEVELS[LEVELS.index(level) + 1 :] if level in LEVELS else ()
     return [
         *generic,
-        "modernart_desktop/ai/levels.py",
         "modernart_desktop/ai/search.py",
         f"{package}/ai",
         *(f":(exclude){package}/ai/{higher}*.py" for higher in above),
@@ -147,6 +148,35 @@ def changed_since(commit: str, paths: Sequence[str]) -> bool:
     return done.returncode != 0
 
 
+ENGINE_GAMES = 12
+_DIGESTS: dict[tuple[str, int, str], str] = {}
+
+
+def engine_digest(game_id: str, players: int, options: dict[str, Any]) -> str:
+    """What the game's rules (and its Normal level) do, as a digest of a few seeded games
+    of Normal and Random seats: the same digest, the same games. A change to the engine
+    that keeps every seeded game (a faster rule) keeps it; a new ruling or new card data
+    changes it, and so stales the game's rows, whose code diff would not show it."""
+    from modernart_desktop.ai.levels import make_agent
+    from modernart_desktop.ai.selfplay import play_match
+    from modernart_desktop.core.match import Match
+
+    key = (game_id, players, json.dumps(options, sort_keys=True))
+    known = _DIGESTS.get(key)
+    if known is not None:
+        return known
+    h = hashlib.sha256()
+    for g in range(ENGINE_GAMES):
+        match = Match.new(game_id, players, options, seed=5000 + g)
+        seats = ["normal" if (s + g) % 2 == 0 else "random" for s in range(players)]
+        agents = [make_agent(game_id, level, 77 * g + s) for s, level in enumerate(seats)]
+        play_match(match, agents, seed=g)
+        h.update(json.dumps([e.to_wire() for e in match.log]).encode())
+        h.update(repr(match.result().scores).encode())
+    _DIGESTS[key] = digest = h.hexdigest()[:16]
+    return digest
+
+
 # ---------------------------------------------------------------------- a row's log
 @dataclass(slots=True)
 class Stamp:
@@ -155,6 +185,7 @@ class Stamp:
     commit: str
     finished: str  # UTC, "YYYY-MM-DD HH:MM"
     load: float | None  # 1-minute load average as the game ended
+    engine: str = ""  # engine_digest of the game's rules when it was played
 
 
 @dataclass(slots=True)
@@ -184,8 +215,12 @@ class RowLog:
         return list(dict.fromkeys(s.commit for s in self.stamps))
 
     def stale(self) -> bool:
+        """Its levels' code or its game's rules changed since some of its games."""
         paths = pairing_sources(self.pairing)
-        return any(c == "unknown" or "+" in c or changed_since(c, paths) for c in self.commits())
+        if any(c == "unknown" or "+" in c or changed_since(c, paths) for c in self.commits()):
+            return True
+        now = engine_digest(self.pairing.game, self.pairing.players, self.options)
+        return any(s.engine != now for s in self.stamps)
 
 
 def _micros(o: GameOutcome, times: list[list[float]]) -> list[list[int]]:
@@ -207,6 +242,7 @@ def _outcome_line(o: GameOutcome, stamp: Stamp) -> str:
             "commit": stamp.commit,
             "finished": stamp.finished,
             "load": stamp.load,
+            "engine": stamp.engine,
         }
     )
 
@@ -239,7 +275,7 @@ def read_row(path: Path) -> RowLog:
                 [[t / 1e6 for t in ts] for ts in d["decision_cpu_us"]],
             )
         )
-        row.stamps.append(Stamp(d["commit"], d["finished"], d["load"]))
+        row.stamps.append(Stamp(d["commit"], d["finished"], d["load"], d.get("engine", "")))
     order = sorted(range(len(row.outcomes)), key=lambda i: row.outcomes[i].index)
     row.outcomes = [row.outcomes[i] for i in order]
     row.stamps = [row.stamps[i] for i in order]
@@ -296,8 +332,10 @@ def measure_row(
     if not row.outcomes:
         path.write_text(json.dumps(row.head()) + "\n", encoding="utf-8")
 
+    engine = engine_digest(pairing.game, pairing.players, options)
+
     def keep(outcome: GameOutcome) -> None:
-        stamp = Stamp(commit, time.strftime("%Y-%m-%d %H:%M", time.gmtime()), _load())
+        stamp = Stamp(commit, time.strftime("%Y-%m-%d %H:%M", time.gmtime()), _load(), engine)
         with path.open("a", encoding="utf-8") as f:
             f.write(_outcome_line(outcome, stamp) + "\n")
         row.outcomes.append(outcome)

@@ -27,7 +27,7 @@ from typing import Any
 
 from modernart_desktop import __version__
 from modernart_desktop.ai.agent import Agent
-from modernart_desktop.ai.levels import make_agent
+from modernart_desktop.ai.levels import make_agent, offered_level
 from modernart_desktop.core.actions import Action
 from modernart_desktop.core.errors import IllegalAction
 from modernart_desktop.core.match import Match
@@ -769,7 +769,9 @@ class LanHost:
 
     def _make_agent(self, seat: int, level: str) -> Agent:
         seed = (self.table.match.seed * 1_000_003 + seat * 7919) & ((1 << 63) - 1)
-        return make_agent(self.table.match.game_id, level, seed)
+        game_id = self.table.match.game_id
+        # a resumed table's roster may name a level this game no longer offers
+        return make_agent(game_id, offered_level(game_id, level), seed)
 
     def _on_clock(self, seconds: float | None) -> None:
         if seconds is None and self._clock_seconds is None:

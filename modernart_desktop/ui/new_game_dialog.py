@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from modernart_desktop.ai.levels import offered_level
 from modernart_desktop.host.table import AI, HUMAN, SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.game_options import GameOptionsBox
@@ -215,7 +216,8 @@ class NewGameDialog(QDialog):
             row.kind.setCurrentIndex(1 if seat.get("kind") == AI else 0)
             if isinstance(seat.get("name"), str) and seat["name"].strip():  # a blank one keeps the default
                 row.name.setText(seat["name"])
-            i = row.level.findData(seat.get("level"))
+            level = seat.get("level")
+            i = row.level.findData(offered_level(self.game_id(), level) if isinstance(level, str) else None)
             if i >= 0:
                 row.level.setCurrentIndex(i)
             row._sync()
@@ -257,6 +259,7 @@ class NewGameDialog(QDialog):
                 title if entry.playable() else translate("NewGame", "%1 (coming soon)").replace("%1", title),
             )
         self.players_label.setText(translate("NewGame", "Players"))
+        self.players.setAccessibleName(translate("NewGame", "Players"))
         self.seats_box.setTitle(translate("NewGame", "Seats (clockwise)"))
         for row in self.rows:
             row.retranslate()

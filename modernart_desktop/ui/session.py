@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject
 
 from modernart_desktop.ai.agent import Agent
-from modernart_desktop.ai.levels import levels_for, make_agent
+from modernart_desktop.ai.levels import levels_for, make_agent, offered_level
 from modernart_desktop.core import undo as fair_undo
 from modernart_desktop.core.actions import Action
 from modernart_desktop.core.errors import IllegalAction
@@ -52,10 +52,17 @@ def available_levels(game_id: str) -> list[str]:
     return levels_for(game_id) or ["random"]
 
 
+def seat_level(game_id: str, level: str | None) -> str:
+    """The level an AI seat plays at: the one it names if the game offers it (or the
+    strongest offered below it, for a level this game no longer offers), else Normal."""
+    if level is None:
+        offered = available_levels(game_id)
+        return offered[min(1, len(offered) - 1)]
+    return offered_level(game_id, level)
+
+
 def _agent_for(game_id: str, level: str | None, seed: int) -> Agent:
-    offered = available_levels(game_id)
-    chosen = level if level in offered else offered[min(1, len(offered) - 1)]
-    return make_agent(game_id, chosen, seed)
+    return make_agent(game_id, seat_level(game_id, level), seed)
 
 
 class LocalSession(QObject, FedByTable):

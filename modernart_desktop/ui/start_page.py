@@ -126,7 +126,7 @@ class GameCard(QFrame):
         self.learn_button.setObjectName("LearnButton")
         self.learn_button.clicked.connect(lambda: self.learn.emit(entry.game_id))
         self.learn_button.setVisible(self.playable and plugin is not None and plugin.tutorial is not None)
-        buttons = QHBoxLayout()
+        buttons = QHBoxLayout()  # (side by side: the page keeps to the window's height)
         buttons.addWidget(self.button, 1)
         buttons.addWidget(self.learn_button, 1)
         box.addLayout(buttons)
@@ -181,6 +181,7 @@ class StartPage(QWidget):
         self.featured: str | None = None  # the game the quick button, the rules and the guide are about
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
+        self.page_scroll = scroll
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(scroll)
@@ -421,6 +422,7 @@ class StartPage(QWidget):
     # -- language -------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.title.setText(translate("StartPage", "Modern Art Desktop"))
+        self.page_scroll.setAccessibleName(translate("StartPage", "Start page"))
         self.subtitle.setText(
             translate(
                 "StartPage",

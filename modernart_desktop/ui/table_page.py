@@ -9,8 +9,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import LegalActions
 from modernart_desktop.core.events import Event
@@ -96,6 +96,8 @@ class TablePage(QWidget):
         self._final_pending = False
         self._result_shown = False
         self._moment = False  # the table is playing a short moment (a sale)
+        self._deciding = False  # the seat on screen has a decision to make (announced once)
+        self.announcements: list[str] = []  # what was told to a screen reader, in order
         self.opened_at = datetime.now(UTC)  # a joined LAN game's duration counts from here
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -274,6 +276,29 @@ class TablePage(QWidget):
             self._clear_hint()  # the hint was for a position that has moved on
         self._update_side()
         refresh_zoom(self)  # parts the table added for this position, at the window's zoom
+        self._announce_decision(bool(legal))
+
+    def _announce_decision(self, mine: bool) -> None:
+        """A decision becoming this seat's is told to a screen reader (an alert naming
+        the seat and the control the keyboard was put on), once per decision."""
+        if mine and not self._deciding:
+            self._deciding = True
+            QTimer.singleShot(0, self._send_announcement)  # once the table has placed the keyboard
+        elif not mine:
+            self._deciding = False
+
+    def _send_announcement(self) -> None:
+        if not self._deciding or self.viewer is None:
+            return
+        text = texts.fill(
+            translate("TablePage", "{name}, your decision."), name=self.session.names()[self.viewer]
+        )
+        focus = QApplication.focusWidget()
+        if focus is not None and self.table.isAncestorOf(focus) and focus.accessibleName():
+            text += " " + focus.accessibleName()
+        self.announcements.append(text)
+        self.seat_line.setAccessibleName(text)
+        QAccessible.updateAccessibility(QAccessibleEvent(self.seat_line, QAccessible.Event.Alert))
 
     def _hides_secrets(self) -> bool:
         """Hot-seat: a seat's secrets (its hand, a secret bid) are on screen only while it has

@@ -107,10 +107,12 @@ def seat_name(names: list[str], seat: Any) -> str:
 def seat_kind(game_id: str, info: Any) -> str:
     """Who plays a seat: "Computer · Normal", "Player at this screen", "Player on the network"."""
     from modernart_desktop.host.table import AI, HUMAN
-    from modernart_desktop.ui.session import available_levels
+    from modernart_desktop.ui.session import seat_level
 
     if info.kind == AI:
-        level = info.level if info.level in available_levels(game_id) else None
+        # the level it plays at (a save may name one this game no longer offers)
+        level = seat_level(game_id, info.level) if info.level else None
+        level = None if level == "random" else level
         return (
             fill(translate("Seats", "Computer · {level}"), level=level_name(level))
             if level

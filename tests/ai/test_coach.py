@@ -176,3 +176,13 @@ def test_the_played_move_counts_as_fine_when_it_is_the_search_choice():
         chosen = agent.choose(view, legal)
         verdict = coach.judge("friesematenten", coach.Decision(0, view, legal, chosen), seed, REVIEW_SCALE)
         assert verdict.verdict == coach.FINE, (chosen, verdict)
+
+
+def test_a_review_shared_out_among_processes_repeats_exactly():
+    """Decisions go to the worker processes the same way every time (a search may
+    remember things between decisions within a process), so the same seed and the same
+    number of workers give the same review."""
+    match = _played_match("friesematenten", 2)
+    first = coach.review_match(match, 0, seed=9, budget_scale=REVIEW_SCALE, workers=2)
+    again = coach.review_match(match, 0, seed=9, budget_scale=REVIEW_SCALE, workers=2)
+    assert first.complete and first.total > 20 and first.judgements == again.judgements

@@ -68,6 +68,12 @@ def test_a_row_resumes_where_its_log_stopped_and_starts_over_once_its_levels_cha
     assert [o.scores for o in row.outcomes[:2]] == first  # kept, not played again
     assert row.commits() == ["c1"] and not row.stale()
 
+    digest = strength.engine_digest
+    monkeypatch.setattr(strength, "engine_digest", lambda *args: "a new ruling")
+    assert row.stale()  # the rules changed what the seeded games do: the code diff alone misses it
+    monkeypatch.setattr(strength, "engine_digest", digest)
+    assert not row.stale()
+
     monkeypatch.setattr(strength, "changed_since", lambda commit, paths: commit == "c1")
     monkeypatch.setattr(strength, "head_commit", lambda: "c2")
     assert row.stale()

@@ -130,10 +130,7 @@ _OBJECT = Object()
 _NOBODY: frozenset[int] = frozenset()
 _ONLY = tuple(frozenset((s,)) for s in range(8))
 _NO_CHOICE = LegalActions()
-# A bidder's choices without a lightning card to play: "pass, or bid lo..hi (you hold
-# `afford`)". Immutable, asked at nearly every action of a random game, so each
-# (lo, hi, afford) is built once; the table is bounded (cleared when it grows large).
-_AUCTION_CHOICES: dict[tuple[int, int, int], LegalActions] = {}
+_PASS_ONLY = (_PASS,)
 
 
 class Friesematenten(Game[FState]):
@@ -315,17 +312,9 @@ class Friesematenten(Game[FState]):
                 lightning = self._affordable(state, seat, self._plays(state, seat, _LIGHTNING))
                 break
         # bids are not limited by money (R4); the seat is told what it could pay
-        afford = state.money[seat]
-        if lightning:
-            return LegalActions.of([*lightning, _PASS], [AmountRange(Bid, lo, hi, afford=afford)])
-        key = (lo, hi, afford)
-        choices = _AUCTION_CHOICES.get(key)
-        if choices is None:
-            if len(_AUCTION_CHOICES) >= 4096:
-                _AUCTION_CHOICES.clear()
-            choices = LegalActions.of([_PASS], [AmountRange(Bid, lo, hi, afford=afford)])
-            _AUCTION_CHOICES[key] = choices
-        return choices
+        bids = (AmountRange(Bid, lo, hi, afford=state.money[seat]),) if lo <= hi else ()  # no empty range
+        # (built at once: a table of them by (lo, hi, money) missed more often than it hit)
+        return LegalActions((*lightning, _PASS) if lightning else _PASS_ONLY, bids)
 
     @staticmethod
     def _bid_range(a: Auction) -> tuple[int, int]:

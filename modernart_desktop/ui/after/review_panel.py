@@ -8,7 +8,6 @@ panel starts it in a thread, shows its progress and words its findings."""
 
 from __future__ import annotations
 
-import os
 import threading
 from collections.abc import Callable, Collection
 from typing import Any
@@ -33,9 +32,11 @@ from modernart_desktop.ui.texts import counted
 translate = QCoreApplication.translate
 
 # How hard the review works: a share of the Strong level's rollouts, and how many
-# processes share the decisions (None: one per core, at most two). Tests shrink both.
+# processes share the decisions. Always two (not one per core): a review repeats exactly
+# for a given number of workers (ai/coach.py), so every machine uses the same. Tests
+# shrink both.
 REVIEW_SCALE = 1.0
-REVIEW_WORKERS: int | None = None
+REVIEW_WORKERS = 2
 
 QSS = """
 QFrame#ReviewPanel { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 8px; }
@@ -52,12 +53,6 @@ QProgressBar::chunk { background: #e0b84f; border-radius: 3px; }
 
 # (action, plan, view, names) -> the move in words (the game's describe_choice)
 Describe = Callable[[Any, Any, dict[str, Any], list[str]], str]
-
-
-def review_workers() -> int:
-    if REVIEW_WORKERS is not None:
-        return REVIEW_WORKERS
-    return max(1, min(2, os.cpu_count() or 1))
 
 
 class ReviewRunner(QObject):
@@ -92,7 +87,7 @@ class ReviewRunner(QObject):
                     seat,
                     seed=seed,
                     budget_scale=REVIEW_SCALE,
-                    workers=review_workers(),
+                    workers=REVIEW_WORKERS,
                     stop=stop,
                     progress=report,
                     only=only,

@@ -44,6 +44,7 @@ class AmountInput(QWidget):
             layout.addWidget(button)
             self.step_buttons[step] = button
         self._apply_affixes()
+        self._name_for_readers()
 
     def set_range(self, lo: int, hi: int, value: int | None = None) -> None:
         self.spin.blockSignals(True)
@@ -87,7 +88,15 @@ class AmountInput(QWidget):
         for step, button in self.step_buttons.items():
             button.setToolTip(translate("AmountInput", "Add %1").replace("%1", texts.money(step)))
 
+    def _name_for_readers(self) -> None:
+        """A screen reader's names for the box and its steps (every game's amount box)."""
+        self.spin.setAccessibleName(translate("AmountInput", "Amount"))
+        self.spin.setAccessibleDescription(translate("AmountInput", "Type an amount, then Enter"))
+        for step, button in self.step_buttons.items():
+            button.setAccessibleName(translate("AmountInput", "Add %1").replace("%1", str(step)))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self._apply_affixes()
+            self._name_for_readers()
         super().changeEvent(event)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from modernart_desktop.ui.common.podium import PodiumStage
 from modernart_desktop.ui.common.result_dialog import places_of, winners_title
+from modernart_desktop.ui.common.zoom import px
 
 translate = QCoreApplication.translate
 
@@ -138,7 +139,8 @@ class FinalRankingPlacer(QObject):
         if self.anchor is not None and self.anchor.isVisible():
             top_left = self.anchor.mapTo(self.table, self.anchor.rect().topLeft())
             return QRect(top_left, self.anchor.size()).intersected(table)
-        w, h = min(table.width() - 40, 820), min(table.height() - 40, 460)
+        # (the size of the 1280×720 layout, at the page's zoom: ui/common/zoom.py)
+        w, h = min(table.width() - 40, px(self.table, 820)), min(table.height() - 40, px(self.table, 460))
         return QRect(table.center().x() - w // 2, table.center().y() - h // 2, w, h)
 
     def place(self) -> None:
@@ -150,7 +152,7 @@ class FinalRankingPlacer(QObject):
             self.panel.setGeometry(area)  # the part of the table it replaces
         else:
             hint = self.panel.sizeHint()
-            w = min(area.width(), max(hint.width(), min(760, area.width())))
+            w = min(area.width(), max(hint.width(), min(px(self.table, 760), area.width())))
             h = min(area.height(), hint.height())
             self.panel.setGeometry(area.center().x() - w // 2, area.center().y() - h // 2, w, h)
         self.panel.raise_()

@@ -182,6 +182,10 @@ class LogPanel(QWidget):
 
     def _retranslate(self) -> None:
         self.title.setText(translate("LogPanel", "Game log"))
+        # A screen reader reads the log as a text it can follow line by line.
+        self.view.setAccessibleName(translate("LogPanel", "Game log"))
+        self.view.setAccessibleDescription(translate("LogPanel", "Every move so far, the latest at the end"))
+        self.view.verticalScrollBar().setAccessibleName(translate("LogPanel", "Scroll the game log"))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

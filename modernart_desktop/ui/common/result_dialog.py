@@ -175,6 +175,10 @@ class ResultDialog(QDialog):
         for seat, step in self.podium.steps.items():
             step.score.setText(self.format_score(self.scores[seat]))
         self.ok.setText(translate("ResultDialog", "Back to the table"))
+        scroll = getattr(self, "details_scroll", None)
+        if scroll is not None:  # (a screen reader's names for the details and their scroll bar)
+            scroll.setAccessibleName(translate("ResultDialog", "Round by round"))
+            scroll.verticalScrollBar().setAccessibleName(translate("ResultDialog", "Scroll the details"))
 
     def table_rows(self) -> list[tuple[str, str]]:
         """(name, score text) from first to last, as shown."""

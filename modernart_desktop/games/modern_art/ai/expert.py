@@ -25,10 +25,18 @@ EXPERT_BUDGET = Budget(rollouts=600, seconds=2.4)
 
 
 def make_expert(
-    seed: int, budget: Budget | None = None, budget_scale: float = 1.0, horizon: int | None = None
+    seed: int,
+    budget: Budget | None = None,
+    budget_scale: float = 1.0,
+    horizon: int | None = None,
+    rollouts: int | None = None,
+    seconds: float | None = None,
+    keep_first_z: float = 0.0,
 ) -> SearchAgent:
-    budget = (budget or EXPERT_BUDGET).scaled(budget_scale)
-    return SearchAgent("expert", ModernArtKit(game(), EXPERT_GRID, horizon=horizon), budget, seed)
+    budget = budget or EXPERT_BUDGET
+    budget = Budget(rollouts or budget.rollouts, seconds or budget.seconds).scaled(budget_scale)
+    kit = ModernArtKit(game(), EXPERT_GRID, horizon=horizon)
+    return SearchAgent("expert", kit, budget, seed, keep_first_z=keep_first_z)
 
 
 def register() -> None:

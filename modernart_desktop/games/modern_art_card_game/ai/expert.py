@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from modernart_desktop.ai.levels import register_level
 from modernart_desktop.ai.search import Budget, SearchAgent
-from modernart_desktop.games.modern_art_card_game.ai.agents import GAME_ID, searcher
+from modernart_desktop.games.modern_art_card_game.ai.agents import (
+    GAME_ID,
+    KEEP_FIRST_Z,
+    NORMAL,
+    STRONG_WEIGHTS,
+    game,
+)
+from modernart_desktop.games.modern_art_card_game.ai.search_kit import CardGameKit
 
 # Whether the app offers Expert in this game: only where it is shown to beat Strong
 # (docs/ai-strength.md); the benchmarks can build it either way.
@@ -15,8 +22,26 @@ OFFERED = True
 EXPERT_BUDGET = Budget(rollouts=400, seconds=2.4)
 
 
-def make_expert(seed: int, budget: Budget | None = None, budget_scale: float = 1.0) -> SearchAgent:
-    return searcher("expert", 6, (budget or EXPERT_BUDGET).scaled(budget_scale), seed)
+def make_expert(
+    seed: int,
+    budget: Budget | None = None,
+    budget_scale: float = 1.0,
+    width: int = 6,
+    rollouts: int | None = None,
+    others_tuned: bool = False,
+    whole_game: bool = False,
+    keep_first_z: float = KEEP_FIRST_Z,
+) -> SearchAgent:
+    budget = budget or EXPERT_BUDGET
+    budget = Budget(rollouts or budget.rollouts, budget.seconds).scaled(budget_scale)
+    kit = CardGameKit(
+        game(),
+        width=width,
+        own_weights=STRONG_WEIGHTS,
+        weights=STRONG_WEIGHTS if others_tuned else NORMAL,
+        whole_game=whole_game,
+    )
+    return SearchAgent("expert", kit, budget, seed, keep_first_z=keep_first_z)
 
 
 def register() -> None:

@@ -15,7 +15,18 @@ import time
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -165,6 +176,7 @@ class DeskScene(QGraphicsScene):
         self.over_assistant = False
         self.plan: P.Plan | None = None
         self.focus_index = 0
+        self.hover_text = ""  # what the carried tile's spot says (legal or why not)
         self.enabled = True
         self.steps: list[Any] = []
         self.timings: list[float] = []  # seconds per highlight update (the benchmark reads them)
@@ -473,6 +485,7 @@ class DeskScene(QGraphicsScene):
         self.ghost.show()
         self._mark(frames, same)
         self._bubble(text, where, colour)
+        self.hover_text = text
         self.hover_changed.emit(text)
         self.timings.append(time.perf_counter() - started)
 
@@ -637,6 +650,32 @@ class DeskScene(QGraphicsScene):
         self._paint_focus()
         return True
 
+    def focus_text(self) -> str:
+        """What the keyboard is on, for a screen reader: the tile picked out, or the
+        carried tile's cell on the wall and what hanging it there would do."""
+        item = self.carried
+        if item is not None and self.anchor is not None:
+            return N.fill(
+                translate(
+                    "ArtSocietyTable",
+                    "{tile}, carried to row {row}, column {col}: {spot}. Enter hangs it, Esc puts it back.",
+                ),
+                tile=item.toolTip(),
+                row=self.anchor[0] + 1,
+                col=self.anchor[1] + 1,
+                spot=self.hover_text,
+            )
+        items = self.movable()
+        if items and self.enabled:
+            item = items[min(self.focus_index, len(items) - 1)]
+            return N.fill(
+                translate(
+                    "ArtSocietyTable", "{tile}. Enter picks it up; the arrow keys choose another painting."
+                ),
+                tile=item.toolTip(),
+            )
+        return translate("ArtSocietyTable", "Your wall and the paintings you may hang.")
+
     def move_to(self, row: int, col: int) -> None:
         item = self.carried
         if item is None:
@@ -684,8 +723,20 @@ class DeskView(QGraphicsView):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.desk.key(event.key()):
             event.accept()
+            self.refresh_accessible()
             return
         super().keyPressEvent(event)
+
+    def refresh_accessible(self) -> None:
+        """Its name, and what the keyboard is on (told to a screen reader when it changes)."""
+        name = translate("ArtSocietyTable", "Your wall")
+        self.setAccessibleName(name)
+        self.viewport().setAccessibleName(name)
+        text = self.desk.focus_text()
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+            self.viewport().setAccessibleDescription(text)
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.DescriptionChanged))
 
     def point_of(self, scene_point: QPointF) -> Any:
         """Widget coordinates (of the viewport) of a scene point, for tests and tools."""

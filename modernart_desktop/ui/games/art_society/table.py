@@ -120,6 +120,12 @@ class SeatBox(SeatFrame):
         self.placed = view["walls"][seat]
         self.wall.set_wall(self.placed)
         self.wall.setToolTip(translate("ArtSocietyTable", "Click to enlarge this wall."))
+        self.wall.setAccessibleName(N.fill(translate("ArtSocietyTable", "{name}'s wall"), name=info.name))
+        self.wall.setAccessibleDescription(
+            counted(lambda k: translate("ArtSocietyTable", "%n painting(s) hung", "", k), len(self.placed))
+            + ". "
+            + translate("ArtSocietyTable", "Press Enter to enlarge it.")
+        )
 
     def enlarge(self) -> None:
         if self.dialog is not None:
@@ -247,6 +253,7 @@ class ArtSocietyTable(GameTable):
         outer.addLayout(middle, 1)
         self.scene.dropped.connect(self._on_dropped)
         self.scene.hover_changed.connect(self.side.set_hover)
+        self.scene.hover_changed.connect(lambda _text: self.desk.refresh_accessible())
         self.seat_boxes: list[SeatBox] = []
         self._view: dict[str, Any] | None = None
         self._legal = LegalActions()
@@ -296,6 +303,7 @@ class ArtSocietyTable(GameTable):
             self._steps = []  # a new turn (or another seat at the screen)
         self._steps_of = viewer
         self.scene.show_view(view, legal if mine else LegalActions(), mine, self._steps)
+        self.desk.refresh_accessible()
         self.paused_banner.setVisible(waiting)
         self._show_side(view, legal if mine else LegalActions(), seats, viewer, mine)
         set_flag(self.side, "mine", mine)

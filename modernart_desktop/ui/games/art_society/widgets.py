@@ -41,6 +41,7 @@ class WallPicture(QWidget):
         self.assistant: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Enter or Space enlarges it too
 
     def sizeHint(self) -> QSize:
         return QSize(px(self, int(C.COLS * self.cell) + 4), px(self, int(C.ROWS * self.cell) + 4))
@@ -62,11 +63,24 @@ class WallPicture(QWidget):
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         paint_wall(p, origin, cell, self.placed, marks=cell >= 10)
+        self.paint_focus(p)
         p.end()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit()
+
+    def keyPressEvent(self, event) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.clicked.emit()
+            return
+        super().keyPressEvent(event)
+
+    def paint_focus(self, p: QPainter) -> None:
+        if self.hasFocus():
+            p.setPen(QPen(QColor("#f5d77a"), 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
 
 
 class TilePicture(QWidget):

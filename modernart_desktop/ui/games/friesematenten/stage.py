@@ -148,6 +148,7 @@ class Chip(QFrame):
         self.text = QLabel(self)
         self.text.setObjectName("ChipText")
         self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.text.setWordWrap(True)  # a narrow stage (a replay, Polish words): two lines, not cut off
         row.addWidget(self.token)
         row.addWidget(self.text)
         self.seat = -1

@@ -270,9 +270,10 @@ class MyBox(QFrame):
         for w in (self.role, self.money_caption, self.money, self.points, self.hidden_note, self.choose):
             who.addWidget(w)
         who.addStretch(1)
-        self.holder = holder = QWidget(self)
-        holder.setFixedWidth(185)
+        holder = QWidget(self)
+        holder.setFixedWidth(px(self, 185))
         holder.setLayout(who)
+        self.holder = holder
         row.addWidget(holder)
         self.empire = EmpireView(150, self)
         row.addWidget(self.empire, 1)
@@ -280,9 +281,7 @@ class MyBox(QFrame):
         row.addWidget(self.income, 0, Qt.AlignmentFlag.AlignTop)
 
     def apply_zoom(self, zoom: float) -> None:
-        """A larger window draws the page larger (ui/common/zoom.py): the column with your
-        name and money widens with its words."""
-        self.holder.setFixedWidth(round(185 * zoom))
+        self.holder.setFixedWidth(px(self, 185))  # the page grew (ui/common/zoom.py)
 
 
 class FrieseTable(GameTable):

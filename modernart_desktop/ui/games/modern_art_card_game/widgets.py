@@ -199,6 +199,7 @@ class ArtistColumn(QWidget):
         self.extra, self.value, self.place, self.selectable = extra, value, place, selectable
         self.setCursor(Qt.CursorShape.PointingHandCursor if selectable else Qt.CursorShape.ArrowCursor)
         worth = sum(tokens) + AWARD_VALUE * awards
+        self.setAccessibleName(ARTIST_NAMES[self.artist])
         self.setToolTip(
             counted(
                 lambda k: translate(
@@ -213,6 +214,7 @@ class ArtistColumn(QWidget):
                 limit=limit,
             )
         )
+        self.setAccessibleDescription(self.toolTip())
         self.update()
 
     def token_worth(self) -> int:
