@@ -41,15 +41,19 @@ class BidInput(AmountInput):
         prefix, suffix = N.money_affixes()
         self.spin.setPrefix(prefix)
         self.spin.setSuffix(suffix)
-        self.spin.setAccessibleName(translate("FrieseTable", "Your bid"))
         self.spin.setToolTip(translate("FrieseTable", "Type an amount, Enter bids it"))
         for step, button in self.step_buttons.items():
-            text = fill(translate("FrieseTable", "Add {money}"), money=N.money(step))
-            button.setToolTip(text)
-            button.setAccessibleName(text)
+            button.setToolTip(fill(translate("FrieseTable", "Add {money}"), money=N.money(step)))
             # The keyboard steps with the arrow keys and Page Up in the box itself: Tab goes
             # straight from the amount to Bid and Pass.
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def _name_for_readers(self) -> None:
+        """The screen reader's names, in the game's words and money."""
+        self.spin.setAccessibleName(translate("FrieseTable", "Your bid"))
+        self.spin.setAccessibleDescription(translate("FrieseTable", "Type an amount, Enter bids it"))
+        for step, button in self.step_buttons.items():
+            button.setAccessibleName(fill(translate("FrieseTable", "Add {money}"), money=N.money(step)))
 
 
 class BigCard(QWidget):
