@@ -1,13 +1,14 @@
-"""How long the computers make you wait: whole games against three Expert seats,
-played through the app itself (main window, table page, `LocalSession`, the host
-runner, qasync, offscreen), at the default pace ("normal": the thinking pause and
-the sale moments as a player sees them).
+"""How long the computers make you wait: whole games against three seats of the game's
+strongest level (Expert where the game offers it, else Strong), played through the
+app itself (main window, table page, `LocalSession`, the host runner, qasync,
+offscreen), at the default pace ("normal": the thinking pause and the sale moments as
+a player sees them).
 
 The human seat is scripted: a Normal agent that answers the moment it is asked
 (and closes a round's scoring at once), so every second measured is the
 computers' (and the pace's). A *wait* runs from the human's decision to the next
-moment the table asks it again and shows the position; the Experts' decision
-times are measured around `choose`.
+moment the table asks it again and shows the position; the computers' decision
+times are measured around `choose` (wall clock: on a busy machine they grow).
 
 Run: QT_QPA_PLATFORM=offscreen python benchmarks/ai_wait.py [--game modern_art] [--games 1]
 """
@@ -146,8 +147,12 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=1)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--speed", default="normal", help="the pace: slow, normal, fast, instant")
-    parser.add_argument("--level", default="expert")
+    parser.add_argument("--level", default=None, help="the computers' level (default: the game's strongest)")
     args = parser.parse_args()
+    if args.level is None:
+        from modernart_desktop.ai.levels import levels_for
+
+        args.level = levels_for(args.game)[-1]
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("MODERNART_DATA_DIR", tempfile.mkdtemp(prefix="ai_wait_"))
     all_waits: list[float] = []

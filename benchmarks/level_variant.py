@@ -12,6 +12,7 @@ The summary prints the win share with its interval, the mean margin over the bes
 
 Run:     nice -n 10 python benchmarks/level_variant.py run LOG --game G --level expert \\
              --against strong --games 24 [--seed 1] [--opt rollouts=400] [--opt width=5]
+         (a level the game does not offer: --factory modernart_desktop.games.G.ai.expert:make_expert)
 Summary: python benchmarks/level_variant.py summary LOG [LOG ...]   (paired on shared games;
          a row's log under benchmarks/strength/ is read too)
 """
@@ -20,11 +21,14 @@ from __future__ import annotations
 
 import argparse
 import ast
+import importlib
 import json
 import os
 import statistics
 import sys
 import time
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -67,6 +71,16 @@ def _options(items: list[str]) -> dict[str, Any]:
     return out
 
 
+def _factory(args: argparse.Namespace) -> Callable[..., Any]:
+    """The challenger's factory: a registered level's, or `--factory module:function` (a
+    level the game does not offer, e.g. an Expert shown to be no stronger than Strong)."""
+    if args.factory is None:
+        return partial(make_agent, args.game, args.level)
+    module, _, name = args.factory.partition(":")
+    made: Callable[..., Any] = getattr(importlib.import_module(module), name)
+    return made
+
+
 def run(args: argparse.Namespace) -> None:
     log = Path(args.log)
     options = _options(args.opt)
@@ -87,6 +101,7 @@ def run(args: argparse.Namespace) -> None:
         log.write_text(json.dumps(head) + "\n")
         done = set()
     game = registry.get(args.game)
+    factory = _factory(args)
     spec = TournamentSpec(
         args.game,
         PLAYERS,
@@ -105,7 +120,7 @@ def run(args: argparse.Namespace) -> None:
         cpu: list[float] = []
         for seat in range(PLAYERS):
             if seat == mine:
-                agent = make_agent(args.game, args.level, task.agent_seeds[seat], **options)
+                agent = factory(task.agent_seeds[seat], **options)
                 agents.append(_Clocked(agent, wall, cpu))
             else:
                 agents.append(make_agent(args.game, args.against, task.agent_seeds[seat]))
@@ -207,6 +222,9 @@ def main() -> None:
     r.add_argument("--games", type=int, required=True)
     r.add_argument("--seed", type=int, default=1)
     r.add_argument("--opt", action="append", default=[], metavar="KEY=VALUE")
+    r.add_argument(
+        "--factory", default=None, metavar="MODULE:FUNCTION", help="build the challenger with this"
+    )
     s = sub.add_parser("summary")
     s.add_argument("log", nargs="+")
     args = parser.parse_args()

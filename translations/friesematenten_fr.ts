@@ -984,6 +984,14 @@
         <translation>visée</translation>
     </message>
     <message>
+        <source>Your money</source>
+        <translation>Votre argent</translation>
+    </message>
+    <message>
+        <source>Your money (secret)</source>
+        <translation>Votre argent (secret)</translation>
+    </message>
+    <message>
         <source>Your money: {money}</source>
         <translation>Votre argent : {money}</translation>
     </message>

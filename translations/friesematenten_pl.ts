@@ -985,6 +985,14 @@
         <translation>na celowniku</translation>
     </message>
     <message>
+        <source>Your money</source>
+        <translation>Twoje pieniądze</translation>
+    </message>
+    <message>
+        <source>Your money (secret)</source>
+        <translation>Twoje pieniądze (tajne)</translation>
+    </message>
+    <message>
         <source>Your money: {money}</source>
         <translation>Twoje pieniądze: {money}</translation>
     </message>

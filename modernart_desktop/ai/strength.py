@@ -14,6 +14,7 @@ game, so no row of the table predates a change to either of its levels.
 
 from __future__ import annotations
 
+import ast
 import hashlib
 import json
 import os
@@ -99,22 +100,20 @@ def cheapest_first(chosen: Sequence[Pairing]) -> list[Pairing]:
 # ---------------------------------------------------------------------- the code of a level
 def level_sources(game_id: str, level: str) -> list[str]:
     """The files (relative to the repository; git pathspecs) whose change changes how
-    `level` plays `game_id`: the generic agent and search code and the game's whole AI
-    package (`ai/levels.py` only looks the factories up),
-    except the modules that belong to a level above it alone (named after it, e.g.
-    `ai/expert.py`: tuning Expert does not move Strong's row). The engine is not listed:
-    a change to it must keep every seeded game's actions and results (held by
-    benchmarks/seeded_outcomes.py), so it moves no row."""
+    `level` plays `game_id`: the search and the game's whole AI package, except the
+    modules that belong to a level above it alone (named after it, e.g. `ai/expert.py`:
+    tuning Expert does not move Strong's row). Neither the engine nor Random play is
+    listed: `engine_digest` replays seeded games of Normal and Random seats, so a change
+    to either that changes a game stales its rows, and one that keeps every game (a
+    faster rule, a cheaper random draw) does not."""
     from modernart_desktop.ai.levels import LEVELS
     from modernart_desktop.core import registry
 
-    generic = ["modernart_desktop/ai/agent.py"]
     if level == BASELINE:
-        return generic
+        return []
     package = type(registry.get(game_id)).__module__.rsplit(".", 1)[0].replace(".", "/")
     above = LEVELS[LEVELS.index(level) + 1 :] if level in LEVELS else ()
     return [
-        *generic,
         "modernart_desktop/ai/search.py",
         f"{package}/ai",
         *(f":(exclude){package}/ai/{higher}*.py" for higher in above),
@@ -143,9 +142,41 @@ def uncommitted(paths: Sequence[str]) -> list[str]:
 
 
 def changed_since(commit: str, paths: Sequence[str]) -> bool:
-    """The code under `paths` differs between `commit` and the working tree's commit."""
-    done = _git("diff", "--quiet", commit, "HEAD", "--", *paths)
-    return done.returncode != 0
+    """The code under `paths` differs between `commit` and the working tree's commit in
+    something that can change play: a Python file's docstrings and comments do not
+    count (its syntax tree without them is compared), any other change does."""
+    done = _git("diff", "--name-only", commit, "HEAD", "--", *paths)
+    if done.returncode != 0:
+        return True  # an unknown commit: nothing can be vouched for
+    for name in done.stdout.split():
+        if not name.endswith(".py") or _code_of(commit, name) != _code_of("HEAD", name):
+            return True
+    return False
+
+
+def _code_of(commit: str, path: str) -> str | None:
+    """A Python file's syntax tree at `commit` without its docstrings (None: no such file
+    or not Python that parses)."""
+    shown = _git("show", f"{commit}:{path}")
+    if shown.returncode != 0:
+        return None
+    try:
+        tree = ast.parse(shown.stdout)
+    except SyntaxError:
+        return None
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (
+            isinstance(body, list)
+            and body
+            and isinstance(body[0], ast.Expr)
+            and isinstance(body[0].value, ast.Constant)
+            and isinstance(body[0].value.value, str)
+        ):
+            del body[0]  # the docstring: words, not play
+            if not body:
+                body.append(ast.Pass())
+    return ast.dump(tree)
 
 
 ENGINE_GAMES = 12
@@ -402,7 +433,9 @@ def _secs(s: float) -> str:
 
 def _span(stamps: Sequence[Stamp]) -> str:
     first, last = min(s.finished for s in stamps), max(s.finished for s in stamps)
-    return first if first == last else f"{first} - {last}"
+    if first == last:
+        return first
+    return f"{first} - {last[11:]}" if first[:10] == last[:10] else f"{first} - {last}"
 
 
 def _loads(stamps: Sequence[Stamp]) -> str:
@@ -506,10 +539,13 @@ def render(
         for row in game_rows:
             p = row.pairing
             me = row.summary(p.level)
-            shown = me.ci_low > 1.0 / p.players
-            rungs.append(
-                f"{p.level} over {p.opponent} {'shown' if shown else '**not shown**'} ({_pct(me.ci_low)})"
-            )
+            if me.ci_low > 1.0 / p.players:
+                verdict = "shown"
+            elif len(row.outcomes) < wanted(p):
+                verdict = f"pending, {len(row.outcomes)} of {wanted(p)} games"
+            else:
+                verdict = "**not shown**"
+            rungs.append(f"{p.level} over {p.opponent} {verdict} ({_pct(me.ci_low)})")
         lines += [
             "",
             "Ladder (lower end of the interval against the fair share): " + "; ".join(rungs) + ".",

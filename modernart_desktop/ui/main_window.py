@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             install_enter_key(app)  # Enter presses the focused button, on every table and dialog
             install_dialog_fitting(app)  # and every dialog fits the screen it opens on
-        self.setMinimumSize(1100, 720)
+        self.setMinimumSize(1100, 660)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.zoom = WindowZoom(self, self.stack)  # the page on show grows with the window

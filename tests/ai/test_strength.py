@@ -119,3 +119,30 @@ def test_the_benchmark_can_measure_only_the_rows_of_one_level(tmp_path):
     assert "| strong" not in text
     assert "strong against normal (not measured)" in text  # the document names what is missing
     assert "--level" not in text  # it names the whole command, which resumes every row
+
+
+def test_words_in_a_levels_code_do_not_stale_its_rows_but_code_does(tmp_path, monkeypatch):
+    """A docstring or a comment changes no decision; any statement may."""
+    import modernart_desktop.ai.strength as strength
+
+    versions = {
+        "old": '"""A level."""\n\ndef limit(x):\n    # half\n    return x / 2\n',
+        "words": '"""A level, explained better."""\n\ndef limit(x):\n    """Half of it."""\n    return x / 2\n',
+        "code": '"""A level."""\n\ndef limit(x):\n    return x / 3\n',
+    }
+
+    class Shown:
+        def __init__(self, text):
+            self.returncode, self.stdout = 0, text
+
+    def fake_git(*args):
+        if args[0] == "diff":
+            return Shown("pkg/ai/level.py\n")
+        commit = args[1].split(":")[0]
+        return Shown(versions[commit if commit != "HEAD" else head])
+
+    monkeypatch.setattr(strength, "_git", fake_git)
+    head = "words"
+    assert not strength.changed_since("old", ["pkg/ai"])
+    head = "code"
+    assert strength.changed_since("old", ["pkg/ai"])

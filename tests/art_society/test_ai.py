@@ -1,4 +1,4 @@
-"""Art Society AI: four levels, every answer legal and taken from the seat's view alone;
+"""Art Society AI: the levels offered, every answer legal and taken from the seat's view alone;
 the sampler's worlds agree with the view; the heuristic judges a few plain situations
 the way a player would."""
 
@@ -13,7 +13,7 @@ from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.art_society.actions import Bid, Hang, Take, ToAssistant
 from modernart_desktop.games.art_society.ai.agents import make_strong
-from modernart_desktop.games.art_society.ai.expert import make_expert
+from modernart_desktop.games.art_society.ai.expert import BidReadingKit, make_expert
 from modernart_desktop.games.art_society.ai.heuristic import NORMAL, Policy, outlook
 from modernart_desktop.games.art_society.ai.sampler import sample_world
 
@@ -38,8 +38,9 @@ def random_positions(players: int, games: int, seed: int, every: int = 1):
             match.apply(seat, agents[seat].choose(None, match.legal_actions(seat)))
 
 
-def test_art_society_offers_the_four_levels():
-    assert levels_for(GAME_ID) == ["easy", "normal", "strong", "expert"]
+def test_art_society_offers_three_levels():
+    # Expert is not offered: it is not shown to beat Strong (ai/expert.py)
+    assert levels_for(GAME_ID) == ["easy", "normal", "strong"]
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -70,6 +71,28 @@ def test_sampled_worlds_show_the_same_view():
         view = match.view_for(seat)
         world = sample_world(view, rng)
         assert game.view_for(world, seat) == view
+
+
+def test_worlds_that_read_the_committed_lollipops_still_show_the_same_view():
+    """Expert's worlds (not offered) give a committed seat the heuristic's lollipop, or any
+    of its own: never one it has played, and never a change the seat could see."""
+    game = Match.new(GAME_ID, 2, seed=1).game
+    kit = BidReadingKit(game, lean=1.0)
+    rng = Rng(5)
+    read = 0
+    for match, seat in random_positions(4, 4, seed=12):
+        view = match.view_for(seat)
+        if view["phase"] != "bid" or not any(c for s, c in enumerate(view["committed"]) if s != seat):
+            continue
+        world = kit.sample_world(view, rng)
+        assert game.view_for(world, seat) == view
+        for s, committed in enumerate(view["committed"]):
+            if committed and s != seat:
+                assert world.bids[s] not in world.hands[s] and world.bids[s] not in [
+                    h[s] for h in view["history"]
+                ]
+                read += 1
+    assert read >= 3
 
 
 def test_heuristic_avoids_a_faux_pas_and_prefers_matching_frames():

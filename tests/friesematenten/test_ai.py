@@ -17,8 +17,9 @@ from modernart_desktop.games.friesematenten.ai.sampler import state_from_view
 from modernart_desktop.games.friesematenten.positions import at_auction, at_turn, cid, position
 
 
-def test_four_levels_are_registered():
-    assert levels_for("friesematenten") == ["easy", "normal", "strong", "expert"]
+def test_three_levels_are_offered():
+    # Expert is not offered: it is not shown to beat Strong (ai/expert.py)
+    assert levels_for("friesematenten") == ["easy", "normal", "strong"]
 
 
 def _positions(game, count=40, seed=3):
@@ -90,3 +91,19 @@ def test_the_search_can_compare_the_heuristics_best_moves_outside_auctions(game)
         assert ranked[0] == choose(game, state, seat, legal, Weights(), Rng(1))
         checked += 1
     assert checked >= 3
+
+
+def test_expert_worlds_that_guess_the_others_money_still_show_the_view(game):
+    """Expert (not offered) deals the others' secret money from what their fortunes
+    suggest, never below the bid a seat stands on; the seat sees no difference."""
+    from modernart_desktop.games.friesematenten.ai.expert import ExpertKit
+
+    kit = ExpertKit(game, read_money=True)
+    rng = Rng(8)
+    for state, seat in _positions(game, count=25, seed=6):
+        view = game.view_for(state, seat)
+        world = kit.sample_world(view, rng)
+        assert game.view_for(world, seat) == view
+        auction = view["auction"]
+        if auction is not None and auction["high_seat"] not in (None, seat, -1):
+            assert world.money[auction["high_seat"]] >= auction["high"]

@@ -101,7 +101,7 @@ class _Counted:
     """A search agent that counts its secret-bid decisions."""
 
     def __init__(self, seat, counts):
-        self.inner = make_agent("modern_art", "expert", seat, budget=Budget(rollouts=40))
+        self.inner = make_agent("modern_art", "strong", seat, budget=Budget(rollouts=40))
         self.name = "counted"
         self.needs_view = True
         self.counts = counts

@@ -82,7 +82,24 @@ def test_a_blunder_is_listed_and_a_click_shows_the_table_as_the_seat_saw_it(
     assert page.current_view() == page.replay.view_at(blunder, 0)  # what Nina saw, not more
 
 
-def test_a_review_shows_its_progress_and_can_be_cancelled_and_started_again(window, qtbot, tmp_path):
+def test_a_review_shows_its_progress_and_can_be_cancelled_and_started_again(
+    window, qtbot, tmp_path, monkeypatch
+):
+    # the first run holds after its first decision until it is cancelled, so a fast
+    # machine cannot finish it before the click (the second run goes at full speed)
+    real_review, runs = review_panel.coach.review_match, []
+
+    def first_run_waits_for_cancel(*args, progress, stop, **kwargs):
+        runs.append(stop)
+
+        def report(done, total):
+            progress(done, total)
+            if len(runs) == 1 and done >= 1:
+                stop.wait(timeout=30)
+
+        return real_review(*args, progress=report, stop=stop, **kwargs)
+
+    monkeypatch.setattr(review_panel.coach, "review_match", first_run_waits_for_cancel)
     match = Match.new("art_society", 3, None, 6)
     play_match(match, [RandomAgent(s) for s in range(3)])
     window.open_replay(_saved(match, tmp_path / "art.modernart"))

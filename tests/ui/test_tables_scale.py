@@ -105,3 +105,17 @@ def test_with_twice_the_pixels_a_1280_by_720_window_is_the_same_layout(tmp_path)
         assert s["scale"] == 2.0 and s["zoom"] == 1.0 and s["device_pixel_ratio"] == 2.0, s
     cut = {s["name"]: s["problems"] for s in shown if s["problems"]}
     assert not cut, cut
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_laptop_screen_under_a_panel_shows_every_table_whole(open_position, shots_dir, game_id):
+    """A 1366×768 screen maximizes a window to about 1366×700 under its panel and title bar:
+    the window allows it, and nothing of the table is cut off there."""
+    window, page = open_position(live_match(game_id))
+    assert window.minimumHeight() <= 700
+    window.resize(1366, 700)
+    settle(window)
+    assert window.height() == 700
+    problems = layout_problems(page)
+    assert not problems, f"{game_id} at 1366x700: {problems}"
+    window.grab().save(str(shots_dir / f"scale_{game_id}_1366x700.png"))

@@ -135,7 +135,7 @@ def objection_position():
 def test_nina_plays_a_whole_game_objects_once_and_plays_a_card_on_a_target(show_match, qtbot, tiny_budgets):
     state = objection_position()
     match = match_of(state, seed=21)
-    window, page = show_match(match, computers=("strong", "expert"))  # searching, on tiny budgets
+    window, page = show_match(match, computers=("strong", "strong"))  # searching, on tiny budgets
     page.session.resume_play("test")
     table = page.table
     # The table says plainly that Nina may object, and offers the card.

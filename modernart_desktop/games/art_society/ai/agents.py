@@ -1,5 +1,6 @@
-"""Art Society agents by level: Easy and Normal (the heuristic), Strong and Expert
-(search over sampled worlds with heuristic rollouts). Each gets only its view."""
+"""Art Society agents by level: Easy and Normal (the heuristic), Strong (search over
+sampled worlds with heuristic rollouts; Expert's own module says why this game does
+not offer it, `expert.py`). Each gets only its view."""
 
 from __future__ import annotations
 

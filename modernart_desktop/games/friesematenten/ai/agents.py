@@ -1,6 +1,7 @@
 """Friesematenten agents by level: Easy and Normal (the heuristic on a world
-sampled from the view), Strong and Expert (search over sampled worlds with
-Normal rollouts). Each agent gets only its seat's view and the legal actions."""
+sampled from the view), Strong (search over sampled worlds with Normal rollouts;
+Expert's own module says why this game does not offer it, `expert.py`). Each agent
+gets only its seat's view and the legal actions."""
 
 from __future__ import annotations
 

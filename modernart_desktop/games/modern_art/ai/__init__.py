@@ -1,6 +1,6 @@
 """Modern Art's AI: what a seat knows, painting values, the heuristic player,
 the hidden-information sampler and the search kit. Importing it registers the
-four levels with `modernart_desktop.ai.levels`."""
+levels this game offers with `modernart_desktop.ai.levels`."""
 
 from __future__ import annotations
 

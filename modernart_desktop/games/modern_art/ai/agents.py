@@ -1,4 +1,5 @@
-"""Modern Art agents by level: Easy and Normal (heuristic), Strong and Expert (search).
+"""Modern Art agents by level: Easy and Normal (heuristic), Strong (search); Expert's
+own module says why this game does not offer it (`expert.py`).
 
 Each agent gets only its seat's view and legal actions (`Agent` protocol).
 """

@@ -1,7 +1,7 @@
 """Modern Art: The Card Game agents by level: Easy and Normal (the heuristic),
-Strong and Expert (search over sampled worlds, judging their own moves with tuned
-weights and the others' as Normal seats would play them). Each agent gets only its
-seat's view and the legal actions."""
+Strong (search over sampled worlds, judging its own moves with tuned weights and the
+others' as Normal seats would play them; Expert's own module says why this game does
+not offer it, `expert.py`). Each agent gets only its seat's view and the legal actions."""
 
 from __future__ import annotations
 

@@ -103,7 +103,7 @@ class SourceBar(QWidget):
         super().__init__(parent)
         self.sources = sources
         self.scale = max(1, scale)
-        self.setMinimumSize(QSize(220, 18))
+        self.setMinimumSize(QSize(110, 18))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setAccessibleName(
             ", ".join(
@@ -160,7 +160,7 @@ class FrieseFinal(QWidget):
             )
         box.addWidget(self.title)
         grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
+        grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(4)
         heads = [
             translate("FrieseFinal", "Player"),

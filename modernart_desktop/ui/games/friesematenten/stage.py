@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from modernart_desktop.games.friesematenten.components import DECK_VERSION
 from modernart_desktop.ui.common.amount import AmountInput
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import RATIO, card_details, face_pixmap, paint_timing
 from modernart_desktop.ui.games.friesematenten.race import shape_name, token_pixmap
@@ -40,15 +41,19 @@ class BidInput(AmountInput):
         prefix, suffix = N.money_affixes()
         self.spin.setPrefix(prefix)
         self.spin.setSuffix(suffix)
-        self.spin.setAccessibleName(translate("FrieseTable", "Your bid"))
         self.spin.setToolTip(translate("FrieseTable", "Type an amount, Enter bids it"))
         for step, button in self.step_buttons.items():
-            text = fill(translate("FrieseTable", "Add {money}"), money=N.money(step))
-            button.setToolTip(text)
-            button.setAccessibleName(text)
+            button.setToolTip(fill(translate("FrieseTable", "Add {money}"), money=N.money(step)))
             # The keyboard steps with the arrow keys and Page Up in the box itself: Tab goes
             # straight from the amount to Bid and Pass.
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def _name_for_readers(self) -> None:
+        """The screen reader's names, in the game's words and money."""
+        self.spin.setAccessibleName(translate("FrieseTable", "Your bid"))
+        self.spin.setAccessibleDescription(translate("FrieseTable", "Type an amount, Enter bids it"))
+        for step, button in self.step_buttons.items():
+            button.setAccessibleName(fill(translate("FrieseTable", "Add {money}"), money=N.money(step)))
 
 
 class BigCard(QWidget):
@@ -185,7 +190,7 @@ class ChipRow(QWidget):
             seat, name, words, state = chips[i]
             pointer = "▶ " if state == "current" else ""
             if chip.seat != seat or chip.token.pixmap().isNull():
-                chip.token.setPixmap(token_pixmap(seat, name, 16, dpr))
+                chip.token.setPixmap(token_pixmap(seat, name, px(self, 16), dpr))
             chip.seat, chip.words = seat, words
             chip.text.setText(f"{pointer}<b>{_escape(name)}</b>" + (f": {_escape(words)}" if words else ""))
             spoken = f"{name} ({shape_name(seat)})" + (f": {words}" if words else "")

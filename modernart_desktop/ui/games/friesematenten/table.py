@@ -154,7 +154,7 @@ class SeatBox(SeatFrame):
             seat in view["active"],
         )
         self.name.setToolTip(kind)
-        self.token.setPixmap(token_pixmap(seat, info.name, 20, self.devicePixelRatioF()))
+        self.token.setPixmap(token_pixmap(seat, info.name, px(self, 20), self.devicePixelRatioF()))
         self.token.setToolTip(shape_name(seat))
         self.points.setText(N.points(empire["vp"]))
         self.empire.set_deck(view.get("deck", DECK_VERSION))
@@ -210,6 +210,10 @@ class PromptPanel(QFrame):
             b.hide()
             row.addWidget(b, 0, Qt.AlignmentFlag.AlignVCenter)
 
+    def apply_zoom(self, zoom: float) -> None:
+        for b in (self.secondary, self.demolish, self.cancel, self.primary):
+            b.setMinimumHeight(round(32 * zoom))
+
     def set_text(self, text: str) -> None:
         self.text.setText(text)
         self.setAccessibleName(text)
@@ -250,9 +254,10 @@ class MyBox(QFrame):
         who.addLayout(top)
         self.role = QLabel(self)
         self.role.setObjectName("Role")
+        self.money_caption = QLabel(self)  # "Your money", small, over the figure
+        self.money_caption.setObjectName("Muted")
         self.money = QLabel(self)
         self.money.setObjectName("Money")
-        self.money.setWordWrap(True)
         self.points = QLabel(self)
         self.points.setObjectName("Points")
         self.hidden_note = QLabel(self)
@@ -262,7 +267,7 @@ class MyBox(QFrame):
         self.choose.setObjectName("Primary")
         self.choose.setAutoDefault(True)
         self.choose.hide()
-        for w in (self.role, self.money, self.points, self.hidden_note, self.choose):
+        for w in (self.role, self.money_caption, self.money, self.points, self.hidden_note, self.choose):
             who.addWidget(w)
         who.addStretch(1)
         holder = QWidget(self)
@@ -683,14 +688,23 @@ class FrieseTable(GameTable):
         me.show()
         empire = view["empires"][viewer]
         me.name.setText(seats[viewer].name)
-        me.token.setPixmap(token_pixmap(viewer, seats[viewer].name, 20, self.devicePixelRatioF()))
+        me.token.setPixmap(token_pixmap(viewer, seats[viewer].name, px(self, 20), self.devicePixelRatioF()))
         me.token.setToolTip(shape_name(viewer))
         me.role.setText(translate("FrieseTable", "Start marker"))
         me.role.setVisible(view["marker"] == viewer)
         money = view["money"] if view["money"] is not None else (view["all_money"] or [None] * 9)[viewer]
         me.money.setVisible(money is not None)
+        me.money_caption.setVisible(money is not None)
         if money is not None:
-            me.money.setText(fill(translate("FrieseTable", "Your money: {money}"), money=N.money(money)))
+            me.money_caption.setText(
+                translate("FrieseTable", "Your money")
+                if view["phase"] == "over"
+                else translate("FrieseTable", "Your money (secret)")
+            )
+            me.money.setText(N.money(money))
+            me.money.setAccessibleName(
+                fill(translate("FrieseTable", "Your money: {money}"), money=N.money(money))
+            )
         me.points.setText(N.points(empire["vp"]))
         hidden = self.secrets_hidden and view["phase"] != "over"
         me.hidden_note.setText(
@@ -954,6 +968,11 @@ class FrieseTable(GameTable):
         self.me.empire.retranslate()
         for box in self.seat_boxes:
             box.empire.retranslate()
+        self._redraw()
+
+    def apply_zoom(self, zoom: float) -> None:
+        """The page's zoom changed (ui/common/zoom.py): tokens and captions are drawn again
+        at its size (the cards size themselves by their room)."""
         self._redraw()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

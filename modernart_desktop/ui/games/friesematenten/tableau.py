@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QR
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from modernart_desktop.games.friesematenten.components import DECK_VERSION
+from modernart_desktop.ui.common.zoom import px, zoom_of
 from modernart_desktop.ui.games.friesematenten.cards import RATIO, CardWidget
 from modernart_desktop.ui.texts import fill
 
@@ -24,9 +25,9 @@ READABLE = 54  # side by side down to this width (names still readable); narrowe
 GAP, GROUP_GAP, ROW_GAP = 4, 12, 4
 
 
-def caption_font() -> QFont:
+def caption_font(zoom: float = 1.0) -> QFont:
     f = QFont()
-    f.setPixelSize(11)
+    f.setPixelSize(round(11 * zoom))
     f.setBold(True)
     return f
 
@@ -111,6 +112,11 @@ class EmpireView(CardRow):
     def minimumSizeHint(self) -> QSize:
         return QSize(120, CAPTION + 44)
 
+    @property
+    def caption(self) -> int:
+        """The height of a group's caption, at the page's zoom."""
+        return px(self, CAPTION)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._relayout()
@@ -168,7 +174,7 @@ class EmpireView(CardRow):
                     spans = sum(1 + overlap * (max(1, len(g[1])) - 1) for g in row)
                     gaps = (GAP * (cards - len(row)) if overlap == 1.0 else 0) + GROUP_GAP * (len(row) - 1)
                     widths.append((room_w - gaps) / max(spans, 1))
-                by_height = (room_h - CAPTION * len(layout) - ROW_GAP * (len(layout) - 1)) / (
+                by_height = (room_h - self.caption * len(layout) - ROW_GAP * (len(layout) - 1)) / (
                     RATIO * len(layout)
                 )
                 w = int(min(min(widths), by_height, self.largest))
@@ -193,7 +199,7 @@ class EmpireView(CardRow):
         shown: set[int] = set()
         self.order = []
         self._groups = []
-        metrics = QFontMetrics(caption_font())
+        metrics = QFontMetrics(caption_font(zoom_of(self)))
         y = 0
         for row in self._rows(self.groups(), fit.rows):
             x = 0.0
@@ -201,11 +207,17 @@ class EmpireView(CardRow):
                 start = x
                 step = w * fit.overlap + (GAP if fit.overlap == 1.0 else 0)
                 for host, attached in cards:
-                    self._place(host, x, y + CAPTION, 0.0, states, shown)
+                    self._place(host, x, y + self.caption, 0.0, states, shown)
                     # over the host's foot, the first lowest, each next one above it
                     for k, i in enumerate(attached):
                         self._place(
-                            i, x + 2, y + CAPTION + h - (band + 1) * (k + 1) - 2, STRIP, states, shown, w - 4
+                            i,
+                            x + 2,
+                            y + self.caption + h - (band + 1) * (k + 1) - 2,
+                            STRIP,
+                            states,
+                            shown,
+                            w - 4,
                         )
                     self.order.extend([host, *attached])
                     x += step
@@ -213,7 +225,7 @@ class EmpireView(CardRow):
                 wanted = metrics.horizontalAdvance(caption) + 4
                 self._groups.append((caption, start, y, max(span, min(wanted, span + GROUP_GAP))))
                 x = start + span + GROUP_GAP
-            y += CAPTION + h + ROW_GAP
+            y += self.caption + h + ROW_GAP
         self.keep_only(shown)
         # stacking: later cards of a group lie on earlier ones, attached bands on their hosts
         for card in self.order:
@@ -241,13 +253,13 @@ class EmpireView(CardRow):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setFont(caption_font())
+        p.setFont(caption_font(zoom_of(self)))
         p.setPen(QColor("#d9cfb2"))
         metrics = QFontMetrics(p.font())
         for caption, x, y, width in self._groups:
             shown = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, round(width))
             p.drawText(
-                QRectF(x, y, width + 4, CAPTION),
+                QRectF(x, y, width + 4, self.caption),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 shown,
             )

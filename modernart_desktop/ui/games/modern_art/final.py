@@ -8,12 +8,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from modernart_desktop.games.modern_art.components import ROUNDS, START_MONEY
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.common.round_breakdown import RoundBreakdown
 from modernart_desktop.ui.games.modern_art.widgets import PaintingStrip
 from modernart_desktop.ui.texts import fill
 
@@ -23,16 +23,6 @@ SOLD_COLOR = "#8b5a00"
 PAID_COLOR = "#a3302a"
 BANK_COLOR = "#1e6b3a"
 SOLD_MARK, PAID_MARK, BANK_MARK = "▲", "▼", "■"
-
-QSS = """
-QWidget#FinalBreakdown QLabel { color: #2b2418; }
-QLabel#BreakdownTitle { font-size: 13pt; font-weight: 800; color: #3a2a10; }
-QLabel#BreakdownLegend { color: #6b5a36; }
-QLabel#BreakdownHead { font-weight: 700; color: #6b5a36; }
-QLabel#BreakdownName { font-weight: 800; font-size: 11pt; }
-QLabel#BreakdownFinal { font-weight: 800; font-size: 13pt; color: #2b2418; }
-QLabel#BreakdownFinal[winner="true"] { color: #8b5a00; }
-"""
 
 
 @dataclass(frozen=True)
@@ -76,8 +66,9 @@ def _amount(mark: str, color: str, value: int) -> str:
     return f'<span style="color:{shade}">{mark}&nbsp;{texts.money(value)}</span>'
 
 
-class FinalBreakdown(QWidget):
-    """The round-by-round table under the final podium."""
+class FinalBreakdown(RoundBreakdown):
+    """Modern Art's round-by-round money under the final podium; under each name, the
+    paintings that seat bought."""
 
     def __init__(
         self,
@@ -87,86 +78,26 @@ class FinalBreakdown(QWidget):
         winners: list[int],
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__(parent)
-        self.setObjectName("FinalBreakdown")
-        self.setStyleSheet(QSS)
+        self._owned = collections(view)
+        super().__init__(names, ranking, winners, ROUNDS, parent)
         self.view = view
-        self.names = list(names)
-        self.ranking = list(ranking)
-        self.winners = list(winners)
         self.table = money_by_round(view)
-        owned = collections(view)
-        box = QVBoxLayout(self)
-        box.setContentsMargins(0, 4, 0, 0)
-        box.setSpacing(6)
-        self.title = QLabel(self)
-        self.title.setObjectName("BreakdownTitle")
-        box.addWidget(self.title)
-        self.legend = QLabel(self)
-        self.legend.setObjectName("BreakdownLegend")
-        self.legend.setWordWrap(True)
-        self.legend.setTextFormat(Qt.TextFormat.RichText)
-        box.addWidget(self.legend)
-        grid = QGridLayout()
-        grid.setHorizontalSpacing(14)
-        grid.setVerticalSpacing(6)
-        self.heads: list[QLabel] = []
-        for col in range(ROUNDS + 2):
-            head = QLabel(self)
-            head.setObjectName("BreakdownHead")
-            head.setAlignment(Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft)
-            grid.addWidget(head, 0, col)
-            self.heads.append(head)
-        self.cells: dict[tuple[int, int], QLabel] = {}
-        self.row_names: list[QWidget] = []
-        self.finals: dict[int, QLabel] = {}
-        for row, seat in enumerate(self.ranking, start=1):
-            who = QWidget(self)
-            who_box = QVBoxLayout(who)
-            who_box.setContentsMargins(0, 0, 0, 0)
-            who_box.setSpacing(2)
-            name = QLabel(self.names[seat], who)
-            name.setObjectName("BreakdownName")
-            who_box.addWidget(name)
-            strip = PaintingStrip(who, thumb=12)
-            strip.set_cards(owned[seat])
-            strip.setMinimumWidth(150)
-            who_box.addWidget(strip)
-            who_box.addStretch(1)
-            grid.addWidget(who, row, 0, Qt.AlignmentFlag.AlignTop)
-            self.row_names.append(who)
-            for rnd in range(ROUNDS):
-                cell = QLabel(self)
-                cell.setTextFormat(Qt.TextFormat.RichText)
-                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-                grid.addWidget(cell, row, rnd + 1)
-                self.cells[(seat, rnd)] = cell
-            final = QLabel(self)
-            final.setObjectName("BreakdownFinal")
-            final.setProperty("winner", seat in self.winners)
-            final.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
-            grid.addWidget(final, row, ROUNDS + 1)
-            self.finals[seat] = final
-        grid.setColumnStretch(0, 1)
-        box.addLayout(grid)
-        box.addStretch(1)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self._grid = grid
         self.retranslate()
 
-    def paintEvent(self, event) -> None:
-        """Every other seat's row on a light band, so a row reads across."""
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(255, 255, 255, 120))
-        for row, seat in enumerate(self.ranking):
-            if row % 2:
-                continue
-            top = self.row_names[row].geometry().top() - 3
-            bottom = max(self.cells[(seat, r)].geometry().bottom() for r in range(ROUNDS)) + 3
-            p.drawRoundedRect(QRectF(0, top, self.width(), bottom - top), 6, 6)
-        p.end()
+    def name_cell(self, seat: int) -> QWidget:
+        who = QWidget(self)
+        who_box = QVBoxLayout(who)
+        who_box.setContentsMargins(0, 0, 0, 0)
+        who_box.setSpacing(2)
+        name = QLabel(self.names[seat], who)
+        name.setObjectName("BreakdownName")
+        who_box.addWidget(name)
+        strip = PaintingStrip(who, thumb=12)
+        strip.set_cards(self._owned[seat])
+        strip.setMinimumWidth(150)
+        who_box.addWidget(strip)
+        who_box.addStretch(1)
+        return who
 
     def retranslate(self) -> None:
         self.title.setText(translate("FinalBreakdown", "Round by round: where the money came from"))
@@ -185,10 +116,11 @@ class FinalBreakdown(QWidget):
             )
         )
         self.legend.setText(legend)
-        self.heads[0].setText(translate("FinalBreakdown", "Player"))
-        for rnd in range(ROUNDS):
-            self.heads[rnd + 1].setText(fill(translate("FinalBreakdown", "Round {n}"), n=rnd + 1))
-        self.heads[ROUNDS + 1].setText(translate("FinalBreakdown", "Final money"))
+        self.set_heads(
+            translate("FinalBreakdown", "Player"),
+            translate("FinalBreakdown", "Round {n}"),
+            translate("FinalBreakdown", "Final money"),
+        )
         for seat in self.ranking:
             for rnd in range(ROUNDS):
                 line = self.table[seat][rnd]
@@ -209,8 +141,3 @@ class FinalBreakdown(QWidget):
                     )
                 )
             self.finals[seat].setText(texts.money(self.view["money"][seat]))
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
-        super().changeEvent(event)
