@@ -122,12 +122,14 @@ def test_the_benchmark_can_measure_only_the_rows_of_one_level(tmp_path):
 
 
 def test_words_in_a_levels_code_do_not_stale_its_rows_but_code_does(tmp_path, monkeypatch):
-    """A docstring or a comment changes no decision; any statement may."""
+    """A docstring, a comment or a type annotation changes no decision; any statement may."""
     import modernart_desktop.ai.strength as strength
 
     versions = {
         "old": '"""A level."""\n\ndef limit(x):\n    # half\n    return x / 2\n',
         "words": '"""A level, explained better."""\n\ndef limit(x):\n    """Half of it."""\n    return x / 2\n',
+        "types": '"""A level."""\n\ndef limit(x: float) -> float:\n    y: float = x / 2\n    return y\n',
+        "typed": '"""A level."""\n\ndef limit(x: int) -> int:\n    y: int = x / 2\n    return y\n',
         "code": '"""A level."""\n\ndef limit(x):\n    return x / 3\n',
     }
 
@@ -146,3 +148,6 @@ def test_words_in_a_levels_code_do_not_stale_its_rows_but_code_does(tmp_path, mo
     assert not strength.changed_since("old", ["pkg/ai"])
     head = "code"
     assert strength.changed_since("old", ["pkg/ai"])
+    head = "typed"
+    assert not strength.changed_since("types", ["pkg/ai"])  # only the types differ
+    assert strength.changed_since("old", ["pkg/ai"])  # a new statement (y = ...) is code
