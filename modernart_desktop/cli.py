@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from modernart_desktop import __version__
+from modernart_desktop import __version__, build_info
 
 if TYPE_CHECKING:
     from modernart_desktop.core.errors import InvalidOptions
@@ -189,7 +189,11 @@ def _load_extra_commands() -> None:
 def build_parser() -> argparse.ArgumentParser:
     _load_extra_commands()
     parser = argparse.ArgumentParser(prog="modernart", description="Modern Art Desktop")
-    parser.add_argument("--version", action="version", version=f"modernart {__version__}")
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"modernart {__version__} (engines: {build_info.describe()})",  # which build runs
+    )
     parser.add_argument(
         "--smoke-test",
         action="store_true",

@@ -12,8 +12,20 @@
         <translation>Modern Art Desktop</translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Version %1</translation>
+        <source>compiled (mypyc)</source>
+        <translation>compilés (mypyc)</translation>
+    </message>
+    <message>
+        <source>partly compiled (mypyc)</source>
+        <translation>partiellement compilés (mypyc)</translation>
+    </message>
+    <message>
+        <source>pure Python</source>
+        <translation>Python pur</translation>
+    </message>
+    <message>
+        <source>Version %1 (game engines: %2)</source>
+        <translation>Version %1 (moteurs des jeux : %2)</translation>
     </message>
     <message>
         <source>The games&apos; designers: %1.</source>

@@ -12,8 +12,20 @@
         <translation>Modern Art Desktop</translation>
     </message>
     <message>
-        <source>Version %1</source>
-        <translation>Wersja %1</translation>
+        <source>compiled (mypyc)</source>
+        <translation>skompilowane (mypyc)</translation>
+    </message>
+    <message>
+        <source>partly compiled (mypyc)</source>
+        <translation>częściowo skompilowane (mypyc)</translation>
+    </message>
+    <message>
+        <source>pure Python</source>
+        <translation>czysty Python</translation>
+    </message>
+    <message>
+        <source>Version %1 (game engines: %2)</source>
+        <translation>Wersja %1 (silniki gier: %2)</translation>
     </message>
     <message>
         <source>The games&apos; designers: %1.</source>

@@ -5,11 +5,21 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from modernart_desktop import __version__
+from modernart_desktop import __version__, build_info
 from modernart_desktop.ui.common.layout import button_row
 from modernart_desktop.ui.games import catalog
 
 translate = QCoreApplication.translate
+
+
+def engines_build() -> str:
+    """Which build of the games' engines runs here, in the player's language."""
+    kind = build_info.build_kind()
+    if kind == build_info.COMPILED:
+        return translate("AboutDialog", "compiled (mypyc)")
+    if kind == build_info.PARTLY_COMPILED:
+        return translate("AboutDialog", "partly compiled (mypyc)")
+    return translate("AboutDialog", "pure Python")
 
 
 class AboutDialog(QDialog):
@@ -35,7 +45,10 @@ class AboutDialog(QDialog):
         self.setWindowTitle(translate("AboutDialog", "About Modern Art Desktop"))
         self.title.setText(translate("AboutDialog", "Modern Art Desktop"))
         parts = [
-            translate("AboutDialog", "Version %1").replace("%1", __version__),
+            # the version and which build of the games' engines runs (build_info)
+            translate("AboutDialog", "Version %1 (game engines: %2)")
+            .replace("%1", __version__)
+            .replace("%2", engines_build()),
             # every game listed, playable or coming, with its designer (from its plug-in)
             translate("AboutDialog", "The games' designers: %1.").replace(
                 "%1", "; ".join(f"{e.title()} — {e.designer}" for e in catalog.games_listed() if e.designer)
