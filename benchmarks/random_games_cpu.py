@@ -7,6 +7,7 @@ from __future__ import annotations
 import sys
 import time
 
+from modernart_desktop import build_info
 from modernart_desktop.ai.selfplay import play_random_games
 from modernart_desktop.core import registry
 
@@ -23,6 +24,7 @@ def main() -> None:
     args = sys.argv[1:]
     games = int(args.pop(0)) if args and args[0].isdigit() else 50
     ids = args or registry.available()
+    print(f"engines: {build_info.describe()}", flush=True)  # pure Python or compiled (mypyc)
     for game_id in ids:
         game = registry.get(game_id)
         for players in range(game.min_players, game.max_players + 1):

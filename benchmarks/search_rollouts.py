@@ -11,6 +11,7 @@ import sys
 import time
 from typing import Any
 
+from modernart_desktop import build_info
 from modernart_desktop.ai.levels import make_agent
 from modernart_desktop.ai.search import Budget
 from modernart_desktop.ai.selfplay import play_match
@@ -63,6 +64,7 @@ def measure(game_id: str, games: int) -> tuple[float, int, int]:
 def main() -> None:
     args = sys.argv[1:]
     games = int(args.pop(0)) if args and args[0].isdigit() else 4
+    print(f"engines: {build_info.describe()}", flush=True)  # pure Python or compiled (mypyc)
     for game_id in args or registry.available():
         rate, rollouts, searches = measure(game_id, games)
         print(

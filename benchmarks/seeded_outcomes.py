@@ -31,6 +31,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from modernart_desktop import build_info
 from modernart_desktop.ai.levels import make_agent
 from modernart_desktop.ai.search import Budget
 from modernart_desktop.ai.selfplay import play_match
@@ -212,6 +213,7 @@ def main() -> None:
     parser.add_argument("--list", type=Path, default=DEFAULT_LIST)
     parser.add_argument("--limit", type=int, default=None)
     args = parser.parse_args()
+    print(f"engines: {build_info.describe()}", flush=True)  # pure Python or compiled (mypyc)
     if args.command == "record":
         record(args.list, args.games, args.limit)
     else:
