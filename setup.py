@@ -72,17 +72,17 @@ class BuildExtOrPure(build_ext):
 
 def _compiler_works() -> bool:
     """A C compiler that finds Python's headers (a bare gcc without python3-dev does not)."""
-    from setuptools._distutils.ccompiler import new_compiler
-    from setuptools._distutils.sysconfig import customize_compiler
-
     with tempfile.TemporaryDirectory() as tmp:
         source = Path(tmp) / "probe.c"
         source.write_text("#include <Python.h>\nint probe(void) { return 0; }\n")
-        compiler = new_compiler()
-        customize_compiler(compiler)
-        try:
+        try:  # setuptools' own compiler set-up, as build_ext uses it
+            from setuptools._distutils.ccompiler import new_compiler
+            from setuptools._distutils.sysconfig import customize_compiler
+
+            compiler = new_compiler()
+            customize_compiler(compiler)
             compiler.compile([str(source)], output_dir=tmp, include_dirs=[sysconfig.get_paths()["include"]])
-        except Exception:
+        except Exception:  # no compiler, no headers, or no such set-up: pure Python
             return False
     return True
 
@@ -108,7 +108,7 @@ def _engine_extensions() -> list:
     named = {"group_name": GROUP} if "group_name" in inspect.signature(mypycify).parameters else {}
     try:
         return mypycify(paths, opt_level="3", **named)
-    except BaseException as exc:  # mypyc refused the code (SystemExit on type errors): stay pure
+    except (Exception, SystemExit) as exc:  # mypyc refused the code (SystemExit on type errors): stay pure
         _note(f"mypyc could not compile the engines ({exc!r}); the wheel is pure Python")
         return []
 
