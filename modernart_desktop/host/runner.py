@@ -30,6 +30,12 @@ _CLOCK_RECHECK_S = 0.2  # how often a clock that ran out looks again for a think
 RACE_PAUSE_FACTOR = 2.5
 # However long the others have kept a person waiting, a search gets this long.
 MIN_THINK_S = 0.4
+# Once a person has waited this long on the computers (what the screen held not
+# counted), the computers' further moves show for this share of the thinking pause: a
+# long run of them (a bidding war the person has left, a round of turns) ends sooner,
+# and the log keeps every move.
+CATCH_UP_AFTER_S = 3.0
+CATCH_UP_PACE = 0.2
 
 
 class TableRunner:
@@ -174,9 +180,10 @@ class TableRunner:
                 finally:
                     for handle in timer:
                         handle.cancel()
-            pause = self.think_delay - (loop.time() - started)
+            pace = self.pace()
+            pause = self.think_delay * pace - (loop.time() - started)
             if self._races(action):
-                pause = max(pause, self.race_pause() - (loop.time() - self._changed_at))
+                pause = max(pause, self.race_pause() * pace - (loop.time() - self._changed_at))
             if pause > 0:
                 await asyncio.sleep(pause)
             # Held (a moment on screen): the answer waits, the thinking did not.
@@ -207,11 +214,10 @@ class TableRunner:
         (the time the screen held the computers does not count); else look again then."""
         assert self._loop is not None and self.wait_target is not None
         timer.clear()
-        if self._waiting_since is None:
+        waited = self.waited()
+        if waited is None:
             return  # a person is asked again: this search keeps its own budget
-        now = self._loop.time()
-        held = now - self._held_since if self._held_since is not None else 0.0
-        left = self._waiting_since + held + self.wait_target - now
+        left = self.wait_target - waited
         if left <= 0:
             stop.set()
         else:
@@ -251,6 +257,24 @@ class TableRunner:
     @property
     def held(self) -> bool:
         return bool(self._holds)
+
+    def waited(self) -> float | None:
+        """How long the computers have kept the person at the table waiting, not
+        counting what the screen held (None: a person is being asked)."""
+        if self._waiting_since is None or self._loop is None:
+            return None
+        now = self._loop.time()
+        held = now - self._held_since if self._held_since is not None else 0.0
+        return now - self._waiting_since - held
+
+    def pace(self) -> float:
+        """The share of the thinking pause a computer's move shows for now: all of it,
+        until a person at the table has waited CATCH_UP_AFTER_S (a table of computers
+        alone keeps its pace)."""
+        if self.wait_target is None:
+            return 1.0
+        waited = self.waited()
+        return CATCH_UP_PACE if waited is not None and waited >= CATCH_UP_AFTER_S else 1.0
 
     def race_pause(self) -> float:
         """How long the latest bid stays on screen before a computer may outbid it."""

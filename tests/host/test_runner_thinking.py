@@ -214,3 +214,41 @@ def test_the_computers_share_the_time_a_person_waits():
     assert stopped[0] is True and seq >= 1
     stopped, seq = _first_decision(wait_target=None, patience=0.5)
     assert stopped[0] is False and seq >= 1
+
+
+def _gaps_between_moves(wait_target, seconds=2.4):
+    """Seconds between the table's moves, four Normal seats at a 0.4 s thinking pause,
+    with a person waiting on them (wait_target set) or a table of computers alone."""
+
+    async def go():
+        table = _table(seed=4)
+        runner = TableRunner(
+            table,
+            {s: make_agent("modern_art", "normal", s) for s in range(4)},
+            think_delay=0.4,
+            wait_target=wait_target,
+        )
+        loop = asyncio.get_running_loop()
+        times = []
+        table.subscribe(None, lambda update: times.append(loop.time()))
+        runner.start()
+        runner._request_schedule()
+        await asyncio.sleep(seconds)
+        runner.stop()
+        return [b - a for a, b in zip(times, times[1:])]
+
+    return asyncio.run(go())
+
+
+def test_a_long_run_of_computer_moves_speeds_up_once_the_person_has_waited(monkeypatch):
+    """Each move shows for the thinking pause until the person has waited a while;
+    then the rest go at a fifth of it (a table of computers alone keeps its pace)."""
+    import modernart_desktop.host.runner as runner_module
+
+    monkeypatch.setattr(runner_module, "CATCH_UP_AFTER_S", 0.9)
+    waited = _gaps_between_moves(wait_target=60.0)
+    assert all(gap >= 0.35 for gap in waited[:2])  # the first moves at the full pause
+    later = sorted(waited[3:])
+    assert len(later) >= 5 and later[len(later) // 2] < 0.25  # then quicker
+    alone = _gaps_between_moves(wait_target=None)
+    assert alone and min(alone) >= 0.35 and len(alone) < len(waited)

@@ -15,18 +15,16 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEasingCurve,
     QPointF,
     QRectF,
     QSize,
     Qt,
-    QVariantAnimation,
-    Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from modernart_desktop.games.friesematenten.components import ACTIONS, BY_KEY, DECK_VERSION
+from modernart_desktop.ui.common import moment_overlay as common
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import RATIO, face_pixmap
 from modernart_desktop.ui.texts import fill, seat_name
@@ -201,68 +199,21 @@ def _lerp(a: QRectF, b: QRectF, k: float) -> QRectF:
     )
 
 
-class FlightOverlay(QWidget):
+class FlightOverlay(common.MomentOverlay):
     """Covers the table while a moment plays (clicks skip it); hidden otherwise."""
 
-    finished = Signal()
+    moment: Moment | None
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("FrieseMoment")
-        self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.moment: Moment | None = None
-        self._t = 0.0
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.Linear)
-        self._anim.valueChanged.connect(self._on_value)
-        self._anim.finished.connect(self.stop)
-        self.hide()
+        super().__init__(parent, "FrieseMoment", see_through=True)
 
     def play(self, moment: Moment, scale: float) -> bool:
         """Show `moment` for its time at this pace; False (nothing shown) at pace 0."""
-        seconds = moment.seconds * scale
-        if seconds <= 0 or moment.empty():
+        if moment.empty():
             return False
-        self._anim.stop()
-        self.moment = moment
-        self._t = 0.0
-        self._anim.setDuration(max(1, round(seconds * 1000)))
-        self.setToolTip(translate("FrieseMoments", "Click to go on"))
-        self.setAccessibleName(moment.headline)
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
-        self.show()
-        self.raise_()
-        self._anim.start()
-        return True
-
-    def show_at(self, t: float) -> None:
-        """Hold the moment at `t` (0..1) of its course (for pictures of it)."""
-        self._anim.pause()
-        self._t = min(1.0, max(0.0, t))
-        self.update()
-
-    def playing(self) -> bool:
-        return self.moment is not None
-
-    def stop(self) -> None:
-        if self.moment is None:
-            return
-        self._anim.stop()
-        self.moment = None
-        self.hide()
-        self.finished.emit()
-
-    def _on_value(self, value: float) -> None:
-        self._t = float(value)
-        self.update()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.stop()
+        return self.run(
+            moment, moment.seconds * scale, translate("FrieseMoments", "Click to go on"), moment.headline
+        )
 
     def sizeHint(self) -> QSize:
         return QSize(600, 400)
@@ -271,7 +222,7 @@ class FlightOverlay(QWidget):
         moment = self.moment
         if moment is None:
             return
-        t = self._t
+        t = self.progress
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

@@ -14,19 +14,17 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QEasingCurve,
     QPointF,
     QRectF,
     QSize,
     Qt,
-    QVariantAnimation,
-    Signal,
 )
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
 from modernart_desktop.games.modern_art.components import ARTIST_NAMES, CARD_ARTIST
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.common import moment_overlay as common
 from modernart_desktop.ui.games.modern_art.cards import CARD_RATIO, card_pixmap
 from modernart_desktop.ui.texts import fill, seat_name
 
@@ -104,68 +102,19 @@ def _phase(t: float, start: float, end: float) -> float:
     return x * x * (3 - 2 * x)
 
 
-class MomentOverlay(QWidget):
+class MomentOverlay(common.MomentOverlay):
     """Covers the auction area while a moment plays; hidden otherwise."""
 
-    finished = Signal()
+    moment: Moment | None
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("MomentOverlay")
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.moment: Moment | None = None
-        self._t = 0.0
-        self._anim = QVariantAnimation(self)
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.Linear)
-        self._anim.valueChanged.connect(self._on_value)
-        self._anim.finished.connect(self.stop)
-        self.hide()
+        super().__init__(parent, "MomentOverlay")
 
     # -- playing ----------------------------------------------------------------------
     def play(self, moment: Moment, scale: float) -> bool:
         """Show `moment` for its time at this speed; False (nothing shown) at speed 0."""
         seconds = (SEALED_SECONDS if moment.bids is not None else SALE_SECONDS) * scale
-        if seconds <= 0:
-            return False
-        self._anim.stop()
-        self.moment = moment
-        self._t = 0.0
-        self._anim.setDuration(max(1, round(seconds * 1000)))
-        self.setToolTip(translate("Moments", "Click to go on"))
-        parent = self.parentWidget()
-        if parent is not None:
-            self.setGeometry(parent.rect())
-        self.show()
-        self.raise_()
-        self._anim.start()
-        return True
-
-    def show_at(self, t: float) -> None:
-        """Hold the moment at `t` (0..1) of its course (for pictures of it)."""
-        self._anim.pause()
-        self._t = min(1.0, max(0.0, t))
-        self.update()
-
-    def playing(self) -> bool:
-        return self.moment is not None
-
-    def stop(self) -> None:
-        """End the moment now (its time is up, a click, or the table is cleared)."""
-        if self.moment is None:
-            return
-        self._anim.stop()
-        self.moment = None
-        self.hide()
-        self.finished.emit()
-
-    def _on_value(self, value: float) -> None:
-        self._t = float(value)
-        self.update()
-
-    def mousePressEvent(self, event: QMouseEvent) -> None:
-        self.stop()
+        return self.run(moment, seconds, translate("Moments", "Click to go on"))
 
     def sizeHint(self) -> QSize:
         return QSize(600, 300)
@@ -175,7 +124,7 @@ class MomentOverlay(QWidget):
         moment = self.moment
         if moment is None:
             return
-        t = self._t
+        t = self.progress
         fade = min(_phase(t, 0.0, 0.08), 1.0 - _phase(t, 0.92, 1.0))
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
