@@ -4,6 +4,7 @@ pure Python (an editable install, any machine without a C compiler) or compiled 
 
 from __future__ import annotations
 
+import ast
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
@@ -24,6 +25,41 @@ def test_every_module_the_wheel_compiles_is_a_source_file_of_the_package() -> No
     for name in build_info.COMPILED_MODULES:
         assert ROOT.joinpath(*name.split(".")).with_suffix(".py").is_file(), name
     assert len(set(build_info.COMPILED_MODULES)) == len(build_info.COMPILED_MODULES)
+
+
+def _compiled_names_imported(tree: ast.Module, compiled: set[str]) -> dict[str, str]:
+    """Local name -> the compiled module it comes from (a class of it, or the module)."""
+    names = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                if node.module in compiled or f"{node.module}.{alias.name}" in compiled:
+                    names[alias.asname or alias.name] = node.module
+        elif isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name in compiled:
+                    names[alias.asname or alias.name.split(".")[0]] = alias.name
+    return names
+
+
+def test_no_module_left_pure_subclasses_a_compiled_class() -> None:
+    # Compiled, such a subclass raises "interpreted classes cannot inherit from compiled"
+    # when it is first used, in the compiled build only (Friesematenten's Expert kit did).
+    compiled = set(build_info.COMPILED_MODULES)
+    offenders = []
+    for path in sorted((ROOT / "modernart_desktop").rglob("*.py")):
+        module = ".".join(path.relative_to(ROOT).with_suffix("").parts)
+        if module in compiled or module in build_info.EXPERT_ONLY:
+            continue
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        names = _compiled_names_imported(tree, compiled)
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ClassDef):
+                for base in node.bases:
+                    head = ast.unparse(base).split(".")[0].split("[")[0]
+                    if head in names:
+                        offenders.append(f"{module}.{node.name}({ast.unparse(base)} of {names[head]})")
+    assert offenders == [], f"compile these too, or leave their bases pure: {offenders}"
 
 
 def test_the_version_says_pure_python_when_no_module_is_compiled(capsys: pytest.CaptureFixture[str]) -> None:
