@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from modernart_desktop.ai.agent import Agent
 from modernart_desktop.core.actions import Action, LegalActions
@@ -13,7 +13,7 @@ from modernart_desktop.core.game import Game
 from modernart_desktop.core.match import Match
 from modernart_desktop.core.rng import Rng
 
-MAX_ACTIONS = 100_000  # a guard against a rules bug looping forever
+MAX_ACTIONS: Final = 100_000  # a guard against a rules bug looping forever
 
 
 class _Table(Protocol):

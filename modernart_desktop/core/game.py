@@ -100,6 +100,13 @@ class Game(ABC, Generic[S]):
 
     def __init__(self) -> None:
         self.codec = ActionCodec(self.action_types)
+        # The codec's wire-field table by class, held here as a plain dict: `apply`
+        # looks an action's class up in it at every step of every game.
+        self._wire_fields: dict[type[Action], tuple[tuple[str, type], ...]] = {}
+        for cls in self.action_types:
+            fields = self.codec.fields_of(cls)
+            if fields is not None:
+                self._wire_fields[cls] = fields
 
     # -- table set-up -------------------------------------------------------------
     def normalize_options(self, num_players: int, options: dict[str, Any] | None) -> dict[str, Any]:
@@ -167,7 +174,7 @@ class Game(ABC, Generic[S]):
         if self.is_over(state):
             raise IllegalAction("game/over")
         # The wire's type table, by class: one of this game's kinds, whole numbers only, no bools.
-        fields = self.codec.fields_of(type(action))
+        fields = self._wire_fields.get(type(action))
         if fields is None:
             if not isinstance(action, Action):
                 raise IllegalAction("action/malformed", reason="not_an_action")

@@ -556,3 +556,14 @@ def test_a_decor_tile_that_does_not_exist_is_named_as_such_even_with_no_decor_ea
     t, new = frames_table(0)
     assert refused(t, 0, HangDecor(99, 2, 6)) == "decor/unknown_shape"
     assert refused(t, 0, HangDecor(D11, 2, 6)) == "decor/none_earned"
+
+
+def test_the_actions_that_name_a_shape_are_exactly_those_with_a_shape_field() -> None:
+    """The rules read a decor tile's shape from SHAPED_ACTIONS and take 0 for every
+    other action: that list is every action with a `shape` field, and only those."""
+    import dataclasses
+
+    from modernart_desktop.games.art_society.actions import ACTION_TYPES, SHAPED_ACTIONS
+
+    with_shape = {cls for cls in ACTION_TYPES if "shape" in {f.name for f in dataclasses.fields(cls)}}
+    assert with_shape == set(SHAPED_ACTIONS)

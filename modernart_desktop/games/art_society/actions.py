@@ -159,3 +159,8 @@ ACTION_TYPES = (
     ResetTurn,
     Confirm,
 )
+
+# The actions that name a decor tile's shape (a `shape` field): the rules read it
+# from these and take 0 for every other action (tests/art_society hold this list to
+# the classes' fields).
+SHAPED_ACTIONS = (HangDecor, DecorToAssistant, ExchangeDecor)

@@ -14,13 +14,14 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
-_DATA: dict[str, Any] = json.loads(
+_DATA: Final[dict[str, Any]] = json.loads(
     resources.files(__package__).joinpath("art_society_data.json").read_text(encoding="utf-8")
 )
 
-PAINTING, DECOR = 0, 1
+PAINTING: Final = 0
+DECOR: Final = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,14 +38,14 @@ class Tile:
 
 
 _wall = _DATA["wall"]
-ROWS: int = _wall["rows"]
-COLS: int = _wall["cols"]
-STAR_CELLS: tuple[tuple[int, int], ...] = tuple((r, c) for r, c in _wall["star_cells"])
-EYELINE_ROWS: tuple[int, ...] = tuple(_wall["eyeline_rows"])
-CORNERS: tuple[tuple[int, int], ...] = tuple((r, c) for r, c in _wall["corners"])
+ROWS: Final[int] = _wall["rows"]
+COLS: Final[int] = _wall["cols"]
+STAR_CELLS: Final[tuple[tuple[int, int], ...]] = tuple((r, c) for r, c in _wall["star_cells"])
+EYELINE_ROWS: Final[tuple[int, ...]] = tuple(_wall["eyeline_rows"])
+CORNERS: Final[tuple[tuple[int, int], ...]] = tuple((r, c) for r, c in _wall["corners"])
 
-TYPES: tuple[str, ...] = tuple(_DATA["types"])
-FRAMES: tuple[str, ...] = tuple(_DATA["frames"])
+TYPES: Final[tuple[str, ...]] = tuple(_DATA["types"])
+FRAMES: Final[tuple[str, ...]] = tuple(_DATA["frames"])
 
 
 def _build() -> tuple[Tile, ...]:
@@ -69,40 +70,40 @@ def _build() -> tuple[Tile, ...]:
     return tuple(tiles)
 
 
-TILES: tuple[Tile, ...] = _build()
-NUM_TILES = len(TILES)
-START_PAINTINGS: tuple[int, ...] = tuple(t.id for t in TILES if t.start)
-AUCTION_PAINTINGS: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == PAINTING and not t.start)
-DECOR_TILES: tuple[int, ...] = tuple(t.id for t in TILES if t.kind == DECOR)
+TILES: Final[tuple[Tile, ...]] = _build()
+NUM_TILES: Final = len(TILES)
+START_PAINTINGS: Final[tuple[int, ...]] = tuple(t.id for t in TILES if t.start)
+AUCTION_PAINTINGS: Final[tuple[int, ...]] = tuple(t.id for t in TILES if t.kind == PAINTING and not t.start)
+DECOR_TILES: Final[tuple[int, ...]] = tuple(t.id for t in TILES if t.kind == DECOR)
 
 # Shapes (w, h) of the auction paintings: one face-down stack per shape, in data order.
-STACK_SHAPES: tuple[tuple[int, int], ...] = tuple(
+STACK_SHAPES: Final[tuple[tuple[int, int], ...]] = tuple(
     dict.fromkeys((TILES[i].w, TILES[i].h) for i in AUCTION_PAINTINGS)
 )
-STACK_OF: dict[int, int] = {i: STACK_SHAPES.index((TILES[i].w, TILES[i].h)) for i in AUCTION_PAINTINGS}
-STACK_VALUE: tuple[int, ...] = tuple(
+STACK_OF: Final[dict[int, int]] = {i: STACK_SHAPES.index((TILES[i].w, TILES[i].h)) for i in AUCTION_PAINTINGS}
+STACK_VALUE: Final[tuple[int, ...]] = tuple(
     next(TILES[i].value for i in AUCTION_PAINTINGS if STACK_OF[i] == s) for s in range(len(STACK_SHAPES))
 )
 
 # Decor shapes, in data order; a decor tile is chosen by shape (tiles of a shape are alike).
-DECOR_SHAPES: tuple[tuple[int, int], ...] = tuple((d["w"], d["h"]) for d in _DATA["decor"])
-DECOR_SHIELDS: tuple[int, ...] = tuple(d["shields"] for d in _DATA["decor"])
-DECOR_SHAPE_OF: dict[int, int] = {i: DECOR_SHAPES.index((TILES[i].w, TILES[i].h)) for i in DECOR_TILES}
+DECOR_SHAPES: Final[tuple[tuple[int, int], ...]] = tuple((d["w"], d["h"]) for d in _DATA["decor"])
+DECOR_SHIELDS: Final[tuple[int, ...]] = tuple(d["shields"] for d in _DATA["decor"])
+DECOR_SHAPE_OF: Final[dict[int, int]] = {i: DECOR_SHAPES.index((TILES[i].w, TILES[i].h)) for i in DECOR_TILES}
 
-LOLLIPOPS: int = _DATA["lollipops"]["per_player"]
-START_LOLLIPOPS: tuple[int, ...] = tuple(_DATA["lollipops"]["start"])
+LOLLIPOPS: Final[int] = _DATA["lollipops"]["per_player"]
+START_LOLLIPOPS: Final[tuple[int, ...]] = tuple(_DATA["lollipops"]["start"])
 
-TRACK_LENGTH: int = _DATA["prestige"]["track_length"]
-FLIP_BONUS: int = _DATA["prestige"]["flip_bonus"]
-MULTIPLIERS: tuple[int, ...] = tuple(_DATA["multipliers"])  # by rank, most prestigious first
-MISSING_TYPE_MULTIPLIER: int = _DATA["missing_type_multiplier"]
+TRACK_LENGTH: Final[int] = _DATA["prestige"]["track_length"]
+FLIP_BONUS: Final[int] = _DATA["prestige"]["flip_bonus"]
+MULTIPLIERS: Final[tuple[int, ...]] = tuple(_DATA["multipliers"])  # by rank, most prestigious first
+MISSING_TYPE_MULTIPLIER: Final[int] = _DATA["missing_type_multiplier"]
 
 _scoring = _DATA["scoring"]
-EYELINE_BONUS: int = _scoring["eyeline_bonus"]
-FULL_WALL_BONUS: int = _scoring["full_wall_bonus"]
-OPEN_CORNER_PENALTY: int = _scoring["open_corner_penalty"]
-EXCESS_PENALTY: int = _scoring["excess_penalty"]
-EXCESS_TO_END: int = _DATA["end"]["excess_paintings"]
+EYELINE_BONUS: Final[int] = _scoring["eyeline_bonus"]
+FULL_WALL_BONUS: Final[int] = _scoring["full_wall_bonus"]
+OPEN_CORNER_PENALTY: Final[int] = _scoring["open_corner_penalty"]
+EXCESS_PENALTY: Final[int] = _scoring["excess_penalty"]
+EXCESS_TO_END: Final[int] = _DATA["end"]["excess_paintings"]
 
 assert len(TYPES) == len(MULTIPLIERS) == len(START_PAINTINGS)
 assert sorted(TILES[i].type for i in START_PAINTINGS) == list(range(len(TYPES)))  # one per type

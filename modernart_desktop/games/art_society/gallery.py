@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Final
 
 from modernart_desktop.games.art_society.components import (
     COLS,
@@ -27,17 +28,17 @@ from modernart_desktop.games.art_society.components import (
     TILES,
 )
 
-EMPTY = -1
-FULL_MASK = (1 << (ROWS * COLS)) - 1
-CORNER_BITS: tuple[int, ...] = tuple(1 << (r * COLS + c) for r, c in CORNERS)
-CORNER_MASK = sum(CORNER_BITS)  # the corner cells (each bit once)
-STAR_MASK = sum(1 << (r * COLS + c) for r, c in STAR_CELLS)
-EYELINE_MASK = sum(1 << (r * COLS + c) for r in EYELINE_ROWS for c in range(COLS))
+EMPTY: Final = -1
+FULL_MASK: Final = (1 << (ROWS * COLS)) - 1
+CORNER_BITS: Final[tuple[int, ...]] = tuple(1 << (r * COLS + c) for r, c in CORNERS)
+CORNER_MASK: Final = sum(CORNER_BITS)  # the corner cells (each bit once)
+STAR_MASK: Final = sum(1 << (r * COLS + c) for r, c in STAR_CELLS)
+EYELINE_MASK: Final = sum(1 << (r * COLS + c) for r in EYELINE_ROWS for c in range(COLS))
 
-OUTSIDE = "place/outside"
-OVERLAP = "place/overlap"
-NO_CONTACT = "place/no_contact"
-NO_STAR = "place/no_star"
+OUTSIDE: Final = "place/outside"
+OVERLAP: Final = "place/overlap"
+NO_CONTACT: Final = "place/no_contact"
+NO_STAR: Final = "place/no_star"
 
 
 def cell_bit(row: int, col: int) -> int:
@@ -219,14 +220,14 @@ def anchor_bits(occ: int, w: int, h: int, start: bool = False) -> int:
     return bits & contact
 
 
-_NBYTES = (ROWS * COLS + 7) // 8
+_NBYTES: Final = (ROWS * COLS + 7) // 8
 # The cell indices set in each byte of a mask, byte by byte: a dense mask turns into
 # cells by table lookups.
-_BYTE_CELLS: tuple[tuple[tuple[int, ...], ...], ...] = tuple(
+_BYTE_CELLS: Final[tuple[tuple[tuple[int, ...], ...], ...]] = tuple(
     tuple(tuple(8 * pos + k for k in range(8) if b >> k & 1) for b in range(256)) for pos in range(_NBYTES)
 )
 # (row, col) of every cell index.
-_RC: tuple[tuple[int, int], ...] = tuple(divmod(i, COLS) for i in range(_NBYTES * 8))
+_RC: Final[tuple[tuple[int, int], ...]] = tuple(divmod(i, COLS) for i in range(_NBYTES * 8))
 
 
 def legal_cells(wall: Wall, w: int, h: int, start: bool = False) -> list[int]:

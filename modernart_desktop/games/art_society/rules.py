@@ -36,7 +36,7 @@ Rulings where the rulebook is silent (also in the report of issue 11):
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
@@ -47,6 +47,7 @@ from modernart_desktop.games.art_society import components as C
 from modernart_desktop.games.art_society import gallery as G
 from modernart_desktop.games.art_society.actions import (
     ACTION_TYPES,
+    SHAPED_ACTIONS,
     Bid,
     Confirm,
     DecorToAssistant,
@@ -75,28 +76,28 @@ from modernart_desktop.games.art_society.state import (
     TurnStart,
 )
 
-_CONFIRM = Confirm()
-_RESET = ResetTurn()
-_SKIP = SkipDecor()
-_EXCESS = Excess()
-_TILES = C.TILES
+_CONFIRM: Final = Confirm()
+_RESET: Final = ResetTurn()
+_SKIP: Final = SkipDecor()
+_EXCESS: Final = Excess()
+_TILES: Final = C.TILES
 # Actions built once and shared (they are immutable): the legal lists of every step
 # name them by tile, cell (row*COLS+col) or number instead of building them again.
-_CELLS = range(C.ROWS * C.COLS)
-_HANG_STARTS = tuple(HangStart(*divmod(i, C.COLS)) for i in _CELLS)
-_DECOR_HANGS = tuple(
+_CELLS: Final = range(C.ROWS * C.COLS)
+_HANG_STARTS: Final = tuple(HangStart(*divmod(i, C.COLS)) for i in _CELLS)
+_DECOR_HANGS: Final = tuple(
     tuple(HangDecor(shape, *divmod(i, C.COLS)) for i in _CELLS) for shape in range(len(C.DECOR_SHAPES))
 )
-_DECOR_ASSISTS = tuple(DecorToAssistant(shape) for shape in range(len(C.DECOR_SHAPES)))
-_TAKES = tuple(Take(t) for t in range(C.NUM_TILES))
-_ASSISTS = tuple(ToAssistant(t) for t in range(C.NUM_TILES))
-_SWAPS = tuple(Swap(t) for t in range(C.NUM_TILES))
-_PICKS = tuple(PickStack(s) for s in range(len(C.STACK_SHAPES)))
-_BIDS = tuple(Bid(v) for v in range(C.LOLLIPOPS + 1))
+_DECOR_ASSISTS: Final = tuple(DecorToAssistant(shape) for shape in range(len(C.DECOR_SHAPES)))
+_TAKES: Final = tuple(Take(t) for t in range(C.NUM_TILES))
+_ASSISTS: Final = tuple(ToAssistant(t) for t in range(C.NUM_TILES))
+_SWAPS: Final = tuple(Swap(t) for t in range(C.NUM_TILES))
+_PICKS: Final = tuple(PickStack(s) for s in range(len(C.STACK_SHAPES)))
+_BIDS: Final = tuple(Bid(v) for v in range(C.LOLLIPOPS + 1))
 _HANGS: dict[int, tuple[Hang, ...]] = {}  # by tile, then cell: built on a tile's first hanging
-_NOBODY: frozenset[int] = frozenset()
-_ONLY = tuple(frozenset((s,)) for s in range(8))
-_NO_CHOICE = LegalActions()
+_NOBODY: Final[frozenset[int]] = frozenset()
+_ONLY: Final = tuple(frozenset((s,)) for s in range(8))
+_NO_CHOICE: Final = LegalActions()
 
 
 def _hangs(tile: int) -> tuple[Hang, ...]:
@@ -107,7 +108,7 @@ def _hangs(tile: int) -> tuple[Hang, ...]:
     return hangs
 
 
-_KINDS_BY_PHASE = {
+_KINDS_BY_PHASE: Final = {
     START: ("hang_start",),
     CHOOSE: ("pick_stack",),
     BID: ("bid",),
@@ -343,7 +344,7 @@ class ArtSociety(Game[ArtSocietyState]):
         if kind == "reset":
             return
         wall = state.walls[seat]
-        shape = getattr(action, "shape", 0)
+        shape = action.shape if isinstance(action, SHAPED_ACTIONS) else 0
         if not 0 <= shape < len(C.DECOR_SHAPES):  # the tile named comes before the moment
             raise IllegalAction("decor/unknown_shape", shape=shape)
         if state.credit > 0:

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Final
 
 from modernart_desktop.games.art_society import components as C
 from modernart_desktop.games.art_society.gallery import Wall, faux_pas, touches_eyeline
 
-NUM_TYPES = len(C.TYPES)
+NUM_TYPES: Final = len(C.TYPES)
 
 
 def track_space(progress: int) -> int:

@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.art_society.gallery import Wall
 
 # Phases
-START = "start"  # every player hangs a start painting over a star cell (any order)
-CHOOSE = "choose"  # the auctioneer picks paintings by their backs
-BID = "bid"  # everyone commits a lollipop at once, hidden until all are in
-PICK = "pick"  # in bid order, each player takes a painting, hangs it and confirms
-OVER = "over"
+START: Final = "start"  # every player hangs a start painting over a star cell (any order)
+CHOOSE: Final = "choose"  # the auctioneer picks paintings by their backs
+BID: Final = "bid"  # everyone commits a lollipop at once, hidden until all are in
+PICK: Final = "pick"  # in bid order, each player takes a painting, hangs it and confirms
+OVER: Final = "over"
 
-NO_BID = 0  # no lollipop committed yet (lollipops are 1..20)
-NONE = -1
+NO_BID: Final = 0  # no lollipop committed yet (lollipops are 1..20)
+NONE: Final = -1
 
 
 @dataclass(slots=True)

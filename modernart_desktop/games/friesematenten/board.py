@@ -9,7 +9,7 @@ effect on its host) are small functions keyed by the effect ids in `cards.json`.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from modernart_desktop.games.friesematenten.components import (
     ALWAYS_PROTECTED,
@@ -32,13 +32,13 @@ from modernart_desktop.games.friesematenten.state import DEMOLISH, IMMEDIATE, FS
 
 # Card lists in a fixed order (the sets' own), as tuples: these queries run at every
 # step of a game, and a tuple is quicker to walk than a set.
-_OF_TYPE = {FACTORY: tuple(FACTORIES), STATUS: tuple(STATUSES)}
-_OF_SECTOR = {
+_OF_TYPE: Final = {FACTORY: tuple(FACTORIES), STATUS: tuple(STATUSES)}
+_OF_SECTOR: Final = {
     (kind, sector): tuple(c for c in cards if CARDS[c].sector == sector)
     for kind, cards in _OF_TYPE.items()
     for sector in {CARDS[c].sector for c in cards}
 }
-_INFLUENCE_ORDER = tuple(INFLUENCES)
+_INFLUENCE_ORDER: Final = tuple(INFLUENCES)
 
 
 def owned(state: FState, seat: int, kind: str, sector: str | None = None) -> list[int]:
@@ -92,8 +92,8 @@ def _if_owner_hosts(state: FState, card: int, owner: int, p: dict[str, Any]) -> 
     return int(p["amount"]) if owner >= 0 and state.host_seat[BY_KEY[p["card"]]] == owner else 0
 
 
-VP_FORMULAS: dict[str, Formula] = {"vp_per_owned": _per_owned, "vp_if_owns": _if_owns}
-PRODUCTION_FORMULAS: dict[str, Formula] = {
+VP_FORMULAS: Final[dict[str, Formula]] = {"vp_per_owned": _per_owned, "vp_if_owns": _if_owns}
+PRODUCTION_FORMULAS: Final[dict[str, Formula]] = {
     "production_per_other_owned": _per_other_owned,
     "production_if_owner_hosts": _if_owner_hosts,
 }
@@ -104,7 +104,7 @@ def _effect_total(card: int, effect_id: str) -> int:
 
 
 # What each influence card adds to its host card, per effect id (card data, fixed once loaded).
-_HOST_BONUS = {
+_HOST_BONUS: Final = {
     effect_id: tuple(
         (i, _effect_total(i, effect_id)) for i in _INFLUENCE_ORDER if _effect_total(i, effect_id)
     )
@@ -126,11 +126,11 @@ def _terms(cards: tuple[Card, ...], formulas: dict[str, Formula]) -> Terms:
     return tuple(tuple((formulas[e["id"]], e) for e in c.effects if e["id"] in formulas) for c in cards)
 
 
-_VP_TERMS: dict[int, Terms] = {v: _terms(cs.cards, VP_FORMULAS) for v, cs in CARD_SETS.items()}
-_PRODUCTION_TERMS: dict[int, Terms] = {
+_VP_TERMS: Final[dict[int, Terms]] = {v: _terms(cs.cards, VP_FORMULAS) for v, cs in CARD_SETS.items()}
+_PRODUCTION_TERMS: Final[dict[int, Terms]] = {
     v: _terms(cs.cards, PRODUCTION_FORMULAS) for v, cs in CARD_SETS.items()
 }
-_PRODUCTION: dict[int, tuple[int, ...]] = {
+_PRODUCTION: Final[dict[int, tuple[int, ...]]] = {
     v: tuple(c.production for c in cs.cards) for v, cs in CARD_SETS.items()
 }
 
@@ -147,7 +147,7 @@ def card_vp(state: FState, card: int) -> int:
 
 # What each influence card attached to a player adds to that player's VP: (card,
 # flat amount, amount per status symbol owned), from the card data.
-_PLAYER_VP = tuple(
+_PLAYER_VP: Final = tuple(
     (i, _effect_total(i, "host_player_vp"), _effect_total(i, "host_player_vp_per_status"))
     for i in _INFLUENCE_ORDER
     if _effect_total(i, "host_player_vp") or _effect_total(i, "host_player_vp_per_status")
@@ -180,12 +180,12 @@ def all_vps(state: FState) -> list[int]:
 
 # Influence cards on a player that pay per factory (Vetternwirtschaft) or raise the
 # factory limit (Bauland): (card, amount), from the card data.
-_PER_FACTORY_INCOME = tuple(
+_PER_FACTORY_INCOME: Final = tuple(
     (i, _effect_total(i, "income_per_factory"))
     for i in _INFLUENCE_ORDER
     if _effect_total(i, "income_per_factory")
 )
-_LIMIT_EXTRA = tuple(
+_LIMIT_EXTRA: Final = tuple(
     (i, int(e["amount"])) for i in _INFLUENCE_ORDER if (e := CARDS[i].effect("factory_limit")) is not None
 )
 
@@ -240,7 +240,7 @@ def _loan_repayment() -> int:
     return 0
 
 
-LOAN_REPAYMENT = _loan_repayment()  # card data: fixed once loaded
+LOAN_REPAYMENT: Final = _loan_repayment()  # card data: fixed once loaded
 
 
 def _upkeep_of(card: int) -> int:
@@ -248,7 +248,7 @@ def _upkeep_of(card: int) -> int:
     return int(e["amount"]) if e else 0
 
 
-_UPKEEP = tuple(_upkeep_of(c) for c in range(len(CARDS)))  # card data: fixed once loaded
+_UPKEEP: Final = tuple(_upkeep_of(c) for c in range(len(CARDS)))  # card data: fixed once loaded
 
 
 def upkeep(card: int) -> int:

@@ -10,27 +10,27 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from importlib import resources
-from typing import Any
+from typing import Any, Final
 
-FACTORY = "factory"
-STATUS = "status"
-INFLUENCE = "influence"
-ACTION = "action"
-TYPES = (FACTORY, STATUS, INFLUENCE, ACTION)
-SECTORS = ("food", "industry", "leisure", "shady")
-TIMINGS = ("none", "hammer", "bag", "lightning")
-LANGUAGES = ("de", "en", "pl", "fr")
+FACTORY: Final = "factory"
+STATUS: Final = "status"
+INFLUENCE: Final = "influence"
+ACTION: Final = "action"
+TYPES: Final = (FACTORY, STATUS, INFLUENCE, ACTION)
+SECTORS: Final = ("food", "industry", "leisure", "shady")
+TIMINGS: Final = ("none", "hammer", "bag", "lightning")
+LANGUAGES: Final = ("de", "en", "pl", "fr")
 
-PLAYER_COUNTS = (2, 3, 4)
-CARDS_PER_PLAYER = 15
-START_MONEY = 60
-BASE_INCOME = 30
-FACTORY_LIMIT = 3
-FEE_PER_VP = 5
-WIN_VP = 40
+PLAYER_COUNTS: Final = (2, 3, 4)
+CARDS_PER_PLAYER: Final = 15
+START_MONEY: Final = 60
+BASE_INCOME: Final = 30
+FACTORY_LIMIT: Final = 3
+FEE_PER_VP: Final = 5
+WIN_VP: Final = 40
 # Bids are not limited by money (bluffing is allowed), but a legal range needs an
 # end: no single bid may exceed this, far above anything a player can hold.
-MAX_BID = 999
+MAX_BID: Final = 999
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,7 +92,7 @@ def _load(raw: dict[str, Any]) -> tuple[Card, ...]:
 # a game saved with an older deck resumes and replays with that deck. Versions may only
 # differ in numbers and effect parameters: what a card is (type, sector, timing, where
 # it attaches, its effect ids) never changes, so every other table here is shared.
-_VERSIONED_FIELDS = frozenset({"min_bid", "vp", "production", "effects"})
+_VERSIONED_FIELDS: Final = frozenset({"min_bid", "vp", "production", "effects"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,7 +111,7 @@ class CardSet:
 
 # Effects that only add VP or production (board.py's formulas, read per version): a
 # version may add, drop or change them. Other effects stay as they are.
-_FORMULA_EFFECTS = frozenset(
+_FORMULA_EFFECTS: Final = frozenset(
     {"vp_per_owned", "vp_if_owns", "production_per_other_owned", "production_if_owner_hosts"}
 )
 
@@ -150,37 +150,37 @@ def _earlier(current: tuple[Card, ...], entry: dict[str, Any]) -> tuple[Card, ..
     return tuple(cards)
 
 
-_RAW = _read()
-CARDS: tuple[Card, ...] = _load(_RAW)
-DECK_VERSION: int = int(_RAW["version"])  # the version new games are set up with
+_RAW: Final = _read()
+CARDS: Final[tuple[Card, ...]] = _load(_RAW)
+DECK_VERSION: Final[int] = int(_RAW["version"])  # the version new games are set up with
 CARD_SETS: dict[int, CardSet] = {DECK_VERSION: CardSet.of(DECK_VERSION, CARDS)}
 for _entry in _RAW.get("earlier", ()):
     CARD_SETS[int(_entry["version"])] = CardSet.of(int(_entry["version"]), _earlier(CARDS, _entry))
-DECK_VERSIONS = tuple(sorted(CARD_SETS))
-CURRENT = CARD_SETS[DECK_VERSION]
+DECK_VERSIONS: Final = tuple(sorted(CARD_SETS))
+CURRENT: Final = CARD_SETS[DECK_VERSION]
 
 
 def card_set(version: int) -> CardSet:
     return CARD_SETS[version]
 
 
-NUM_CARDS = len(CARDS)
-BY_KEY: dict[str, int] = {c.key: c.id for c in CARDS}
-TYPE: tuple[str, ...] = tuple(c.type for c in CARDS)
-MIN_BID: tuple[int, ...] = tuple(c.min_bid for c in CARDS)
-TIMING: tuple[str | None, ...] = tuple(c.timing for c in CARDS)
+NUM_CARDS: Final = len(CARDS)
+BY_KEY: Final[dict[str, int]] = {c.key: c.id for c in CARDS}
+TYPE: Final[tuple[str, ...]] = tuple(c.type for c in CARDS)
+MIN_BID: Final[tuple[int, ...]] = tuple(c.min_bid for c in CARDS)
+TIMING: Final[tuple[str | None, ...]] = tuple(c.timing for c in CARDS)
 # The action effect id of each action card ("" for other cards).
-ACTION_EFFECT: tuple[str, ...] = tuple(c.effects[0]["id"] if c.type == ACTION else "" for c in CARDS)
-FACTORIES = frozenset(c.id for c in CARDS if c.type == FACTORY)
-STATUSES = frozenset(c.id for c in CARDS if c.type == STATUS)
-INFLUENCES = frozenset(c.id for c in CARDS if c.type == INFLUENCE)
-ACTIONS = frozenset(c.id for c in CARDS if c.type == ACTION)
+ACTION_EFFECT: Final[tuple[str, ...]] = tuple(c.effects[0]["id"] if c.type == ACTION else "" for c in CARDS)
+FACTORIES: Final = frozenset(c.id for c in CARDS if c.type == FACTORY)
+STATUSES: Final = frozenset(c.id for c in CARDS if c.type == STATUS)
+INFLUENCES: Final = frozenset(c.id for c in CARDS if c.type == INFLUENCE)
+ACTIONS: Final = frozenset(c.id for c in CARDS if c.type == ACTION)
 # Cards whose effect lists name one of these ids (looked up once).
-OUTSIDE_LIMIT = frozenset(c.id for c in CARDS if c.effect("outside_factory_limit"))
-ALWAYS_PROTECTED = frozenset(c.id for c in CARDS if c.effect("always_protected"))
-PROTECTORS = frozenset(c.id for c in CARDS if c.effect("protect"))
-LIMIT_RAISERS = frozenset(c.id for c in CARDS if c.effect("factory_limit"))
-OBJECTION = next(c.id for c in CARDS if c.type == ACTION and c.effect("objection"))
+OUTSIDE_LIMIT: Final = frozenset(c.id for c in CARDS if c.effect("outside_factory_limit"))
+ALWAYS_PROTECTED: Final = frozenset(c.id for c in CARDS if c.effect("always_protected"))
+PROTECTORS: Final = frozenset(c.id for c in CARDS if c.effect("protect"))
+LIMIT_RAISERS: Final = frozenset(c.id for c in CARDS if c.effect("factory_limit"))
+OBJECTION: Final = next(c.id for c in CARDS if c.type == ACTION and c.effect("objection"))
 
 
 def fee_for_vp(vp: int) -> int:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.friesematenten import board as B
@@ -57,9 +57,9 @@ def _play(card: int, target: int = -1, second: int = -1, player: int = -1) -> Pl
     return play
 
 
-_SORTED = {FACTORIES: tuple(sorted(FACTORIES)), STATUSES: tuple(sorted(STATUSES))}
-_SORTED_FACTORIES = _SORTED[FACTORIES]
-_SORTED_INFLUENCES = tuple(sorted(INFLUENCES))
+_SORTED: Final = {FACTORIES: tuple(sorted(FACTORIES)), STATUSES: tuple(sorted(STATUSES))}
+_SORTED_FACTORIES: Final = _SORTED[FACTORIES]
+_SORTED_INFLUENCES: Final = tuple(sorted(INFLUENCES))
 
 
 def _opp_cards(state: FState, seat: int, pool: frozenset[int]) -> list[int]:
@@ -348,7 +348,7 @@ def _nothing(state: FState, play: Play, p: dict[str, Any], events: list[Event]) 
     return None
 
 
-EFFECTS: dict[str, Effect] = {
+EFFECTS: Final[dict[str, Effect]] = {
     "steal_factory": Effect(_steal_factory_opts, _steal_factory),
     "wreck_factory": Effect(_wreck_opts, _wreck),
     "swap_factories": Effect(_swap_opts, _swap),
@@ -381,7 +381,7 @@ def _effect_of(card: Card) -> tuple[Effect, dict[str, Any]]:
 
 # Each action card's effect and parameters in each deck version, looked up once (None
 # for other cards): a version may change an action card's parameters.
-_EFFECT_OF = {
+_EFFECT_OF: Final = {
     v: tuple(_effect_of(c) if c.type == "action" else None for c in cs.cards) for v, cs in CARD_SETS.items()
 }
 
@@ -416,4 +416,4 @@ def resolve(state: FState, play: Play, events: list[Event]) -> None:
     effect.resolve(state, play, params, events)
 
 
-_PRICED = tuple(c.type == "action" and _effect_of(c)[0].price is not None for c in CARDS)
+_PRICED: Final = tuple(c.type == "action" and _effect_of(c)[0].price is not None for c in CARDS)

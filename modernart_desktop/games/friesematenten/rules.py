@@ -38,7 +38,7 @@ Rulings taken here where the rules are silent:
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from modernart_desktop.core.actions import Action, AmountRange, LegalActions
 from modernart_desktop.core.errors import IllegalAction
@@ -94,26 +94,30 @@ from modernart_desktop.games.friesematenten.state import (
     Prompt,
 )
 
-HAMMER = "hammer"
-BAG = "bag"
+HAMMER: Final = "hammer"
+BAG: Final = "bag"
 # Timings playable in each place (R8-R11); Einspruch is never "played", only objected with.
-_TURN_TIMINGS = ("none", "lightning")
-_WINDOW_TIMINGS = {HAMMER: ("hammer", "lightning"), BAG: ("bag", "lightning")}
-_LIGHTNING = ("lightning",)
-_PLAYABLE_ACTIONS = tuple(sorted(ACTIONS - {OBJECTION}))  # Einspruch is only ever an objection
+_TURN_TIMINGS: Final = ("none", "lightning")
+_WINDOW_TIMINGS: Final = {HAMMER: ("hammer", "lightning"), BAG: ("bag", "lightning")}
+_LIGHTNING: Final = ("lightning",)
+_PLAYABLE_ACTIONS: Final = tuple(sorted(ACTIONS - {OBJECTION}))  # Einspruch is only ever an objection
 # The playable action cards of each timing set, looked up once (asked on every bid and window seat).
-_PLAYABLE_BY_TIMINGS = {
+_PLAYABLE_BY_TIMINGS: Final = {
     t: tuple(c for c in _PLAYABLE_ACTIONS if TIMING[c] in t)
     for t in (_TURN_TIMINGS, _LIGHTNING, *_WINDOW_TIMINGS.values())
 }
 # Where "done" is always among the choices (a turn, a window, and the prompts that
 # may be declined), and which timings a card may be played with in each place.
-_DONE_ALWAYS_LEGAL = frozenset({TURNS, WINDOW, PAY, IMMEDIATE, OBJECT})
-_PLAY_TIMINGS_IN: dict[str, tuple[str, ...]] = {TURNS: _TURN_TIMINGS, AUCTION: _LIGHTNING, PAY: _LIGHTNING}
-_LIGHTNING_CARDS = _PLAYABLE_BY_TIMINGS[_LIGHTNING]  # looked up once: asked at every bid
+_DONE_ALWAYS_LEGAL: Final = frozenset({TURNS, WINDOW, PAY, IMMEDIATE, OBJECT})
+_PLAY_TIMINGS_IN: Final[dict[str, tuple[str, ...]]] = {
+    TURNS: _TURN_TIMINGS,
+    AUCTION: _LIGHTNING,
+    PAY: _LIGHTNING,
+}
+_LIGHTNING_CARDS: Final = _PLAYABLE_BY_TIMINGS[_LIGHTNING]  # looked up once: asked at every bid
 # The action kinds each question may be answered with (what `asking` names): any other
 # kind is `action/not_now` there, whatever its fields.
-_KINDS_ASKED: dict[str, frozenset[str]] = {
+_KINDS_ASKED: Final[dict[str, frozenset[str]]] = {
     TURNS: frozenset({"play_card", "assign", "demolish", "done"}),
     WINDOW: frozenset({"play_card", "done"}),
     AUCTION: frozenset({"bid", "pass_bid", "play_card"}),
@@ -123,14 +127,14 @@ _KINDS_ASKED: dict[str, frozenset[str]] = {
     SCANDAL: frozenset({"discard_status"}),
     OBJECT: frozenset({"object", "done"}),
 }
-_DONE = Done()
-_PASS = PassBid()
-_OBJECT = Object()
+_DONE: Final = Done()
+_PASS: Final = PassBid()
+_OBJECT: Final = Object()
 # "Who may act" is one seat or none: the same few sets, built once.
-_NOBODY: frozenset[int] = frozenset()
-_ONLY = tuple(frozenset((s,)) for s in range(8))
-_NO_CHOICE = LegalActions()
-_PASS_ONLY = (_PASS,)
+_NOBODY: Final[frozenset[int]] = frozenset()
+_ONLY: Final = tuple(frozenset((s,)) for s in range(8))
+_NO_CHOICE: Final = LegalActions()
+_PASS_ONLY: Final = (_PASS,)
 
 
 class Friesematenten(Game[FState]):

@@ -9,24 +9,25 @@ attached to a card (`host_card`) or a player (`host_seat`), or unassigned.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Final
 
 from modernart_desktop.core.priority import PriorityWindow
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.friesematenten.components import CURRENT, NUM_CARDS, CardSet
 
 # Main flow
-TURNS = "turns"  # phase 2: one turn per player
-WINDOW = "window"  # a hammer (phase 3) or money-bag (phase 4) priority window
-AUCTION = "auction"  # phase 3: one card's English auction
-AFTER_AUCTION = "after_auction"  # the auction's result is settled, then a hammer window opens
-OVER = "over"
+TURNS: Final = "turns"  # phase 2: one turn per player
+WINDOW: Final = "window"  # a hammer (phase 3) or money-bag (phase 4) priority window
+AUCTION: Final = "auction"  # phase 3: one card's English auction
+AFTER_AUCTION: Final = "after_auction"  # the auction's result is settled, then a hammer window opens
+OVER: Final = "over"
 
 # Prompts: questions that interrupt the flow and must be answered first (a stack).
-PAY = "pay"  # the winner may play lightning cards before paying (R11d)
-IMMEDIATE = "immediate"  # the winner may use or assign the card just won (R12)
-DEMOLISH = "demolish"  # over the factory limit: pick a factory to demolish (R14)
-SCANDAL = "scandal"  # Skandal's victim picks a status symbol to discard
-OBJECT = "object"  # targeted players may play Einspruch (R27)
+PAY: Final = "pay"  # the winner may play lightning cards before paying (R11d)
+IMMEDIATE: Final = "immediate"  # the winner may use or assign the card just won (R12)
+DEMOLISH: Final = "demolish"  # over the factory limit: pick a factory to demolish (R14)
+SCANDAL: Final = "scandal"  # Skandal's victim picks a status symbol to discard
+OBJECT: Final = "object"  # targeted players may play Einspruch (R27)
 
 
 @dataclass(slots=True)

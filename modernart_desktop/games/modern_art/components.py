@@ -5,17 +5,23 @@ Data only: the rules read these tables, so a correction is an edit here.
 
 from __future__ import annotations
 
+from typing import Final
+
 # Artists in board order: this order breaks every tie in the ranking.
-ARTISTS = ("nex", "bahut", "darmoir", "sadland", "koriko")
-ARTIST_NAMES = ("Nex", "Bahut", "Darmoir", "Sadland", "Koriko")  # proper nouns, never translated
-ARTIST_CARD_COUNTS = (12, 13, 14, 15, 16)
+ARTISTS: Final = ("nex", "bahut", "darmoir", "sadland", "koriko")
+ARTIST_NAMES: Final = ("Nex", "Bahut", "Darmoir", "Sadland", "Koriko")  # proper nouns, never translated
+ARTIST_CARD_COUNTS: Final = (12, 13, 14, 15, 16)
 
 # Auction types, as printed in the cards' corners.
-OPEN, ONCE, SEALED, FIXED, DOUBLE = range(5)
-AUCTION_TYPES = ("open", "once", "sealed", "fixed", "double")
+OPEN: Final = 0
+ONCE: Final = 1
+SEALED: Final = 2
+FIXED: Final = 3
+DOUBLE: Final = 4
+AUCTION_TYPES: Final = ("open", "once", "sealed", "fixed", "double")
 
 # How many cards of each artist carry each auction symbol (columns in board order).
-SYMBOL_SPLIT: dict[int, tuple[int, ...]] = {
+SYMBOL_SPLIT: Final[dict[int, tuple[int, ...]]] = {
     OPEN: (3, 3, 3, 3, 4),
     ONCE: (3, 2, 3, 3, 3),
     SEALED: (2, 3, 3, 3, 3),
@@ -24,16 +30,16 @@ SYMBOL_SPLIT: dict[int, tuple[int, ...]] = {
 }
 
 # Cards added to every hand at the start of rounds 1-4.
-DEAL: dict[int, tuple[int, int, int, int]] = {
+DEAL: Final[dict[int, tuple[int, int, int, int]]] = {
     3: (10, 6, 6, 0),
     4: (9, 4, 4, 0),
     5: (8, 3, 3, 0),
 }
 
-START_MONEY = 100  # thousand euro
-VALUE_TOKENS = (30, 20, 10)  # first, second and third artist of a round
-ROUNDS = 4
-CARDS_TO_END_ROUND = 5  # the 5th card of one artist offered ends the round
+START_MONEY: Final = 100  # thousand euro
+VALUE_TOKENS: Final = (30, 20, 10)  # first, second and third artist of a round
+ROUNDS: Final = 4
+CARDS_TO_END_ROUND: Final = 5  # the 5th card of one artist offered ends the round
 
 
 def _build_cards() -> tuple[tuple[int, int], ...]:
@@ -45,12 +51,12 @@ def _build_cards() -> tuple[tuple[int, int], ...]:
 
 
 # Card id -> (artist, auction type). Ids run artist by artist, symbol by symbol.
-CARDS = _build_cards()
-NUM_CARDS = len(CARDS)
-CARD_ARTIST = tuple(a for a, _ in CARDS)
-CARD_TYPE = tuple(t for _, t in CARDS)
+CARDS: Final = _build_cards()
+NUM_CARDS: Final = len(CARDS)
+CARD_ARTIST: Final = tuple(a for a, _ in CARDS)
+CARD_TYPE: Final = tuple(t for _, t in CARDS)
 # Cards of one artist and symbol are interchangeable: their shared "kind".
-CARD_KIND = tuple(a * len(AUCTION_TYPES) + t for a, t in CARDS)
+CARD_KIND: Final = tuple(a * len(AUCTION_TYPES) + t for a, t in CARDS)
 
 assert NUM_CARDS == 70
 assert all(CARD_ARTIST.count(a) == n for a, n in enumerate(ARTIST_CARD_COUNTS))

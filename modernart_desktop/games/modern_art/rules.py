@@ -9,7 +9,7 @@ round unsold; artists are ranked, tokens placed, paintings sold to the bank.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Final, Protocol
 
 from modernart_desktop.core.actions import Action, AmountRange, LegalActions
 from modernart_desktop.core.errors import IllegalAction
@@ -66,23 +66,23 @@ from modernart_desktop.games.modern_art.state import (
     ModernArtState,
 )
 
-_DECLINE = DeclineSecond()
-_PASS = Pass()
-_TIME_UP = TimeUp()
-_BUY = Buy()
-_REVEAL = RevealMystery()
-_SKIP = SkipMystery()
-_NUM_ARTISTS = len(ARTISTS)
+_DECLINE: Final = DeclineSecond()
+_PASS: Final = Pass()
+_TIME_UP: Final = TimeUp()
+_BUY: Final = Buy()
+_REVEAL: Final = RevealMystery()
+_SKIP: Final = SkipMystery()
+_NUM_ARTISTS: Final = len(ARTISTS)
 # Built once and shared (actions and legal lists are immutable): asked at every step.
-_OFFERS = tuple(OfferCard(c) for c in range(NUM_CARDS))
-_SECONDS = tuple(AddSecondCard(c) for c in range(NUM_CARDS))
-_NOBODY: frozenset[int] = frozenset()
-_ONLY = tuple(frozenset((s,)) for s in range(8))
-_NO_CHOICE = LegalActions()
-_MYSTERY_CHOICES = LegalActions.of([_REVEAL, _SKIP])
-_BUY_OR_PASS = LegalActions.of([_BUY, _PASS])
-_PASS_ONLY = LegalActions.of([_PASS])
-_PASS_FIRST = (_PASS,)
+_OFFERS: Final = tuple(OfferCard(c) for c in range(NUM_CARDS))
+_SECONDS: Final = tuple(AddSecondCard(c) for c in range(NUM_CARDS))
+_NOBODY: Final[frozenset[int]] = frozenset()
+_ONLY: Final = tuple(frozenset((s,)) for s in range(8))
+_NO_CHOICE: Final = LegalActions()
+_MYSTERY_CHOICES: Final = LegalActions.of([_REVEAL, _SKIP])
+_BUY_OR_PASS: Final = LegalActions.of([_BUY, _PASS])
+_PASS_ONLY: Final = LegalActions.of([_PASS])
+_PASS_FIRST: Final = (_PASS,)
 
 
 def _distinct_by_kind(cards: list[int]) -> list[int]:
@@ -91,7 +91,7 @@ def _distinct_by_kind(cards: list[int]) -> list[int]:
 
 
 # Refusal codes for an amount out of its range, by action: (below, above).
-_AMOUNT_CODES: dict[type[Action], tuple[str, str]] = {
+_AMOUNT_CODES: Final[dict[type[Action], tuple[str, str]]] = {
     Bid: ("bid/too_low", "bid/over_money"),
     SealedBid: ("bid/too_low", "bid/over_money"),
     SetPrice: ("price/too_low", "price/over_money"),

@@ -3,17 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art.components import ARTISTS, ROUNDS
 
 # Phases
-OFFER = "offer"  # the auctioneer chooses a card to offer
-DOUBLE_OFFER = "double"  # a double is on the table: who adds a second card?
-AUCTION = "auction"  # bidding on the offered card(s)
-MYSTERY = "mystery"  # 3-player variant: the auctioneer may reveal a mystery card
-OVER = "over"
+OFFER: Final = "offer"  # the auctioneer chooses a card to offer
+DOUBLE_OFFER: Final = "double"  # a double is on the table: who adds a second card?
+AUCTION: Final = "auction"  # bidding on the offered card(s)
+MYSTERY: Final = "mystery"  # 3-player variant: the auctioneer may reveal a mystery card
+OVER: Final = "over"
 
 
 @dataclass(slots=True)

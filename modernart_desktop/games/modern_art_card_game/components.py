@@ -5,17 +5,24 @@ Data only: the rules read these tables, so a correction is an edit here.
 
 from __future__ import annotations
 
+from typing import Final
+
 # Artists in tie-break order: the lowest number on the artist card wins a tie.
-ARTISTS = ("lite_metal", "yoko", "christin_p", "karl_gitter", "krypto")
-ARTIST_NAMES = ("Lite Metal", "Yoko", "Christin P.", "Karl Gitter", "Krypto")  # proper nouns
-ARTIST_CARD_COUNTS = (17, 18, 19, 20, 21)  # also the number printed on each artist card
+ARTISTS: Final = ("lite_metal", "yoko", "christin_p", "karl_gitter", "krypto")
+ARTIST_NAMES: Final = ("Lite Metal", "Yoko", "Christin P.", "Karl Gitter", "Krypto")  # proper nouns
+ARTIST_CARD_COUNTS: Final = (17, 18, 19, 20, 21)  # also the number printed on each artist card
 
 # Symbols printed on the masterpiece cards.
-PLAIN, DRAW, SECOND_UP, SECOND_DOWN, SIMULTANEOUS, AWARD = range(6)
-SYMBOLS = ("plain", "draw", "second_up", "second_down", "simultaneous", "award")
+PLAIN: Final = 0
+DRAW: Final = 1
+SECOND_UP: Final = 2
+SECOND_DOWN: Final = 3
+SIMULTANEOUS: Final = 4
+AWARD: Final = 5
+SYMBOLS: Final = ("plain", "draw", "second_up", "second_down", "simultaneous", "award")
 
 # Symbol cards per artist (the same for every artist); every other card is plain.
-SYMBOL_CARDS_PER_ARTIST: dict[int, int] = {
+SYMBOL_CARDS_PER_ARTIST: Final[dict[int, int]] = {
     DRAW: 1,
     SECOND_UP: 1,
     SECOND_DOWN: 2,
@@ -23,19 +30,19 @@ SYMBOL_CARDS_PER_ARTIST: dict[int, int] = {
     AWARD: 1,
 }
 
-HAND_SIZE = 13
+HAND_SIZE: Final = 13
 # Cards dealt to every hand at the start of rounds 1-4, by player count.
-DEAL: dict[int, tuple[int, int, int, int]] = {
+DEAL: Final[dict[int, tuple[int, int, int, int]]] = {
     2: (HAND_SIZE, 6, 6, 3),
     3: (HAND_SIZE, 6, 6, 0),
     4: (HAND_SIZE, 4, 4, 0),
     5: (HAND_SIZE, 2, 2, 0),
 }
 
-ROUNDS = 4
-VALUE_TOKENS = (3, 2, 1)  # first, second and third artist of a round (4 of each in the box)
-AWARD_TOKENS = 5  # in the whole game
-AWARD_VALUE = 2
+ROUNDS: Final = 4
+VALUE_TOKENS: Final = (3, 2, 1)  # first, second and third artist of a round (4 of each in the box)
+AWARD_TOKENS: Final = 5  # in the whole game
+AWARD_VALUE: Final = 2
 
 
 def face_up_to_end_round(num_players: int) -> int:
@@ -54,12 +61,12 @@ def _build_cards() -> tuple[tuple[int, int], ...]:
 
 
 # Card id -> (artist, symbol). Ids run artist by artist: plain cards first, then symbols.
-CARDS = _build_cards()
-NUM_CARDS = len(CARDS)
-CARD_ARTIST = tuple(a for a, _ in CARDS)
-CARD_SYMBOL = tuple(s for _, s in CARDS)
+CARDS: Final = _build_cards()
+NUM_CARDS: Final = len(CARDS)
+CARD_ARTIST: Final = tuple(a for a, _ in CARDS)
+CARD_SYMBOL: Final = tuple(s for _, s in CARDS)
 # Cards of one artist and symbol are interchangeable: their shared "kind".
-CARD_KIND = tuple(a * len(SYMBOLS) + s for a, s in CARDS)
+CARD_KIND: Final = tuple(a * len(SYMBOLS) + s for a, s in CARDS)
 
 assert NUM_CARDS == 95
 assert all(CARD_ARTIST.count(a) == n for a, n in enumerate(ARTIST_CARD_COUNTS))

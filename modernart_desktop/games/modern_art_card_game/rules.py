@@ -22,7 +22,7 @@ Rulings where the rulebook is silent (see the closing note of the issue):
 from __future__ import annotations
 
 from collections.abc import Set as AbstractSet
-from typing import Any
+from typing import Any, Final
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.errors import IllegalAction
@@ -62,20 +62,20 @@ from modernart_desktop.games.modern_art_card_game.state import (
     Scoring,
 )
 
-_DECLINE = DeclineSecond()
-_FINISH = FinishBonus()
-_NUM_ARTISTS = len(C.ARTISTS)
-_AWARD_ACTIONS = tuple(PlaceAward(a) for a in range(_NUM_ARTISTS))
-_ALL_ARTISTS = frozenset(range(_NUM_ARTISTS))
+_DECLINE: Final = DeclineSecond()
+_FINISH: Final = FinishBonus()
+_NUM_ARTISTS: Final = len(C.ARTISTS)
+_AWARD_ACTIONS: Final = tuple(PlaceAward(a) for a in range(_NUM_ARTISTS))
+_ALL_ARTISTS: Final = frozenset(range(_NUM_ARTISTS))
 # Built once and shared (actions and legal lists are immutable): asked at every step.
-_PLAYS = tuple(PlayCard(c) for c in range(C.NUM_CARDS))
-_SECONDS = tuple(PlaySecond(c) for c in range(C.NUM_CARDS))
-_COMMITS = tuple(CommitCard(c) for c in range(C.NUM_CARDS))
-_BONUSES = tuple(AddBonus(c) for c in range(C.NUM_CARDS))
-_AWARD_CHOICES = LegalActions(_AWARD_ACTIONS)
-_NOBODY: frozenset[int] = frozenset()
-_ONLY = tuple(frozenset((s,)) for s in range(8))
-_NO_CHOICE = LegalActions()
+_PLAYS: Final = tuple(PlayCard(c) for c in range(C.NUM_CARDS))
+_SECONDS: Final = tuple(PlaySecond(c) for c in range(C.NUM_CARDS))
+_COMMITS: Final = tuple(CommitCard(c) for c in range(C.NUM_CARDS))
+_BONUSES: Final = tuple(AddBonus(c) for c in range(C.NUM_CARDS))
+_AWARD_CHOICES: Final = LegalActions(_AWARD_ACTIONS)
+_NOBODY: Final[frozenset[int]] = frozenset()
+_ONLY: Final = tuple(frozenset((s,)) for s in range(8))
+_NO_CHOICE: Final = LegalActions()
 
 
 def distinct_by_kind(cards: list[int]) -> list[int]:
@@ -89,7 +89,7 @@ def rank_artists(counts: list[int]) -> list[int]:
 
 
 # The kinds of action each phase asks for (`check` refuses the others as "not now").
-_KINDS_BY_PHASE = {
+_KINDS_BY_PHASE: Final = {
     PLAY: ("play",),
     SECOND_UP: ("play_second", "decline_second"),
     SECOND_DOWN: ("play_second", "decline_second"),

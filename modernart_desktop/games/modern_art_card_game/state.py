@@ -3,23 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Final
 
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.modern_art_card_game.components import ARTISTS, AWARD_TOKENS, ROUNDS
 
 # Phases
-PLAY = "play"  # the seat whose turn it is displays a card
-SECOND_UP = "second_up"  # may display a second card of the same artist face up
-SECOND_DOWN = "second_down"  # may display a second card of any artist face down
-SIMULTANEOUS = "simultaneous"  # every seat with cards commits one, revealed together
-AWARD = "award"  # the seat puts an award token on an artist
-BONUS = "bonus"  # scoring: seats add bonus cards, from the round's ender clockwise
-OVER = "over"
+PLAY: Final = "play"  # the seat whose turn it is displays a card
+SECOND_UP: Final = "second_up"  # may display a second card of the same artist face up
+SECOND_DOWN: Final = "second_down"  # may display a second card of any artist face down
+SIMULTANEOUS: Final = "simultaneous"  # every seat with cards commits one, revealed together
+AWARD: Final = "award"  # the seat puts an award token on an artist
+BONUS: Final = "bonus"  # scoring: seats add bonus cards, from the round's ender clockwise
+OVER: Final = "over"
 
 # Simultaneous commitments: a card id, or one of these.
-WAITING = -1  # takes part, has not chosen yet
-NOT_IN = -2  # holds no card: sits this one out
+WAITING: Final = -1  # takes part, has not chosen yet
+NOT_IN: Final = -2  # holds no card: sits this one out
 
 
 @dataclass(slots=True)
