@@ -32,6 +32,7 @@ COMPILED_MODULES: tuple[str, ...] = (
     "modernart_desktop.core.match",
     "modernart_desktop.core.rng",
     "modernart_desktop.ai.random_agent",
+    "modernart_desktop.ai.ranking",
     "modernart_desktop.ai.search",
     "modernart_desktop.ai.selfplay",
     "modernart_desktop.games.common.ranking",
