@@ -16,28 +16,12 @@ from __future__ import annotations
 import argparse
 import math
 
+from modern_art_value_fit import solve  # the same least squares (a sibling script)
+
 from modernart_desktop.ai.levels import make_agent
 from modernart_desktop.core import registry
 from modernart_desktop.core.rng import Rng
 from modernart_desktop.games.friesematenten.ai.expert import money_features
-
-
-def solve(xs: list[list[float]], ys: list[float]) -> list[float]:
-    """Least squares by the normal equations (a few features; a little ridge for safety)."""
-    k = len(xs[0])
-    a = [[sum(x[i] * x[j] for x in xs) + (1e-6 if i == j else 0.0) for j in range(k)] for i in range(k)]
-    b = [sum(x[i] * y for x, y in zip(xs, ys)) for i in range(k)]
-    for col in range(k):
-        pivot = max(range(col, k), key=lambda r: abs(a[r][col]))
-        a[col], a[pivot] = a[pivot], a[col]
-        b[col], b[pivot] = b[pivot], b[col]
-        for r in range(k):
-            if r != col:
-                f = a[r][col] / a[col][col]
-                for c in range(col, k):
-                    a[r][c] -= f * a[col][c]
-                b[r] -= f * b[col]
-    return [b[i] / a[i][i] for i in range(k)]
 
 
 def main() -> None:
