@@ -73,22 +73,9 @@ def planned_games(game_id: str) -> Iterator[dict[str, Any]]:
     """The games of the list for `game_id`, in order: what to play, not how it ended."""
     game = registry.get(game_id)
     counts = list(range(game.min_players, game.max_players + 1))
-    for index in range(GAMES_PER_ID):
-        players = counts[index % len(counts)]
-        yield {
-            "game": game_id,
-            "index": index,
-            "players": players,
-            "options": _options(game_id, players, index),
-            "seed": 1000 + index,
-            "seats": _seats(players, index // len(counts)),
-        }
-    for k in range(STRONG_GAMES_PER_ID):
-        index = GAMES_PER_ID + k
-        players = counts[k % len(counts)]
-        seats = ["normal"] * players
-        seats[k % players] = "strong"
-        yield {
+
+    def plan(index: int, players: int, seats: list[str]) -> dict[str, Any]:
+        return {
             "game": game_id,
             "index": index,
             "players": players,
@@ -97,17 +84,18 @@ def planned_games(game_id: str) -> Iterator[dict[str, Any]]:
             "seats": seats,
         }
 
-    for k in range(EASY_GAMES_PER_ID):
-        index = GAMES_PER_ID + STRONG_GAMES_PER_ID + k
+    for index in range(GAMES_PER_ID):
+        players = counts[index % len(counts)]
+        yield plan(index, players, _seats(players, index // len(counts)))
+    for k in range(STRONG_GAMES_PER_ID):
         players = counts[k % len(counts)]
-        yield {
-            "game": game_id,
-            "index": index,
-            "players": players,
-            "options": _options(game_id, players, index),
-            "seed": 1000 + index,
-            "seats": [("easy", "normal", "easy", "random", "easy")[(s + k) % 5] for s in range(players)],
-        }
+        seats = ["normal"] * players
+        seats[k % players] = "strong"
+        yield plan(GAMES_PER_ID + k, players, seats)
+    for k in range(EASY_GAMES_PER_ID):
+        players = counts[k % len(counts)]
+        easy = [("easy", "normal", "easy", "random", "easy")[(s + k) % 5] for s in range(players)]
+        yield plan(GAMES_PER_ID + STRONG_GAMES_PER_ID + k, players, easy)
 
 
 def _canonical(value: Any) -> Any:
