@@ -28,6 +28,7 @@ from pathlib import Path
 # it), except in the modules of EXPERT_ONLY below.
 COMPILED_MODULES: tuple[str, ...] = (
     "modernart_desktop.core.events",
+    "modernart_desktop.core.legal",
     "modernart_desktop.core.game",
     "modernart_desktop.core.match",
     "modernart_desktop.core.rng",

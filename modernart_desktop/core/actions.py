@@ -1,20 +1,20 @@
 """Actions: small frozen dataclasses with a `kind` tag and a msgpack-ready wire form.
 
-Legal actions are enumerable: a game returns concrete actions plus amount ranges
-(a bid from 6 to 100 is one `AmountRange`, not 95 objects), so the UI, the AI
-and the fuzzers all share one description of what may be done.
+What a seat may do (`LegalActions`, `AmountRange`) lives in core/legal.py and is
+imported from here as well.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import typing
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from modernart_desktop.core.errors import IllegalAction
-from modernart_desktop.core.frozen import quick_init
+from modernart_desktop.core.legal import AmountRange as AmountRange
+from modernart_desktop.core.legal import LegalActions as LegalActions
 
 _WIRE_TYPES = (int, bool, str)
 
@@ -126,82 +126,3 @@ class ActionCodec:
                 raise IllegalAction("action/malformed", reason="type", field=name)
             values[name] = value
         return cls(**values)
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class AmountRange:
-    """Every action `cls(**fixed, <field>=n)` for lo <= n <= hi.
-
-    `afford` is for games whose amounts are not limited by money (a bid beyond what
-    you hold is a legal bluff that defaults if it wins): the most this seat could pay
-    now, told only to that seat. None: every amount in the range is payable."""
-
-    cls: type[Action]
-    lo: int
-    hi: int
-    field: str = "amount"
-    fixed: tuple[tuple[str, Any], ...] = ()
-    afford: int | None = None
-
-    @property
-    def kind(self) -> str:
-        return self.cls.kind
-
-    def make(self, amount: int) -> Action:
-        if not self.fixed:  # the usual case, without merging two keyword dicts
-            return self.cls(**{self.field: amount})
-        return self.cls(**dict(self.fixed), **{self.field: amount})
-
-    def __contains__(self, action: object) -> bool:
-        if type(action) is not self.cls:
-            return False
-        if any(getattr(action, k) != v for k, v in self.fixed):
-            return False
-        value: int = getattr(action, self.field)
-        return self.lo <= value <= self.hi
-
-    def __len__(self) -> int:
-        return max(0, self.hi - self.lo + 1)
-
-
-@quick_init
-@dataclass(frozen=True, slots=True)
-class LegalActions:
-    """What one seat may do now: concrete actions plus amount ranges."""
-
-    actions: tuple[Action, ...] = ()
-    ranges: tuple[AmountRange, ...] = ()
-
-    def __bool__(self) -> bool:
-        return bool(self.actions) or any(len(r) for r in self.ranges)
-
-    def __len__(self) -> int:
-        return len(self.actions) + sum(len(r) for r in self.ranges)
-
-    def __contains__(self, action: object) -> bool:
-        return action in self.actions or any(action in r for r in self.ranges)
-
-    def __iter__(self) -> Iterator[Action]:
-        yield from self.actions
-        for r in self.ranges:
-            for n in range(r.lo, r.hi + 1):
-                yield r.make(n)
-
-    def kinds(self) -> set[str]:
-        return {a.kind for a in self.actions} | {r.kind for r in self.ranges if len(r)}
-
-    def of_kind(self, kind: str) -> list[Action]:
-        return [a for a in self.actions if a.kind == kind]
-
-    def range_of(self, kind: str) -> AmountRange | None:
-        for r in self.ranges:
-            if r.kind == kind and len(r):
-                return r
-        return None
-
-    @staticmethod
-    def of(actions: Sequence[Action] = (), ranges: Sequence[AmountRange] = ()) -> LegalActions:
-        if not ranges:  # most lists have no range: skip the filter
-            return LegalActions(tuple(actions))
-        return LegalActions(tuple(actions), tuple(r for r in ranges if len(r)))

@@ -7,18 +7,35 @@ secret bid). Logs are redacted per recipient by dropping private events of other
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Any
-
-from modernart_desktop.core.frozen import quick_init
+from typing import Any, Final
 
 
-@quick_init
-@dataclass(frozen=True, slots=True)
 class Event:
-    code: str
-    params: dict[str, Any] = field(default_factory=dict)
-    to: int | None = None  # None: everyone sees it; a seat: only that seat does
+    """A stable `code`, msgpack-ready `params`, and who sees it: `to` None for
+    everyone, a seat for that seat only.
+
+    Built at every step of every game, so a plain class with an explicit constructor
+    rather than a frozen dataclass: compiled (build_info), it is a native class built
+    in C whose fields are read-only at run time (`Final`); in pure Python, mypy holds
+    every caller to that. Equality, hashing and repr are the dataclass's it replaces."""
+
+    __slots__ = ("code", "params", "to")
+
+    def __init__(self, code: str, params: dict[str, Any] | None = None, to: int | None = None) -> None:
+        self.code: Final = code
+        self.params: Final[dict[str, Any]] = {} if params is None else params
+        self.to: Final = to
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Event) or type(other) is not type(self):
+            return NotImplemented
+        return self.code == other.code and self.params == other.params and self.to == other.to
+
+    def __hash__(self) -> int:
+        return hash((self.code, self.params, self.to))  # a TypeError, as before: params is a dict
+
+    def __repr__(self) -> str:
+        return f"Event(code={self.code!r}, params={self.params!r}, to={self.to!r})"
 
     def visible_to(self, seat: int | None) -> bool:
         return self.to is None or self.to == seat

@@ -62,8 +62,12 @@ class Match:
         return self.game.game_id
 
     # -- playing ------------------------------------------------------------------------
-    def apply(self, seat: int, action: Action) -> list[Event]:
-        """Apply a checked action; raises IllegalAction and changes nothing if refused."""
+    def apply(self, seat: object, action: Action) -> list[Event]:
+        """Apply a checked action; raises IllegalAction and changes nothing if refused.
+        `seat` is taken as any object and checked here: compiled (build_info), a
+        parameter typed `int` would turn True into seat 1 before any check saw it."""
+        if type(seat) is not int:
+            raise IllegalAction("seat/invalid", seat=seat)
         new_events = self.game.apply(self.state, seat, action)
         self.seq = seq = self.seq + 1
         self.log.append(LogEntry(seat, action))
