@@ -77,8 +77,9 @@ class AmountRange:
         for k, v in self.fixed:
             if getattr(action, k) != v:
                 return False
-        value: int = getattr(action, self.field)
-        return self.lo <= value <= self.hi
+        # Any, not int: compiled, an int would refuse Bid(5.5) with a TypeError
+        value: Any = getattr(action, self.field)
+        return bool(self.lo <= value <= self.hi)
 
     def __len__(self) -> int:
         return max(0, self.hi - self.lo + 1)

@@ -108,7 +108,7 @@ def sample_actions(legal: LegalActions) -> list[Action]:
 
 def plain(obj: Any) -> Any:
     """A state (or any part of it) as nested tuples of plain values, for equality:
-    dataclasses by field, slotted objects (the RNG) by slot, containers by item."""
+    dataclasses by field, slotted or native objects (the RNG) by field, containers by item."""
     if obj is None or isinstance(obj, (bool, int, float, str, bytes)):
         return obj
     if isinstance(obj, (list, tuple)):
@@ -122,7 +122,12 @@ def plain(obj: Any) -> Any:
             type(obj).__name__,
             tuple((f.name, plain(getattr(obj, f.name))) for f in dataclasses.fields(obj)),
         )
-    slots = [s for cls in type(obj).__mro__ for s in getattr(cls, "__slots__", ())]
+    # a compiled build's native classes (build_info) list their fields in __mypyc_attrs__
+    slots = [
+        s
+        for cls in type(obj).__mro__
+        for s in getattr(cls, "__slots__", ()) or getattr(cls, "__mypyc_attrs__", ())
+    ]
     if slots:
         return (type(obj).__name__, tuple((s, plain(getattr(obj, s))) for s in slots if hasattr(obj, s)))
     if hasattr(obj, "__dict__"):

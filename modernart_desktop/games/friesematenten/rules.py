@@ -360,11 +360,14 @@ class Friesematenten(Game[FState]):
                     self._pass_bid(state, seat, events)
                     self._advance(state, events)
                     return events
-                if isinstance(action, Bid) and type(action.amount) is int:
+                # read as an object: compiled, reading the int field of Bid(5.5) would
+                # raise a TypeError before the general path could refuse it
+                amount: object = getattr(action, "amount")  # noqa: B009  (see above)
+                if type(amount) is int:
                     lo, hi = self._bid_range(a)
-                    if lo <= action.amount <= hi:
+                    if lo <= amount <= hi:
                         events = []
-                        self._bid(state, seat, action.amount, events)
+                        self._bid(state, seat, amount, events)
                         self._advance(state, events)
                         return events
         return super().apply(state, seat, action)
