@@ -4,12 +4,10 @@ one or two others finish ahead of a given contender."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 
 
-def places_ahead(
-    ahead: Sequence[Sequence[float]], a: int, rivals: Iterable[int]
-) -> tuple[float, float, float]:
+def places_ahead(ahead: list[list[float]], a: int, rivals: Iterable[int]) -> tuple[float, float, float]:
     """(P(0 ahead), P(1 ahead), P(2 ahead)) of contender `a`; `ahead[b][a]` is the chance
     that b finishes ahead of a (taken as independent). With three or more ahead it does
     not rank."""

@@ -154,16 +154,51 @@ def changed_since(commit: str, paths: Sequence[str]) -> bool:
     return False
 
 
+class _AnnotatedAssignments(ast.NodeTransformer):
+    """`N: Final = 5` read as `N = 5` outside class bodies: there an annotation on an
+    assignment changes nothing that runs. In a class body it may (it makes a dataclass
+    field of a class attribute), so there the annotated form stays apart. Imports from
+    `typing` are left out: the names they bring are read by annotations, and code that
+    uses one at run time shows that use where it is."""
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> ast.AST | None:
+        return None if node.module == "typing" else node
+
+    def __init__(self) -> None:
+        self.in_class = False
+
+    def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
+        outer, self.in_class = self.in_class, True
+        self.generic_visit(node)
+        self.in_class = outer
+        return node
+
+    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> ast.AST:
+        outer, self.in_class = self.in_class, False
+        self.generic_visit(node)
+        self.in_class = outer
+        return node
+
+    visit_FunctionDef = _function
+    visit_AsyncFunctionDef = _function
+
+    def visit_AnnAssign(self, node: ast.AnnAssign) -> ast.AST:
+        if self.in_class or node.value is None:
+            return node
+        return ast.Assign(targets=[node.target], value=node.value)
+
+
 def _code_of(commit: str, path: str) -> str | None:
     """A Python file's syntax tree at `commit` without its docstrings and its type
     annotations (None: no such file or not Python that parses). An annotation changes no
     decision: it is read by mypy, and by a compiled build only to refuse a wrong type; an
-    annotated name (a dataclass field) keeps its place, only its type is dropped."""
+    annotated name (a dataclass field) keeps its place, only its type is dropped, and an
+    assignment outside a class body is the same with or without one (`Final` constants)."""
     shown = _git("show", f"{commit}:{path}")
     if shown.returncode != 0:
         return None
     try:
-        tree = ast.parse(shown.stdout)
+        tree = _AnnotatedAssignments().visit(ast.parse(shown.stdout))
     except SyntaxError:
         return None
     for node in ast.walk(tree):

@@ -131,6 +131,9 @@ def test_words_in_a_levels_code_do_not_stale_its_rows_but_code_does(tmp_path, mo
         "types": '"""A level."""\n\ndef limit(x: float) -> float:\n    y: float = x / 2\n    return y\n',
         "typed": '"""A level."""\n\ndef limit(x: int) -> int:\n    y: int = x / 2\n    return y\n',
         "code": '"""A level."""\n\ndef limit(x):\n    return x / 3\n',
+        "const": 'HALF = 2\n\n\nclass Bid:\n    kind = "bid"\n',
+        "final": 'from typing import Final\n\nHALF: Final = 2\n\n\nclass Bid:\n    kind = "bid"\n',
+        "field": 'HALF = 2\n\n\nclass Bid:\n    kind: str = "bid"\n',
     }
 
     class Shown:
@@ -151,3 +154,7 @@ def test_words_in_a_levels_code_do_not_stale_its_rows_but_code_does(tmp_path, mo
     head = "typed"
     assert not strength.changed_since("types", ["pkg/ai"])  # only the types differ
     assert strength.changed_since("old", ["pkg/ai"])  # a new statement (y = ...) is code
+    head = "final"
+    assert not strength.changed_since("const", ["pkg/ai"])  # a module constant made Final
+    head = "field"
+    assert strength.changed_since("const", ["pkg/ai"])  # in a class body it may be a new field

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import Final
 
 from modernart_desktop.core.actions import Action
 from modernart_desktop.core.rng import Rng
@@ -52,14 +53,14 @@ from modernart_desktop.games.modern_art.components import (
 )
 from modernart_desktop.games.modern_art.state import AUCTION, DOUBLE_OFFER, MYSTERY, OFFER
 
-PASS = Pass()
-BUY = Buy()
-DECLINE = DeclineSecond()
-REVEAL = RevealMystery()
-SKIP = SkipMystery()
+PASS: Final = Pass()
+BUY: Final = Buy()
+DECLINE: Final = DeclineSecond()
+REVEAL: Final = RevealMystery()
+SKIP: Final = SkipMystery()
 
 # What share of a lot's value the auctioneer nets (in relative terms) per auction type.
-SELL_GAIN = {OPEN: 0.80, ONCE: 0.75, SEALED: 0.75, FIXED: 0.80}
+SELL_GAIN: Final = {OPEN: 0.80, ONCE: 0.75, SEALED: 0.75, FIXED: 0.80}
 
 
 @dataclass(frozen=True, slots=True)

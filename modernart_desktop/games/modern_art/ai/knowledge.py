@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from modernart_desktop.games.modern_art.components import (
     ARTIST_CARD_COUNTS,
@@ -22,8 +22,8 @@ from modernart_desktop.games.modern_art.components import (
 )
 from modernart_desktop.games.modern_art.state import AUCTION, ModernArtState
 
-NUM_ARTISTS = len(ARTISTS)
-_TYPE_INDEX = {name: i for i, name in enumerate(AUCTION_TYPES)}
+NUM_ARTISTS: Final = len(ARTISTS)
+_TYPE_INDEX: Final = {name: i for i, name in enumerate(AUCTION_TYPES)}
 
 
 def money_from_record(
@@ -52,7 +52,7 @@ def artist_histogram(cards: Sequence[int]) -> list[int]:
     return hist
 
 
-def offered_before(rounds: Sequence[dict[str, Any]]) -> list[int]:
+def offered_before(rounds: list[dict[str, Any]]) -> list[int]:
     """Cards of each artist offered in the finished rounds (they are all discarded now)."""
     seen = [0] * NUM_ARTISTS
     for r in rounds:
@@ -63,7 +63,7 @@ def offered_before(rounds: Sequence[dict[str, Any]]) -> list[int]:
     return seen
 
 
-def tokens_before(tokens: Sequence[Sequence[int]], round_: int) -> list[int]:
+def tokens_before(tokens: list[list[int]], round_: int) -> list[int]:
     """Each artist's value tokens from the rounds before `round_`."""
     prev = [0] * NUM_ARTISTS
     for r in range(min(round_, len(tokens))):

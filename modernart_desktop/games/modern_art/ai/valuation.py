@@ -13,23 +13,24 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import Final
 
 from modernart_desktop.ai.ranking import places_ahead
 from modernart_desktop.games.modern_art.ai.knowledge import NUM_ARTISTS, Perspective
 from modernart_desktop.games.modern_art.components import CARD_ARTIST, CARDS_TO_END_ROUND, VALUE_TOKENS
 from modernart_desktop.games.modern_art.rules import ModernArt
 
-_LEFT_BIAS = 0.05  # ties go to the artist further left on the board
+_LEFT_BIAS: Final = 0.05  # ties go to the artist further left on the board
 # How unsure a projected count is: a base plus a share of the offers still to come.
-SPREAD_BASE = 0.3
-SPREAD_PER_OFFER = 0.3
+SPREAD_BASE: Final = 0.3
+SPREAD_PER_OFFER: Final = 0.3
 
 
-_CACHE: dict[tuple[int, ...], list[float]] = {}
-_CACHE_LIMIT = 50_000
+_CACHE: Final[dict[tuple[int, ...], list[float]]] = {}
+_CACHE_LIMIT: Final = 50_000
 
 
-def projected_values(p: Perspective, counts: Sequence[int] | None = None) -> list[float]:
+def projected_values(p: Perspective, counts: list[int] | None = None) -> list[float]:
     """Expected end-of-round value of one painting of each artist, seen by `p.seat`.
 
     Memoized: the same position is valued many times (every raise of an auction,
@@ -50,10 +51,10 @@ def projected_values(p: Perspective, counts: Sequence[int] | None = None) -> lis
 
 
 def _project(
-    counts: Sequence[int],
-    prev: Sequence[int],
-    own: Sequence[int],
-    unseen: Sequence[int],
+    counts: list[int],
+    prev: list[int],
+    own: list[int],
+    unseen: list[int],
     others_in_hands: int,
     unseen_cards: int,
     hand_size: int,
