@@ -94,7 +94,8 @@ class ModernArtKit:
         return 0.5 * win + 0.5 * margin
 
     def _estimated_money(self, state: ModernArtState) -> list[float]:
-        worth = [0.0] * len(state.tokens[0])
+        # Any, not float: compiled, mypyc's sum() over a generator of floats expects ints
+        worth: list[Any] = [0.0] * len(state.tokens[0])
         for r in range(min(state.round, len(state.tokens))):
             for a, t in enumerate(state.tokens[r]):
                 worth[a] += t
