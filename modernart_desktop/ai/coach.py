@@ -16,6 +16,7 @@ luck (paired), with its standard error: that is how sure the coach may be.
 
 from __future__ import annotations
 
+import copyreg
 import hashlib
 import json
 import math
@@ -28,6 +29,16 @@ from modernart_desktop.ai.levels import make_agent
 from modernart_desktop.ai.search import Budget, Candidate, SearchAgent, Weighed
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.match import Match
+
+
+def _candidate_by_fields(c: Candidate) -> tuple[Any, ...]:
+    return (Candidate, (c.action, c.plan))
+
+
+# A judgement crosses back from a worker process by pickle. Compiled (build_info), a frozen
+# dataclass such as Candidate is a native class that pickle's default way (set each field
+# after creating it) cannot rebuild: it is pickled by its constructor's arguments instead.
+copyreg.pickle(Candidate, _candidate_by_fields)
 
 SCALE = 100  # an outlook of 0.58 is shown as 58 out of 100
 COACH_LEVEL = "strong"

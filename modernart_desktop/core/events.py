@@ -37,6 +37,10 @@ class Event:
     def __repr__(self) -> str:
         return f"Event(code={self.code!r}, params={self.params!r}, to={self.to!r})"
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled by its constructor's arguments: a compiled (native) class has no other way
+        return (Event, (self.code, self.params, self.to))
+
     def visible_to(self, seat: int | None) -> bool:
         return self.to is None or self.to == seat
 

@@ -48,6 +48,11 @@ class AmountRange:
     def _key(self) -> tuple[Any, ...]:
         return (self.cls, self.lo, self.hi, self.field, self.fixed, self.afford)
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled by its constructor's arguments: a compiled (native) class has no other way
+        # (the review sends legal lists to its worker processes)
+        return (AmountRange, self._key())
+
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, AmountRange) or type(other) is not type(self):
             return NotImplemented
@@ -104,6 +109,9 @@ class LegalActions:
 
     def __repr__(self) -> str:
         return f"LegalActions(actions={self.actions!r}, ranges={self.ranges!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (LegalActions, (self.actions, self.ranges))  # see AmountRange.__reduce__
 
     def __bool__(self) -> bool:
         if self.actions:

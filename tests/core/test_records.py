@@ -5,6 +5,8 @@ build can hold them to it."""
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 
 from modernart_desktop import build_info
@@ -83,3 +85,12 @@ def test_compiled_records_refuse_a_new_value_for_any_field() -> None:
     for obj, name in [(event, "code"), (event, "to"), (legal, "actions"), (r, "lo"), (r, "cls")]:
         with pytest.raises(AttributeError):
             setattr(obj, name, getattr(obj, name))
+
+
+def test_records_cross_to_another_process_by_pickle() -> None:
+    """The review sends legal lists to its worker processes (ai/coach.py)."""
+    legal = LegalActions((PassBid(),), (AmountRange(Bid, 4, 6, afford=5),))
+    event = Event("sold", {"price": 5}, 1)
+    for obj in (legal, event, AmountRange(PlayCard, 0, 3, field="target", fixed=(("card", 5),))):
+        again = pickle.loads(pickle.dumps(obj, protocol=pickle.HIGHEST_PROTOCOL))
+        assert again == obj and type(again) is type(obj)
