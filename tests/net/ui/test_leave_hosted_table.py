@@ -66,7 +66,9 @@ def test_a_host_with_players_waiting_is_asked_before_closing_the_waiting_room(ma
     qtbot.waitUntil(lambda: bruno.status != "connected", timeout=5000)
 
 
-def test_an_empty_waiting_room_and_a_finished_game_close_without_a_question(make_window, qtbot, lan):
+def test_an_empty_waiting_room_and_a_finished_game_close_without_a_question(
+    make_window, qtbot, lan, monkeypatch
+):
     window = make_window(name="Ada")
     host = lan.host_in(window, [LanSeat(LOCAL, "Ada"), LanSeat(), LanSeat()], autostart=False)
     qtbot.mouseClick(window.lobby.room.leave, Qt.MouseButton.LeftButton)
@@ -76,7 +78,8 @@ def test_an_empty_waiting_room_and_a_finished_game_close_without_a_question(make
     over = lan.host_in(window, everyone_ai)
     over.start_game()
     qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
-    over.table.match.is_over = lambda: True  # as if the last painting had just been sold
+    # as if the last painting had just been sold (a compiled Match's methods are read-only)
+    monkeypatch.setattr(type(over.table.match), "is_over", lambda self: True)
     window.table_page.leave.click()
     assert not window.findChildren(QMessageBox, "CloseTableBox")
     qtbot.waitUntil(lambda: over.closing, timeout=3000)
