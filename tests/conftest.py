@@ -11,6 +11,8 @@ os.environ["MODERNART_BIND"] = "127.0.0.1"
 import pytest
 from hypothesis import HealthCheck, settings
 
+from modernart_desktop import build_info
+
 # Bounded examples keep the whole CI run short on a 2-core machine.
 settings.register_profile("ci", max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
@@ -34,3 +36,15 @@ def _plain_asyncio_outside_the_qt_loop(request):
     finally:
         asyncio.events._set_running_loop(running)
         asyncio.set_event_loop(running)
+
+
+def pytest_collection_modifyitems(config, items):
+    """`@pytest.mark.pure_build(reason)` marks a test that cannot run on a compiled build
+    (build_info), e.g. one whose Python class subclasses a compiled one, which mypyc's
+    classes refuse: there it is skipped with its reason. CI tests the pure build."""
+    if not build_info.compiled_modules():
+        return
+    for item in items:
+        marker = item.get_closest_marker("pure_build")
+        if marker is not None:
+            item.add_marker(pytest.mark.skip(reason=f"pure build only: {marker.args[0]}"))

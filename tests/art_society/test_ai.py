@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from modernart_desktop import build_info
 from modernart_desktop.ai.agent import RandomAgent
 from modernart_desktop.ai.levels import levels_for, make_agent
 from modernart_desktop.ai.search import Budget
@@ -74,9 +73,7 @@ def test_sampled_worlds_show_the_same_view():
         assert game.view_for(world, seat) == view
 
 
-@pytest.mark.skipif(  # a compiled build (build_info) refuses a Python subclass of a compiled class
-    bool(build_info.compiled_modules()), reason="subclasses a compiled class"
-)
+@pytest.mark.pure_build("subclasses a compiled class")
 def test_worlds_that_read_the_committed_lollipops_still_show_the_same_view():
     """Expert's worlds (not offered) give a committed seat the heuristic's lollipop, or any
     of its own: never one it has played, and never a change the seat could see."""

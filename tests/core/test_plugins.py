@@ -14,7 +14,6 @@ from typing import Any
 
 import pytest
 
-from modernart_desktop import build_info
 from modernart_desktop.core import registry
 
 PACKAGE = Path(__file__).resolve().parents[2] / "modernart_desktop"
@@ -84,9 +83,7 @@ def test_two_plug_ins_claiming_one_game_id_is_an_error(monkeypatch):
         registry.available()
 
 
-@pytest.mark.skipif(  # a compiled build (build_info) refuses a Python subclass of a compiled class
-    bool(build_info.compiled_modules()), reason="subclasses a compiled class"
-)
+@pytest.mark.pure_build("subclasses a compiled class")
 def test_a_second_game_class_under_a_taken_id_is_refused(monkeypatch):
     from modernart_desktop.games.modern_art import GAME
     from modernart_desktop.games.modern_art_card_game import GAME as CARD_GAME

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import pytest
 
-from modernart_desktop import build_info
 from modernart_desktop.ai.agent import RandomAgent
 from modernart_desktop.ai.levels import levels_for, make_agent
 from modernart_desktop.ai.search import Budget
@@ -94,9 +93,7 @@ def test_the_search_can_compare_the_heuristics_best_moves_outside_auctions(game)
     assert checked >= 3
 
 
-@pytest.mark.skipif(  # a compiled build (build_info) refuses a Python subclass of a compiled class
-    bool(build_info.compiled_modules()), reason="subclasses a compiled class"
-)
+@pytest.mark.pure_build("subclasses a compiled class")
 def test_expert_worlds_that_guess_the_others_money_still_show_the_view(game):
     """Expert (not offered) deals the others' secret money from what their fortunes
     suggest, never below the bid a seat stands on; the seat sees no difference."""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from modernart_desktop import build_info
 from modernart_desktop.core import registry
 from modernart_desktop.games.modern_art_card_game.rules import ModernArtCardGame
 from modernart_desktop.ui import games
@@ -30,9 +29,7 @@ def engines_without_tables(monkeypatch):
     registry.register(_Unannounced())
 
 
-@pytest.mark.skipif(  # a compiled build (build_info) refuses a Python subclass of a compiled class
-    bool(build_info.compiled_modules()), reason="subclasses a compiled class"
-)
+@pytest.mark.pure_build("subclasses a compiled class")
 def test_an_engine_without_a_table_is_coming_soon_on_the_start_page_and_in_both_dialogs(
     engines_without_tables, make_window
 ):
