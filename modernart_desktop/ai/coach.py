@@ -38,6 +38,8 @@ def _candidate_by_fields(c: Candidate) -> tuple[Any, ...]:
 # A judgement crosses back from a worker process by pickle. Compiled (build_info), a frozen
 # dataclass such as Candidate is a native class that pickle's default way (set each field
 # after creating it) cannot rebuild: it is pickled by its constructor's arguments instead.
+# Registered here, where the pickling happens, rather than as a method of Candidate: a
+# statement in ai/search.py would stale every Strong row of the strength table.
 copyreg.pickle(Candidate, _candidate_by_fields)
 
 SCALE = 100  # an outlook of 0.58 is shown as 58 out of 100

@@ -161,11 +161,11 @@ class _AnnotatedAssignments(ast.NodeTransformer):
     `typing` are left out: the names they bring are read by annotations, and code that
     uses one at run time shows that use where it is."""
 
-    def visit_ImportFrom(self, node: ast.ImportFrom) -> ast.AST | None:
-        return None if node.module == "typing" else node
-
     def __init__(self) -> None:
         self.in_class = False
+
+    def visit_ImportFrom(self, node: ast.ImportFrom) -> ast.AST | None:
+        return None if node.module == "typing" else node
 
     def visit_ClassDef(self, node: ast.ClassDef) -> ast.AST:
         outer, self.in_class = self.in_class, True
