@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from modernart_desktop.ui.app import install_event_loop
+from tests.ui import clipping  # noqa: F401  (watches painted text from the first paint on)
 
 SHOTS = Path(__file__).resolve().parents[2] / "artifacts" / "screenshots"
 

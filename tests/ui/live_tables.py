@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from modernart_desktop.ai.levels import make_agent
 from modernart_desktop.core.match import Match
+from tests.ui import clipping  # noqa: F401  (watches painted text from the first paint on)
 
 # game id: (players, random moves played before looking for seat 0's decision)
 GAMES: dict[str, tuple[int, int]] = {
@@ -81,6 +82,6 @@ def out_of_bounds(root) -> list[str]:
 
 def layout_problems(root) -> list[str]:
     """Texts cut off (tests/ui/test_no_clipped_text.py) and parts cut off at the edges."""
-    from tests.ui.test_no_clipped_text import clipped
+    from tests.ui.clipping import clipped
 
     return clipped(root) + out_of_bounds(root)

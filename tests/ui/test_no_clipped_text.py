@@ -6,12 +6,13 @@ it is long)."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from modernart_desktop.ai.agent import RandomAgent
 from modernart_desktop.core.match import Match
 from modernart_desktop.games.modern_art.components import FIXED, OPEN, SEALED
 from modernart_desktop.games.modern_art.state import AUCTION, DOUBLE_OFFER, OFFER
+from tests.ui.clipping import clipped
 
 LANGUAGES = ("en", "pl", "fr")
 SIZE = (1280, 720)
@@ -21,32 +22,6 @@ CG = "modern_art_card_game"
 def _settle() -> None:
     for _ in range(3):
         QApplication.processEvents()
-
-
-def clipped(root: QWidget) -> list[str]:
-    """Every visible QLabel / QPushButton under `root` whose text needs more room than it has."""
-    _settle()
-    found = []
-    for w in [root, *root.findChildren(QWidget)]:
-        if not w.isVisible() or w.width() <= 0 or w.height() <= 0:
-            continue
-        if isinstance(w, QLabel):
-            pix = w.pixmap()
-            if not w.text() or (pix is not None and not pix.isNull()):
-                continue
-            if w.wordWrap():
-                need = w.heightForWidth(w.width())
-                if need > w.height() + 1:
-                    found.append(f"label {w.text()!r}: {need} px high needed, {w.height()} given")
-            else:
-                need = w.minimumSizeHint()
-                if need.width() > w.width() + 1 or need.height() > w.height() + 1:
-                    found.append(f"label {w.text()!r}: needs {need.toTuple()}, has {w.size().toTuple()}")
-        elif isinstance(w, QPushButton) and w.text():
-            need = w.sizeHint()
-            if need.width() > w.width() + 1 or w.minimumSizeHint().height() > w.height() + 1:
-                found.append(f"button {w.text()!r}: needs {need.toTuple()}, has {w.size().toTuple()}")
-    return found
 
 
 def _check(name: str, root: QWidget) -> list[str]:
