@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWi
 
 from modernart_desktop.core.errors import InvalidOptions, SaveFileError
 from modernart_desktop.host.session import Session
-from modernart_desktop.ui import games
+from modernart_desktop.ui import games, window_place
 from modernart_desktop.ui.about_dialog import AboutDialog
 from modernart_desktop.ui.after import texts as after_texts
 from modernart_desktop.ui.after.keeper import HistoryKeeper
@@ -54,7 +54,7 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             install_enter_key(app)  # Enter presses the focused button, on every table and dialog
             install_dialog_fitting(app)  # and every dialog fits the screen it opens on
-        self.setMinimumSize(1100, 660)
+        self.setMinimumSize(window_place.MINIMUM_SIZE)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)
         self.zoom = WindowZoom(self, self.stack)  # the page on show grows with the window
@@ -86,8 +86,8 @@ class MainWindow(QMainWindow):
 
         install_lan(self)  # LAN play: menu entries, the start page's LAN card
         geometry = settings.geometry()
-        if geometry is None or not self.restoreGeometry(geometry):
-            self.resize(1360, 860)
+        # inside a screen's free area, a remembered place included (ui/window_place.py)
+        window_place.place(self, remembered=geometry is not None and self.restoreGeometry(geometry))
         self._update_rules_availability()
 
     # -- menus ------------------------------------------------------------------------
