@@ -269,6 +269,8 @@ def _painted_problems(record: PaintRecord, floor: float) -> list[str]:
             for b in texts[i + 1 :]:
                 if a.text == b.text and a.box == b.box:
                     continue  # the same text drawn twice (a shadow, an outline)
+                if a.where and b.where:
+                    continue  # two pictures (cards) laid over each other: the lower is hidden
                 common = a.box.intersected(b.box)
                 if common.width() > 2 and common.height() > min(a.box.height(), b.box.height()) * 0.3:
                     found.append(f"painted {a.text!r} and {b.text!r} overlap on {type(a.widget).__name__}")
@@ -304,6 +306,23 @@ def _visible_rect(w: QWidget, root: QWidget) -> QRect:
             break
         parent = parent.parentWidget()
     return rect
+
+
+def _in_sight(w: QWidget, root: QWidget) -> bool:
+    """Whether some of `w` is on top where it lies (the topmost widget at one of a few
+    points of it is `w` or inside it)."""
+    rect = _visible_rect(w, root)
+    if rect.isEmpty():
+        return False
+    window = root.window()
+    for fx, fy in ((0.5, 0.5), (0.2, 0.5), (0.8, 0.5), (0.5, 0.2), (0.5, 0.8)):
+        point = root.mapTo(
+            window, QPoint(rect.x() + int(rect.width() * fx), rect.y() + int(rect.height() * fy))
+        )
+        top = window.childAt(point)
+        if top is not None and (top is w or w.isAncestorOf(top)):
+            return True
+    return False
 
 
 def _in_scroll_area(w: QWidget, root: QWidget) -> bool:
@@ -347,8 +366,9 @@ def _widget_problems(root: QWidget, floor: float) -> list[str]:
                     f"{type(w).__name__} {text!r}: cut by its parent (shows {shown.width()}x{shown.height()}"
                     f" of {whole.width()}x{whole.height()})"
                 )
-    # Two texts one over the other (neither inside the other): a player reads neither.
-    rects = [(w, _visible_rect(w, root)) for w in widgets]
+    # Two texts one over the other (neither inside the other), both in sight: a player
+    # reads neither. (A text wholly under an opaque panel is out of sight, not overlapped.)
+    rects = [(w, _visible_rect(w, root)) for w in widgets if _in_sight(w, root)]
     for i, (a, ra) in enumerate(rects):
         for b, rb in rects[i + 1 :]:
             if a.isAncestorOf(b) or b.isAncestorOf(a) or a.window() is not b.window():
