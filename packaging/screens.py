@@ -134,7 +134,10 @@ def _screens(window, app, settle: Callable[[], None]) -> Iterator[tuple[str, obj
     from modernart_desktop.host.table import AI, REMOTE, SeatInfo, Table
     from modernart_desktop.storage import paths
     from modernart_desktop.ui.session import LocalSession
+    from modernart_desktop.core import registry
     from tests.ui.live_tables import GAMES, finished_match, live_match
+
+    PLAYERS = {g: (registry.get(g).min_players, registry.get(g).max_players) for g in GAMES}
 
     def show(match, name: str):
         others = ("Ada", "Bruno", "Clara", "Diego")[: match.num_players - 1]
@@ -153,6 +156,16 @@ def _screens(window, app, settle: Callable[[], None]) -> Iterator[tuple[str, obj
 
     yield "start", window
     for game_id in GAMES:
+        # More positions than the one a test looks at: the fewest and the most players,
+        # early and late in the game (a bare start, full tableaux, statuses in an auction).
+        low, high = PLAYERS[game_id]
+        for players, moves in ((low, 15), (high, 45), (high, 140)):
+            try:
+                match = live_match(game_id, seed=11 + moves, players=players, moves=moves)
+            except AssertionError:  # (the game ended before: a shorter game at this count)
+                continue
+            show(match, f"{game_id}-{players}p-{moves}")
+            yield f"{game_id}_table_{players}p_{moves}", window
         page = show(live_match(game_id), f"{game_id}-live")
         yield f"{game_id}_table", window
         if game_id == "art_society":  # another player's wall, enlarged
@@ -188,6 +201,11 @@ def _screens(window, app, settle: Callable[[], None]) -> Iterator[tuple[str, obj
     window.ask_new_game("modern_art")
     yield "new_game_dialog", window.new_game_dialog
     close(window.new_game_dialog)
+    for game_id in GAMES:
+        if game_id != "modern_art":
+            window.ask_new_game(game_id)
+            yield f"new_game_dialog_{game_id}", window.new_game_dialog
+            close(window.new_game_dialog)
     window.open_settings()
     yield "settings_dialog", window.settings_dialog
     close(window.settings_dialog)
@@ -234,6 +252,20 @@ def _screens(window, app, settle: Callable[[], None]) -> Iterator[tuple[str, obj
         window.replay_page.closed.emit()
         settle()
         yield "history_after_replay", window
+    # a replay of each game, halfway and at its end
+    for row in range(len(window.history_page.records)):
+        window.history_page.select_row(row)
+        record = window.history_page.selected()
+        window.history_page._replay_selected()
+        settle()
+        if record is None or window.replay_page is None:
+            continue
+        slider = window.replay_page.slider
+        for where, value in (("middle", slider.maximum() // 2), ("end", slider.maximum())):
+            slider.setValue(value)
+            yield f"replay_{record.game_id}_{where}", window
+        window.replay_page.closed.emit()
+        settle()
 
 
 if __name__ == "__main__":

@@ -15,7 +15,17 @@ from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import QFontInfo, QFontMetrics, QFontMetricsF, QPainter, QPixmap, QTransform
-from PySide6.QtWidgets import QAbstractButton, QApplication, QGraphicsView, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QGraphicsTextItem,
+    QGraphicsView,
+    QLabel,
+    QPushButton,
+    QWidget,
+)
 
 # The smallest text a player should be asked to read, in device-independent pixels: Qt's
 # 7 pt at 96 dpi. Below it a name or a number is a smudge at 1280x720.
@@ -381,11 +391,44 @@ def _widget_problems(root: QWidget, floor: float) -> list[str]:
     return found
 
 
+def _scene_problems(views: list[QGraphicsView], floor: float) -> list[str]:
+    """Texts that a board's scene holds as text items, at the size the view shows them."""
+    found = []
+    for view in views:
+        scene = view.scene()
+        if scene is None:
+            continue
+        seen = view.mapToScene(view.viewport().rect()).boundingRect()
+        for item in scene.items():
+            if not isinstance(item, (QGraphicsSimpleTextItem, QGraphicsTextItem)) or not item.isVisible():
+                continue
+            text = item.text() if isinstance(item, QGraphicsSimpleTextItem) else item.toPlainText()
+            if not text.strip() or not item.sceneBoundingRect().intersects(seen) or _symbol(text):
+                continue
+            t = item.deviceTransform(view.viewportTransform())
+            pixels = QFontInfo(item.font()).pixelSize() * (max(abs(t.m22()), abs(t.m21())) or 1.0)
+            if pixels < floor:
+                found.append(f"{type(view).__name__} text {text!r}: {pixels:.1f} px high, too small to read")
+    return found
+
+
 def clipped(root: QWidget, floor: float = SMALLEST_TEXT_PX) -> list[str]:
     """Every text under `root` that a player cannot read whole: cut off or squeezed, under
     another text, shortened with its whole text no hover away, or smaller than `floor` px."""
     settle()
-    with watching_paint() as record:
-        root.grab()
-    found = _widget_problems(root, floor) + _painted_problems(record, floor)
+    views = [
+        v for v in [root, *root.findChildren(QGraphicsView)] if isinstance(v, QGraphicsView) and v.isVisible()
+    ]
+    # Items painted from a cache are drawn by Qt itself, out of sight of the watch: paint
+    # them afresh once.
+    cached = [(item, item.cacheMode()) for v in views if v.scene() for item in v.scene().items()]
+    for item, _mode in cached:
+        item.setCacheMode(QGraphicsItem.CacheMode.NoCache)
+    try:
+        with watching_paint() as record:
+            root.grab()
+    finally:
+        for item, mode in cached:
+            item.setCacheMode(mode)
+    found = _widget_problems(root, floor) + _painted_problems(record, floor) + _scene_problems(views, floor)
     return list(dict.fromkeys(found))
