@@ -130,11 +130,11 @@ def _screens(window, app, settle: Callable[[], None]) -> Iterator[tuple[str, obj
     """(name, widget) for every screen, each opened in turn and closed after."""
     from PySide6.QtWidgets import QDialog
 
+    from modernart_desktop.core import registry
     from modernart_desktop.host.session import SPECTATOR
     from modernart_desktop.host.table import AI, REMOTE, SeatInfo, Table
     from modernart_desktop.storage import paths
     from modernart_desktop.ui.session import LocalSession
-    from modernart_desktop.core import registry
     from tests.ui.live_tables import GAMES, finished_match, live_match
 
     PLAYERS = {g: (registry.get(g).min_players, registry.get(g).max_players) for g in GAMES}
