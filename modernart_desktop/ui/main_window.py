@@ -19,7 +19,7 @@ from modernart_desktop.ui.about_dialog import AboutDialog
 from modernart_desktop.ui.after import texts as after_texts
 from modernart_desktop.ui.after.keeper import HistoryKeeper
 from modernart_desktop.ui.common.fit import install_dialog_fitting
-from modernart_desktop.ui.common.keys import install_enter_key
+from modernart_desktop.ui.common.keys import install_enter_key, install_letter_keys_over_amounts
 from modernart_desktop.ui.common.zoom import WindowZoom
 from modernart_desktop.ui.i18n import I18n
 from modernart_desktop.ui.new_game_dialog import NewGameDialog
@@ -54,6 +54,7 @@ class MainWindow(QMainWindow):
         if isinstance(app, QApplication):
             install_enter_key(app)  # Enter presses the focused button, on every table and dialog
             install_dialog_fitting(app)  # and every dialog fits the screen it opens on
+            install_letter_keys_over_amounts(app)  # H asks for a hint from an amount box too
         self.setMinimumSize(window_place.MINIMUM_SIZE)
         self.stack = QStackedWidget(self)
         self.setCentralWidget(self.stack)

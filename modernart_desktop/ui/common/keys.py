@@ -15,7 +15,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QRadioButton
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractSpinBox,
+    QApplication,
+    QCheckBox,
+    QLineEdit,
+    QRadioButton,
+)
 
 HANDLES_ENTER = "handlesEnter"  # a button property: its own keyPressEvent answers Enter
 
@@ -47,3 +54,38 @@ def install_enter_key(app: QApplication) -> None:
     """Once per application (every main window calls it)."""
     if app.findChild(EnterPressesButtons) is None:
         app.installEventFilter(EnterPressesButtons(app))
+
+
+# Letters an amount box lets through to the table's shortcuts (H: the hint).
+LETTER_KEYS_OVER_AMOUNTS = (Qt.Key.Key_H,)
+
+
+class AmountBoxesLetLettersThrough(QObject):
+    """An amount box (a spin box: digits only) has the focus all through an auction, and
+    a text box claims every letter before the shortcuts see it: H, the hint's key, did
+    nothing there. In an amount box a letter can never be typed, so such a letter goes
+    to the shortcuts. A text box (a name, a chat line) still types it."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() != QEvent.Type.ShortcutOverride or not _is_amount_box(watched):
+            return False
+        assert isinstance(event, QKeyEvent)
+        modifiers = event.modifiers() & ~(
+            Qt.KeyboardModifier.KeypadModifier | Qt.KeyboardModifier.ShiftModifier
+        )
+        if event.key() not in LETTER_KEYS_OVER_AMOUNTS or modifiers != Qt.KeyboardModifier.NoModifier:
+            return False
+        event.ignore()  # not claimed: the key is tried as a shortcut
+        return True
+
+
+def _is_amount_box(widget: QObject) -> bool:
+    if isinstance(widget, QLineEdit):  # a spin box's own text field
+        return isinstance(widget.parent(), QAbstractSpinBox)
+    return isinstance(widget, QAbstractSpinBox)
+
+
+def install_letter_keys_over_amounts(app: QApplication) -> None:
+    """Once per application (every main window calls it)."""
+    if app.findChild(AmountBoxesLetLettersThrough) is None:
+        app.installEventFilter(AmountBoxesLetLettersThrough(app))
