@@ -241,6 +241,7 @@ class TablePage(QWidget):
                     self.log.set_events(self.bridge.log(SPECTATOR), self.session.names(), None)
                 elif not first:
                     self.log.append(events)
+                    self.table.on_events(events)
                 self._render()
                 self._choose_viewer()
             return
@@ -250,6 +251,7 @@ class TablePage(QWidget):
                 self.log.set_events(self.bridge.log(seat), self.session.names(), seat)
             elif not first:
                 self.log.append(events)
+                self.table.on_events(events)  # (the numbers a table tells come from them)
             self._render()
             self._choose_viewer()
         elif self.curtain_up:

@@ -165,6 +165,12 @@ class GameTable(QWidget):
         the spectator's view; `private_view` the view of the only human at this screen
         (None in hot-seat, where the dialog is seen by everyone)."""
 
+    def on_events(self, events: list[tuple[int, Event]]) -> None:
+        """The new events of the seat on screen (the spectator's if none), the same ones
+        its log is given, delivered just before the view they led to is shown. Several
+        moves may lie between two views: a number the table tells about them (a price,
+        an income) is read here, never worked out from the difference of two views."""
+
     def final_details(
         self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
     ) -> QWidget | None:

@@ -33,7 +33,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from modernart_desktop.games.friesematenten.components import CARDS, DECK_VERSION
+from modernart_desktop.games.friesematenten.components import CARDS, DECK_VERSION, fee_for_vp
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.pictures import paint_picture
 from modernart_desktop.ui.texts import fill
@@ -500,7 +500,7 @@ def card_details(card: int, deck: int = DECK_VERSION) -> list[str]:
         numbers.append(fill(translate("FrieseCards", "production {money}"), money=N.money(info.production)))
         if info.vp < 0:
             numbers.append(
-                fill(translate("FrieseCards", "demolition fee {money}"), money=N.money(5 * -info.vp))
+                fill(translate("FrieseCards", "demolition fee {money}"), money=N.money(fee_for_vp(info.vp)))
             )
     lines.append(", ".join(numbers))
     if info.type == "action":

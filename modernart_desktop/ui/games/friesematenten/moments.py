@@ -3,13 +3,15 @@ views the table works out what moved (a card won from the market, stolen, swappe
 given away, burnt or demolished, an action card played on its target, a default, the
 income) and this overlay shows it: the cards fly from where they were to where they
 went, with a line saying what happened; your own income is shown line by line (the
-others' stays secret: only what the table sees is shown).
+others' stays secret: only what the table sees is shown), as the engine paid it (its
+`income/paid` event: several moves may lie between two views).
 
 A moment lasts a second or two, scaled by the pace setting (0: none); a click skips
 it. The table holds the computer players while it plays, as the other games do."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,6 +25,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from modernart_desktop.core.events import Event
 from modernart_desktop.games.friesematenten.components import ACTIONS, BY_KEY, DECK_VERSION
 from modernart_desktop.ui.common import moment_overlay as common
 from modernart_desktop.ui.games.friesematenten import names as N
@@ -89,8 +92,12 @@ def moment_between(
     discard_rect: QRectF,
     names: list[str],
     viewer: int | None,
+    news: Sequence[Event] = (),
 ) -> Moment:
-    """What happened between two views of the same game, as a moment to show."""
+    """What happened between two views of the same game, as a moment to show. `news`:
+    the viewer's events between them, where the numbers told come from (several moves
+    may lie between two views: the income is the engine's `income/paid`, never the
+    preview of a view from before the last moves)."""
     moment = Moment(deck=after.get("deck", DECK_VERSION))
     headlines: list[str] = []
 
@@ -157,17 +164,18 @@ def moment_between(
                 card=N.card_name(card),
             )
         )
-    if after["round"] > before["round"] and before.get("income") and viewer is not None:
-        income = before["income"]
-        moment.lines = income_lines(income, before)
+    paid = [e.params for e in news if e.code == "income/paid" and e.params.get("seat") == viewer]
+    if paid and viewer is not None:
+        moment.lines = income_lines(paid[-1])
         moment.seconds = INCOME_SECONDS
         headlines.append(translate("FrieseMoments", "Income"))
     moment.headline = "  ·  ".join(headlines[:3])
     return moment
 
 
-def income_lines(income: dict[str, Any], view: dict[str, Any]) -> list[tuple[str, str]]:
-    """Your payout, line by line (as the income panel shows it)."""
+def income_lines(income: dict[str, Any]) -> list[tuple[str, str]]:
+    """Your payout, line by line (as the income panel shows it), from the engine's
+    breakdown (`income/paid`'s parameters, or the view's `income` preview)."""
     lines = [(translate("FrieseMoments", "Base income"), N.money(income["base"]))]
     for f, amount in income["factories"]:
         lines.append((N.card_name(f), N.money(amount)))

@@ -27,6 +27,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
+from modernart_desktop.core.events import Event
 from modernart_desktop.games.friesematenten.actions import Bid, Done, Object, PassBid
 from modernart_desktop.games.friesematenten.components import ACTION_EFFECT, CARDS, DECK_VERSION, OBJECTION
 from modernart_desktop.host.table import SeatInfo
@@ -330,7 +331,8 @@ class FrieseTable(GameTable):
         self._viewer: int | None = None
         self._asking_key: tuple[Any, ...] | None = None
         self._targets: set[int] = set()  # cards an announced action card aims at
-        self._last_note = ""  # the last auction's result, kept from the views seen
+        self._last_result: Event | None = None  # the last auction's result (the engine's event)
+        self._news: list[Event] = []  # the events since the last view shown (on_events)
         self._previous: dict[str, Any] | None = None
         self.moment = FlightOverlay(self)  # every effect seen on the board (moments.py)
         self.moment.finished.connect(self._moment_over)
@@ -498,13 +500,16 @@ class FrieseTable(GameTable):
         self._asking_key = key
         before, same_seat = self._previous, viewer == self._viewer
         rects_before = self.card_rects() if before is not None else {}
-        self._note_result(view, [s.name for s in seats])
+        news, self._news = self._news, []
+        if viewer != self._viewer:
+            news = []  # (another seat's feed: what it was told is not this seat's news)
+        self._note_result(view, [s.name for s in seats], news)
         self._view, self._legal, self._seats, self._viewer = view, legal, list(seats), viewer
         if self.choice is None:
             self.choice = self._forced_choice()
         self._redraw()
         if before is not None and same_seat and before is not view:
-            self._play_moment(before, view, rects_before)
+            self._play_moment(before, view, rects_before, news)
         if fresh and self._mine():
             if self.choice is not None:
                 self._focus_choice()
@@ -538,7 +543,11 @@ class FrieseTable(GameTable):
         return out
 
     def _play_moment(
-        self, before: dict[str, Any], after: dict[str, Any], rects_before: dict[int, QRectF]
+        self,
+        before: dict[str, Any],
+        after: dict[str, Any],
+        rects_before: dict[int, QRectF],
+        news: list[Event],
     ) -> None:
         if self.animation_scale <= 0 or before.get("game") != after.get("game"):
             return
@@ -547,7 +556,14 @@ class FrieseTable(GameTable):
         discard = QRectF(button.mapTo(self, QPoint(0, 0)), QSizeF(button.size()))
         discard = QRectF(discard.center().x() - 20, discard.center().y() - 28, 40, 56)
         moment = moment_between(
-            before, after, rects_before, rects_after, discard, [s.name for s in self._seats], self._viewer
+            before,
+            after,
+            rects_before,
+            rects_after,
+            discard,
+            [s.name for s in self._seats],
+            self._viewer,
+            news,
         )
         if moment.empty():
             return
@@ -570,33 +586,38 @@ class FrieseTable(GameTable):
     def moment_playing(self) -> bool:
         return self.moment.playing()
 
-    def _note_result(self, view: dict[str, Any], names: list[str]) -> None:
-        """The last auction's result, read from the change between two views: who won
-        which card for how much (the high bid everyone saw), or that nobody bid."""
-        before = self._previous
+    def on_events(self, events: list[tuple[int, Event]]) -> None:
+        self._news.extend(e for _seq, e in events)
+
+    def _note_result(self, view: dict[str, Any], names: list[str], news: list[Event]) -> None:
+        """The last auction's result, as the engine's events tell it (the log's words):
+        who won which card for how much, or that nobody bid; gone when a round starts.
+        (Read from the events, not from two views: a bid that wins at once, or several
+        moves between two views, leave no trace in their difference.)"""
         self._previous = view
-        if before is None or before.get("game") != view.get("game"):
-            return
-        a = before["auction"]
-        if view["round"] != before["round"]:
-            self._last_note = ""
-        if a is None or (view["auction"] is not None and view["auction"]["card"] == a["card"]):
-            return
-        card = a["card"]
-        where = {c for e in view["empires"] for f in e["factories"] + e["status"] for c in [f[0]]}
-        where |= {c for e in view["empires"] for c in e["unused"] + e["unassigned"] + e["on_player"]}
-        in_market = any(m[0] == card for m in view["market"])
-        if a["high_seat"] >= 0 and (card in where or card in view["removed"] or not in_market):
-            self._last_note = fill(
+        for event in news:
+            if event.code == "round/start":
+                self._last_result = None
+            elif event.code in ("auction/paid", "auction/unsold", "market/discarded"):
+                self._last_result = event
+
+    def last_auction_note(self, names: list[str]) -> str:
+        """The line under the stage about the last auction, in the current language."""
+        event = self._last_result
+        if event is None:
+            return ""
+        p = event.params
+        if event.code == "auction/paid":
+            seat = p["seat"]
+            return fill(
                 translate("FrieseTable", "Last auction: {name} won {card} for {money}."),
-                name=names[a["high_seat"]] if a["high_seat"] < len(names) else "?",
-                card=N.card_name(card),
-                money=N.money(a["high"]),
+                name=names[seat] if 0 <= seat < len(names) else "?",
+                card=N.card_name(p["card"]),
+                money=N.money(p["price"]),
             )
-        elif a["high_seat"] < 0:
-            self._last_note = fill(
-                translate("FrieseTable", "Last auction: nobody bid for {card}."), card=N.card_name(card)
-            )
+        return fill(
+            translate("FrieseTable", "Last auction: nobody bid for {card}."), card=N.card_name(p["card"])
+        )
 
     def _focus_answer(self) -> None:
         """The keyboard goes to the answer: in an auction the amount box (typed digits
@@ -662,7 +683,9 @@ class FrieseTable(GameTable):
         self.race.set_race([e["vp"] for e in view["empires"]], names)
         self.market.set_market(view, states)
         r = self._legal.range_of("bid") if self._mine() and view["auction"] is not None else None
-        self.auction.show_stage(view, names, (r.lo, r.hi) if r is not None else None, self._last_note)
+        self.auction.show_stage(
+            view, names, (r.lo, r.hi) if r is not None else None, self.last_auction_note(names)
+        )
         self._show_me(view, seats, viewer, states, players)
         self._show_prompt(view, names)
         waiting = self.paused and view["phase"] != "over"
@@ -904,7 +927,8 @@ class FrieseTable(GameTable):
         self.moment.stop()
         self._view = None
         self._previous = None
-        self._last_note = ""
+        self._last_result = None
+        self._news = []
         self.choice = None
         self._legal = LegalActions()
         hide_zoom()
