@@ -1008,16 +1008,16 @@
         <translation>Vous choisir</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
+        <source>&amp;Cancel</source>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>Cancel the choice (Escape)</source>
         <translation>Annuler le choix (Échap)</translation>
     </message>
     <message>
-        <source>End my turn</source>
-        <translation>Finir mon tour</translation>
+        <source>&amp;End my turn</source>
+        <translation>&amp;Finir mon tour</translation>
     </message>
     <message>
         <source>{window}: your turn to react. You may play {cards} (lit: click one, or Tab to it and press Enter) — or pass.</source>
@@ -1036,32 +1036,32 @@
         <translation>Fenêtre d&apos;opposition : {name} peut s&apos;opposer.</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Passer</translation>
+        <source>&amp;Pass</source>
+        <translation>Pa&amp;sser</translation>
     </message>
     <message>
-        <source>Pay</source>
-        <translation>Payer</translation>
+        <source>&amp;Pay</source>
+        <translation>Pa&amp;yer</translation>
     </message>
     <message>
-        <source>Keep it for later</source>
-        <translation>La garder pour plus tard</translation>
+        <source>&amp;Keep it for later</source>
+        <translation>La &amp;garder pour plus tard</translation>
     </message>
     <message>
-        <source>Let it happen</source>
-        <translation>Laisser faire</translation>
+        <source>&amp;Let it happen</source>
+        <translation>&amp;Laisser faire</translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>Terminé</translation>
+        <source>&amp;Done</source>
+        <translation>&amp;Terminé</translation>
     </message>
     <message>
-        <source>Object with {card}</source>
-        <translation>S&apos;opposer avec {card}</translation>
+        <source>&amp;Object with {card}</source>
+        <translation>S&apos;&amp;opposer avec {card}</translation>
     </message>
     <message>
-        <source>Demolish a factory…</source>
-        <translation>Démolir une usine…</translation>
+        <source>&amp;Demolish a factory…</source>
+        <translation>&amp;Démolir une usine…</translation>
     </message>
     <message>
         <source>Demolish a factory</source>
@@ -1296,8 +1296,8 @@
         <translation>{name} défausse un symbole de statut</translation>
     </message>
     <message>
-        <source>Bid</source>
-        <translation>Miser</translation>
+        <source>&amp;Bid</source>
+        <translation>&amp;Miser</translation>
     </message>
     <message>
         <source>Bid the amount in the box, at least {money}</source>

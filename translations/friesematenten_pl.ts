@@ -1009,16 +1009,16 @@
         <translation>Wybierz siebie</translation>
     </message>
     <message>
-        <source>Cancel</source>
-        <translation>Anuluj</translation>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Anuluj</translation>
     </message>
     <message>
         <source>Cancel the choice (Escape)</source>
         <translation>Anuluj wybór (Escape)</translation>
     </message>
     <message>
-        <source>End my turn</source>
-        <translation>Kończę turę</translation>
+        <source>&amp;End my turn</source>
+        <translation>&amp;Kończę turę</translation>
     </message>
     <message>
         <source>{window}: your turn to react. You may play {cards} (lit: click one, or Tab to it and press Enter) — or pass.</source>
@@ -1037,32 +1037,32 @@
         <translation>Okno sprzeciwu: {name} może zgłosić sprzeciw.</translation>
     </message>
     <message>
-        <source>Pass</source>
-        <translation>Pas</translation>
+        <source>&amp;Pass</source>
+        <translation>&amp;Pas</translation>
     </message>
     <message>
-        <source>Pay</source>
-        <translation>Zapłać</translation>
+        <source>&amp;Pay</source>
+        <translation>&amp;Zapłać</translation>
     </message>
     <message>
-        <source>Keep it for later</source>
-        <translation>Zachowaj na później</translation>
+        <source>&amp;Keep it for later</source>
+        <translation>&amp;Zachowaj na później</translation>
     </message>
     <message>
-        <source>Let it happen</source>
-        <translation>Nie sprzeciwiam się</translation>
+        <source>&amp;Let it happen</source>
+        <translation>&amp;Nie sprzeciwiam się</translation>
     </message>
     <message>
-        <source>Done</source>
-        <translation>Gotowe</translation>
+        <source>&amp;Done</source>
+        <translation>Go&amp;towe</translation>
     </message>
     <message>
-        <source>Object with {card}</source>
-        <translation>Zagraj: {card}</translation>
+        <source>&amp;Object with {card}</source>
+        <translation>&amp;Zagraj: {card}</translation>
     </message>
     <message>
-        <source>Demolish a factory…</source>
-        <translation>Zburz fabrykę…</translation>
+        <source>&amp;Demolish a factory…</source>
+        <translation>Z&amp;burz fabrykę…</translation>
     </message>
     <message>
         <source>Demolish a factory</source>
@@ -1297,8 +1297,8 @@
         <translation>{name} odrzuca symbol statusu</translation>
     </message>
     <message>
-        <source>Bid</source>
-        <translation>Licytuj</translation>
+        <source>&amp;Bid</source>
+        <translation>&amp;Licytuj</translation>
     </message>
     <message>
         <source>Bid the amount in the box, at least {money}</source>

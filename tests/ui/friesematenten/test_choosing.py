@@ -96,7 +96,7 @@ def test_targeted_by_an_action_card_you_are_asked_plainly_whether_to_object(show
         "Ada plays Hostile takeover against you. Ada would take your Steelworks, with what lies on it. "
         "Object with Objection!, or let it happen?"
     )
-    assert prompt.secondary.text() == "Object with Objection!" and prompt.primary.text() == "Let it happen"
+    assert prompt.secondary.text() == "&Object with Objection!" and prompt.primary.text() == "&Let it happen"
     table = page.table
     assert table.me.empire.widgets[cid("stahlwerk")].mark == "targeted"
     assert table.me.empire.widgets[cid("einspruch")].lit  # clicking the card objects too

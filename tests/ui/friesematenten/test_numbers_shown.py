@@ -295,3 +295,41 @@ def test_at_the_end_every_players_money_and_vp_on_the_table_are_the_engines(show
         if box.isVisible():
             assert N.money(state.money[box.seat]) in box.name.toolTip()
             assert box.points.text() == N.points(B.player_vp(state, box.seat))
+
+
+# -- the guided game ---------------------------------------------------------------------------
+def test_guided_game_closing_income_is_the_engines_49(window, qtbot):
+    """Learn to play, to its end: the income that closes round one, after the coach has
+    Nina attach the Supermanager to her Casino, is shown as the engine paid it."""
+    from PySide6.QtCore import Qt
+
+    from modernart_desktop.ui.tutorial.script import Say
+
+    card = next(c for c in window.start_page.game_cards if c.entry.game_id == "friesematenten")
+    qtbot.mouseClick(card.learn_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.table_page is not None, timeout=5000)
+    page = window.table_page
+    session, coach = page.session, page.session.coach
+    guide = session.guide
+    for _ in range(len(SCRIPT.steps) + 5):
+        if guide.at_end():
+            break
+        step, index = guide.step(), guide.index
+        if isinstance(step, Say):
+            qtbot.mouseClick(coach.next_button, Qt.MouseButton.LeftButton)
+        elif step.seat == SCRIPT.you:
+            qtbot.waitUntil(lambda: page.rendered_seq == session.table.seq, timeout=3000)
+            if isinstance(step.action, Assign):
+                page.table.set_animation_scale(1.0)  # (the test window plays at instant pace)
+            page.table.intent.emit(step.action)
+            if isinstance(step.action, Assign):
+                qtbot.waitUntil(lambda: page.table.moment.playing(), timeout=3000)
+                break
+        qtbot.waitUntil(lambda: guide.index > index, timeout=5000)
+    match = session.table.match
+    paid = paid_income(match, NINA)
+    assert paid["total"] == 49
+    lines = page.table.moment.moment.lines
+    assert lines == expected_lines(paid)
+    assert ("Casino", "€19") in lines and lines[-1] == ("You receive", "€49")
+    assert page.table.me.money.text() == N.money(match.state.money[NINA])

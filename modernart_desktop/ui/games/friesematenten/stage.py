@@ -433,8 +433,8 @@ class AuctionStage(QFrame):
         keep = decision == self._decision and self.amount.minimum() == lo
         self.amount.set_range(lo, hi, self.amount.value() if keep else lo)
         self._decision = decision
-        self.bid_button.setText(translate("FrieseTable", "Bid"))
-        self.pass_button.setText(translate("FrieseTable", "Pass"))
+        self.bid_button.setText(translate("FrieseTable", "&Bid"))
+        self.pass_button.setText(translate("FrieseTable", "&Pass"))
         self.bid_button.setAccessibleName(
             fill(translate("FrieseTable", "Bid the amount in the box, at least {money}"), money=N.money(lo))
         )

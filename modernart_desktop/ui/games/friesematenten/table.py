@@ -32,6 +32,7 @@ from modernart_desktop.games.friesematenten.actions import Bid, Done, Object, Pa
 from modernart_desktop.games.friesematenten.components import ACTION_EFFECT, CARDS, DECK_VERSION, OBJECTION
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.common.mnemonics import escaped, plain, taken_mnemonics, underline
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
 from modernart_desktop.ui.common.zoom import px
@@ -160,7 +161,7 @@ class SeatBox(SeatFrame):
         self.points.setText(N.points(empire["vp"]))
         self.empire.set_deck(view.get("deck", DECK_VERSION))
         self.empire.set_empire(empire, states)
-        self.choose.setText(fill(translate("FrieseTable", "Choose {name}"), name=info.name))
+        self.choose.setText(fill(translate("FrieseTable", "Choose {name}"), name=escaped(info.name)))
         self.choose.setVisible(target)
         set_flag(self, "target", target)
         summary = _empire_words(empire)
@@ -688,6 +689,7 @@ class FrieseTable(GameTable):
         )
         self._show_me(view, seats, viewer, states, players)
         self._show_prompt(view, names)
+        self._underline_players(names)
         waiting = self.paused and view["phase"] != "over"
         self.paused_banner.setVisible(waiting)
         if self.discard_dialog is not None and self.discard_dialog.isVisible():
@@ -755,7 +757,7 @@ class FrieseTable(GameTable):
             return
         if self.choice is not None:
             if self.choice.cancellable:
-                pr.cancel.setText(translate("FrieseTable", "Cancel"))
+                pr.cancel.setText(translate("FrieseTable", "&Cancel"))
                 pr.cancel.setAccessibleName(translate("FrieseTable", "Cancel the choice (Escape)"))
                 pr.cancel.show()
             return
@@ -763,26 +765,39 @@ class FrieseTable(GameTable):
         if Done() in self._legal:
             pr.primary.setText(
                 {
-                    "turn": translate("FrieseTable", "End my turn"),
-                    "hammer": translate("FrieseTable", "Pass"),
-                    "bag": translate("FrieseTable", "Pass"),
-                    "pay": translate("FrieseTable", "Pay"),
-                    "immediate": translate("FrieseTable", "Keep it for later"),
-                    "object": translate("FrieseTable", "Let it happen"),
-                }.get(kind, translate("FrieseTable", "Done"))
+                    "turn": translate("FrieseTable", "&End my turn"),
+                    "hammer": translate("FrieseTable", "&Pass"),
+                    "bag": translate("FrieseTable", "&Pass"),
+                    "pay": translate("FrieseTable", "&Pay"),
+                    "immediate": translate("FrieseTable", "&Keep it for later"),
+                    "object": translate("FrieseTable", "&Let it happen"),
+                }.get(kind, translate("FrieseTable", "&Done"))
             )
-            pr.primary.setAccessibleName(pr.primary.text())
+            pr.primary.setAccessibleName(plain(pr.primary.text()))
             pr.primary.show()
         if Object() in self._legal:
             pr.secondary.setText(
-                fill(translate("FrieseTable", "Object with {card}"), card=N.card_name(OBJECTION))
+                fill(translate("FrieseTable", "&Object with {card}"), card=escaped(N.card_name(OBJECTION)))
             )
-            pr.secondary.setAccessibleName(pr.secondary.text())
+            pr.secondary.setAccessibleName(plain(pr.secondary.text()))
             pr.secondary.show()
         if kind == "turn" and self._legal.of_kind("demolish"):
-            pr.demolish.setText(translate("FrieseTable", "Demolish a factory…"))
+            pr.demolish.setText(translate("FrieseTable", "&Demolish a factory…"))
             pr.demolish.setAccessibleName(translate("FrieseTable", "Demolish a factory"))
             pr.demolish.show()
+
+    def _underline_players(self, names: list[str]) -> None:
+        """Alt + a letter of a player's name chooses that player (the buttons' texts hold
+        names, so the letters are picked as they are drawn: ui/common/mnemonics.py)."""
+        boxes = [b for b in self.seat_boxes if not b.isHidden() and not b.choose.isHidden()]
+        buttons = [b.choose for b in boxes] + ([self.me.choose] if not self.me.choose.isHidden() else [])
+        if not buttons:
+            return
+        used = taken_mnemonics(self.window(), exclude=buttons)
+        for box in boxes:
+            underline(box.choose, used, prefer=names[box.seat] if 0 <= box.seat < len(names) else "")
+        if not self.me.choose.isHidden():
+            underline(self.me.choose, used)
 
     def prompt_text(self, view: dict[str, Any], names: list[str]) -> str:
         if view["phase"] == "over":
