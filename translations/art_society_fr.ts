@@ -392,6 +392,14 @@
         <translation>Les sucettes se choisissent en secret, un joueur après l&apos;autre : personne ne les voit avant que tous aient choisi.</translation>
     </message>
     <message>
+        <source>A {w}×{h} painting, value {value}, face down</source>
+        <translation>Un tableau {w}×{h}, valeur {value}, face cachée</translation>
+    </message>
+    <message>
+        <source>Your start painting</source>
+        <translation>Votre tableau de départ</translation>
+    </message>
+    <message>
         <source>Paintings on offer</source>
         <translation>Tableaux en vente</translation>
     </message>
@@ -402,6 +410,10 @@
     <message>
         <source>Your assistant</source>
         <translation>Votre assistant</translation>
+    </message>
+    <message>
+        <source>Decor</source>
+        <translation>Décorations</translation>
     </message>
     <message>
         <source>Decor earned: {shields}</source>
@@ -437,6 +449,18 @@
     <message>
         <source>{tile}, carried to row {row}, column {col}: {spot}. Enter hangs it, Esc puts it back.</source>
         <translation>{tile}, porté en rangée {row}, colonne {col} : {spot}. Entrée l&apos;accroche, Échap le remet en place.</translation>
+    </message>
+    <message>
+        <source>{tile}, carried to {slot}: {spot}. Enter puts it there, Esc back.</source>
+        <translation>{tile}, porté vers {slot} : {spot}. Entrée l&apos;y dépose, Échap le remet en place.</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>votre main</translation>
+    </message>
+    <message>
+        <source>your assistant</source>
+        <translation>votre assistant</translation>
     </message>
     <message>
         <source>{tile}. Enter picks it up; the arrow keys choose another painting.</source>
@@ -546,6 +570,10 @@ reste %n</numerusform>
             <numerusform>{w}×{h} · valeur {value}
 restent %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your lollipops</source>
+        <translation>Vos sucettes</translation>
     </message>
     <message>
         <source>Lollipop {v}: revealed in round {n}</source>

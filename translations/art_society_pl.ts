@@ -395,6 +395,14 @@
         <translation>Lizaki wybiera się w sekrecie, jeden gracz po drugim: nikt ich nie widzi, dopóki wszyscy nie wybiorą.</translation>
     </message>
     <message>
+        <source>A {w}×{h} painting, value {value}, face down</source>
+        <translation>Obraz {w}×{h}, wartość {value}, rewersem do góry</translation>
+    </message>
+    <message>
+        <source>Your start painting</source>
+        <translation>Twój obraz startowy</translation>
+    </message>
+    <message>
         <source>Paintings on offer</source>
         <translation>Obrazy na sprzedaż</translation>
     </message>
@@ -405,6 +413,10 @@
     <message>
         <source>Your assistant</source>
         <translation>Twój asystent</translation>
+    </message>
+    <message>
+        <source>Decor</source>
+        <translation>Dekoracje</translation>
     </message>
     <message>
         <source>Decor earned: {shields}</source>
@@ -441,6 +453,18 @@
     <message>
         <source>{tile}, carried to row {row}, column {col}: {spot}. Enter hangs it, Esc puts it back.</source>
         <translation>{tile}, przeniesiony do rzędu {row}, kolumny {col}: {spot}. Enter wiesza obraz, Esc odkłada go z powrotem.</translation>
+    </message>
+    <message>
+        <source>{tile}, carried to {slot}: {spot}. Enter puts it there, Esc back.</source>
+        <translation>{tile}, przeniesiony na pole „{slot}”: {spot}. Enter go tam kładzie, Esc odkłada z powrotem.</translation>
+    </message>
+    <message>
+        <source>your hand</source>
+        <translation>twoja ręka</translation>
+    </message>
+    <message>
+        <source>your assistant</source>
+        <translation>twój asystent</translation>
     </message>
     <message>
         <source>{tile}. Enter picks it up; the arrow keys choose another painting.</source>
@@ -557,6 +581,10 @@ zostały %n</numerusform>
             <numerusform>{w}×{h} · wartość {value}
 zostało %n</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your lollipops</source>
+        <translation>Twoje lizaki</translation>
     </message>
     <message>
         <source>Lollipop {v}: revealed in round {n}</source>

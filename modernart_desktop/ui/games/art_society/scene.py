@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsObject,
     QGraphicsRectItem,
@@ -49,16 +50,23 @@ from modernart_desktop.ui.games.art_society.paint import paint_decor, paint_tile
 translate = N.translate  # (lupdate reads calls named translate)
 
 CELL = 40.0
-WALL = QPointF(0, 170)  # the wall's top-left corner in scene units
+# The desk, in scene units: the wall at the top left; under it the painting in hand,
+# the assistant and the decor earned; beside it, as tall as both, the paintings on
+# offer at the wall's own scale (a painting is as big on offer as on the wall).
+WALL = QPointF(0, 0)  # the wall's top-left corner in scene units
 WALL_RECT = QRectF(WALL.x(), WALL.y(), C.COLS * CELL, C.ROWS * CELL)
-ROW_Y = 22.0  # the auction row: tokens, then tiles at half size
-ROW_SCALE = 0.55
-SIDE_X = WALL_RECT.right() + 24
-SIDE_W = 230.0
-HELD_BOX = QRectF(SIDE_X, WALL.y() + 22, SIDE_W, 150)
-ASSIST_BOX = QRectF(SIDE_X, HELD_BOX.bottom() + 30, SIDE_W, 100)
-DECOR_BOX = QRectF(SIDE_X, ASSIST_BOX.bottom() + 30, SIDE_W, 86)
-SCENE_RECT = QRectF(-6, -4, SIDE_X + SIDE_W + 12, max(WALL_RECT.bottom(), DECOR_BOX.bottom()) + 12)
+SLOT_Y = WALL_RECT.bottom() + 14
+SLOT_H = 104.0
+HELD_BOX = QRectF(0, SLOT_Y, 128, SLOT_H)
+ASSIST_BOX = QRectF(HELD_BOX.right() + 12, SLOT_Y, 128, SLOT_H)
+DECOR_BOX = QRectF(ASSIST_BOX.right() + 12, SLOT_Y, WALL_RECT.right() - ASSIST_BOX.right() - 12, SLOT_H)
+OFFER_LABEL_H = 24.0
+OFFER_BOX = QRectF(
+    WALL_RECT.right() + 24, OFFER_LABEL_H, 7 * CELL, HELD_BOX.bottom() - OFFER_LABEL_H
+)  # 7 cells wide: five paintings of the usual sizes at full scale
+OFFER_GAP = 12.0
+SLOT_LABEL_PX = 13
+SCENE_RECT = QRectF(-6, -6, OFFER_BOX.right() + 12, HELD_BOX.bottom() + 12)
 INK = QColor("#2b2418")
 LEGAL = QColor(40, 160, 70)
 ILLEGAL = QColor(200, 40, 40)
@@ -90,6 +98,30 @@ def _wrapped(text: str, metrics: QFontMetricsF, width: float) -> str:
     if metrics.horizontalAdvance(text) <= width:
         return text
     return "\n".join(fill(text.split(" · "), " · "))
+
+
+def pack(
+    sizes: list[tuple[float, float]], box: QRectF, gap: float, scale: float = 1.0
+) -> tuple[float, list[QPointF]]:
+    """Shelves of pieces (width, height in scene units at scale 1), in the given order,
+    left to right and top to bottom inside `box`: the largest scale up to `scale` at
+    which they all fit, and each piece's top-left corner."""
+    while True:
+        spots: list[QPointF] = []
+        x, y, shelf = box.left(), box.top(), 0.0
+        fits = True
+        for w, h in sizes:
+            w, h = w * scale, h * scale
+            if x > box.left() and x + w > box.right() + 0.01:
+                x, y, shelf = box.left(), y + shelf + gap, 0.0
+            spots.append(QPointF(x, y))
+            x += w + gap
+            shelf = max(shelf, h)
+            fits = fits and x - gap <= box.right() + 0.01
+        fits = fits and y + shelf <= box.bottom() + 0.01
+        if fits or scale <= 0.3:
+            return scale, spots
+        scale = round(scale - 0.05, 2)
 
 
 class TileItem(QGraphicsObject):
@@ -174,6 +206,7 @@ class DeskScene(QGraphicsScene):
         self.offset = QPointF()
         self.anchor: tuple[int, int] | None = None
         self.over_assistant = False
+        self.slot: str | None = None  # the slot under the wall the keyboard carried the tile to
         self.plan: P.Plan | None = None
         self.focus_index = 0
         self.hover_text = ""  # what the carried tile's spot says (legal or why not)
@@ -182,6 +215,8 @@ class DeskScene(QGraphicsScene):
         self.timings: list[float] = []  # seconds per highlight update (the benchmark reads them)
         self._labels: dict[str, QGraphicsSimpleTextItem] = {}
         self._tokens: list[Any] = []
+        self._offer_places: dict[Any, tuple[QPointF, float]] = {}  # this round's places on offer
+        self._offer_round: Any = None
         self.ghost = QGraphicsRectItem()
         self.ghost.setZValue(50)
         self.ghost.hide()
@@ -212,7 +247,10 @@ class DeskScene(QGraphicsScene):
         self.addItem(item)
         return item
 
-    def label(self, key: str, text: str, pos: QPointF, px: int = 15, bold: bool = True) -> None:
+    def label(
+        self, key: str, text: str, pos: QPointF, px: int = 15, bold: bool = True, width: float = 0
+    ) -> None:
+        """A label on the desk; with a `width`, broken into lines no wider than it."""
         item = self._labels.get(key)
         if item is None:
             item = QGraphicsSimpleTextItem()
@@ -220,6 +258,8 @@ class DeskScene(QGraphicsScene):
             self.addItem(item)
             self._labels[key] = item
         item.setFont(_font(px, bold))
+        if width:
+            text = _wrapped(text, QFontMetricsF(item.font()), width)
         item.setText(text)
         item.setPos(pos)
         item.setVisible(bool(text))
@@ -257,7 +297,14 @@ class DeskScene(QGraphicsScene):
                     1.0,
                     1,
                 )
-        self._auction_row(view, wanted)
+        start = None
+        if (
+            seat is not None
+            and view["phase"] == "start"
+            and view["start_tiles"][seat] not in {t for t, _r, _c in view["walls"][seat]}
+        ):
+            start = view["start_tiles"][seat]  # the start painting waits where the offer will be
+        self._auction_row(view, wanted, start)
         turn = view.get("turn") or {}
         pieces = P.pieces(view, legal) if enabled else []
         if enabled and seat is not None and self.steps and "reset" in legal.kinds():
@@ -265,31 +312,17 @@ class DeskScene(QGraphicsScene):
         by_tile = {p.tile: p for p in pieces if p.tile >= 0}
         if seat is not None:
             held = turn.get("held")
-            if view["phase"] == "start" and view["start_tiles"][seat] not in {
-                t for t, _r, _c in view["walls"][seat]
-            }:
-                held = view["start_tiles"][seat]
             if held is not None:
                 self._in_box(wanted, held, HELD_BOX)
             assistant = view["assistants"][seat]
             if assistant is not None:
                 self._in_box(wanted, assistant, ASSIST_BOX)
-            x = DECOR_BOX.left() + 10
-            for decor in pieces:
-                if decor.source != P.DECOR:
-                    continue
-                w, h = decor.size
-                scale = 0.5  # (all five decor shapes fit side by side)
-                wanted[("decor", decor.shape)] = (
-                    -1,
-                    w,
-                    h,
-                    C.DECOR_SHIELDS[decor.shape],
-                    QPointF(x, DECOR_BOX.top() + 10),
-                    scale,
-                    2,
-                )
-                x += w * CELL * scale + 12
+            decor = [d for d in pieces if d.source == P.DECOR]
+            room = DECOR_BOX.adjusted(8, SLOT_LABEL_PX * 2 + 10, -8, -6)
+            scale, spots = pack([(d.size[0] * CELL, d.size[1] * CELL) for d in decor], room, 8, 0.6)
+            for d, spot in zip(decor, spots):
+                w, h = d.size
+                wanted[("decor", d.shape)] = (-1, w, h, C.DECOR_SHIELDS[d.shape], spot, scale, 2)
         for key in [k for k in self.items_by_key if k not in wanted]:
             self.removeItem(self.items_by_key.pop(key))
         piece: P.Piece | None
@@ -322,41 +355,62 @@ class DeskScene(QGraphicsScene):
         self._slot_labels(view, turn)
 
     def _in_box(self, wanted: dict, tile: int, box: QRectF) -> None:
+        """A tile in a slot under its label, as large as the slot allows (at most full size)."""
         t = C.TILES[tile]
-        scale = min(1.0, (box.width() - 16) / (t.w * CELL), (box.height() - 16) / (t.h * CELL))
-        pos = QPointF(box.center().x() - t.w * CELL * scale / 2, box.center().y() - t.h * CELL * scale / 2)
+        room = box.adjusted(8, SLOT_LABEL_PX * 2 + 10, -8, -8)
+        scale = min(1.0, room.width() / (t.w * CELL), room.height() / (t.h * CELL))
+        pos = QPointF(room.center().x() - t.w * CELL * scale / 2, room.center().y() - t.h * CELL * scale / 2)
         wanted[tile] = (tile, t.w, t.h, t.shields, pos, scale, 2)
 
-    def _auction_row(self, view: dict[str, Any], wanted: dict) -> None:
+    def _auction_row(self, view: dict[str, Any], wanted: dict, start: int | None = None) -> None:
+        """The paintings on offer (or the backs the auctioneer chose, or the start
+        painting to hang) in shelves beside the wall, at the wall's scale. A painting
+        taken leaves a gap: the others stay where they were this round."""
         for token in self._tokens:
             self.removeItem(token)
         self._tokens = []
-        x = 0.0
         tiles = list(view.get("auction") or [])
-        for tile in tiles:
-            t = C.TILES[tile]
-            width = t.w * CELL * ROW_SCALE
-            slot = max(width, 60.0)
-            left = x + (slot - width) / 2
-            wanted[("auction", tile)] = (tile, t.w, t.h, 0, QPointF(left, ROW_Y + 34), ROW_SCALE, 2)
-            self._token(QPointF(x + slot / 2, ROW_Y + 14), str(t.value))
-            x += slot + 18
-        for stack in view.get("picked") or []:  # chosen backs, not yet turned over
-            w, h = C.STACK_SHAPES[stack]
-            back = QGraphicsRectItem(QRectF(x, ROW_Y + 34, w * CELL * ROW_SCALE, h * CELL * ROW_SCALE))
+        if start is not None:
+            tiles = [start]
+        picked = [] if start is not None else list(view.get("picked") or [])
+        sizes = [(C.TILES[t].w * CELL, C.TILES[t].h * CELL) for t in tiles]
+        sizes += [(w * CELL, h * CELL) for w, h in (C.STACK_SHAPES[s] for s in picked)]
+        keys: list[Any] = [("auction", t) for t in tiles] + [("back", i, s) for i, s in enumerate(picked)]
+        round_key = (view.get("round"), view.get("phase") == "start")
+        cached = self._offer_places
+        if not (round_key == self._offer_round and set(keys) <= set(cached)):
+            scale, spots = pack(sizes, OFFER_BOX, OFFER_GAP)
+            cached = {k: (pos, scale) for k, pos in zip(keys, spots)}
+            self._offer_places, self._offer_round = cached, round_key
+        for key in keys:
+            pos, scale = cached[key]
+            if key[0] == "auction":
+                t = C.TILES[key[1]]
+                wanted[key if start is None else start] = (key[1], t.w, t.h, 0, pos, scale, 2)
+                continue
+            w, h = C.STACK_SHAPES[key[2]]
+            rect = QRectF(pos.x(), pos.y(), w * CELL * scale, h * CELL * scale)
+            back = QGraphicsRectItem(rect)
             back.setBrush(QBrush(QColor("#5b4a7a"), Qt.BrushStyle.Dense4Pattern))
             back.setPen(QPen(QColor("#2b2418"), 1.5))
+            back.setToolTip(
+                N.fill(
+                    translate("ArtSocietyTable", "A {w}×{h} painting, value {value}, face down"),
+                    w=w,
+                    h=h,
+                    value=C.STACK_VALUE[key[2]],
+                )
+            )
             self.addItem(back)
             self._tokens.append(back)
-            self._token(QPointF(x + w * CELL * ROW_SCALE / 2, ROW_Y + 14), str(C.STACK_VALUE[stack]))
-            x += max(w * CELL * ROW_SCALE, 60.0) + 18
+            self._token(rect.center(), str(C.STACK_VALUE[key[2]]))
 
     def _token(self, centre: QPointF, text: str) -> None:
-        disc = QGraphicsRectItem(QRectF(centre.x() - 13, centre.y() - 13, 26, 26))
+        disc = QGraphicsEllipseItem(QRectF(centre.x() - 16, centre.y() - 16, 32, 32))
         disc.setBrush(QColor("#f2d27a"))
         disc.setPen(QPen(QColor("#7a5b12"), 1.5))
         label = QGraphicsSimpleTextItem(text, disc)
-        label.setFont(_font(15, True))
+        label.setFont(_font(18, True))
         label.setBrush(INK)
         r = label.boundingRect()
         label.setPos(centre.x() - r.width() / 2, centre.y() - r.height() / 2)
@@ -364,32 +418,39 @@ class DeskScene(QGraphicsScene):
         self._tokens.append(disc)
 
     def _slot_labels(self, view: dict[str, Any], turn: dict[str, Any]) -> None:
-        self.label(
-            "row",
-            translate("ArtSocietyTable", "Paintings on offer")
-            if (view.get("auction") or view.get("picked"))
-            else "",
-            QPointF(0, -2),
-        )
-        in_hand = view["phase"] in ("start", "pick") and view.get("seat") is not None
+        seat = view.get("seat")
+        starting = view.get("phase") == "start" and seat is not None
+        if starting:
+            row = translate("ArtSocietyTable", "Your start painting")
+        elif view.get("auction") or view.get("picked"):
+            row = translate("ArtSocietyTable", "Paintings on offer")
+        else:
+            row = ""
+        self.label("row", row, QPointF(OFFER_BOX.left(), 0), 16, width=OFFER_BOX.width())
+        in_hand = view["phase"] == "pick" and seat is not None
+        slot = SLOT_LABEL_PX
         self.label(
             "held",
             translate("ArtSocietyTable", "In your hand") if in_hand else "",
-            QPointF(SIDE_X, HELD_BOX.top() - 21),
+            HELD_BOX.topLeft() + QPointF(6, 4),
+            slot,
+            width=HELD_BOX.width() - 12,
         )
         self.label(
             "assistant",
-            translate("ArtSocietyTable", "Your assistant") if view.get("seat") is not None else "",
-            QPointF(SIDE_X, ASSIST_BOX.top() - 21),
+            translate("ArtSocietyTable", "Your assistant") if seat is not None else "",
+            ASSIST_BOX.topLeft() + QPointF(6, 4),
+            slot,
+            width=ASSIST_BOX.width() - 12,
         )
         credit = turn.get("credit") or 0
-        text = ""
+        text = translate("ArtSocietyTable", "Decor") if seat is not None else ""
         if credit:
             text = N.fill(translate("ArtSocietyTable", "Decor earned: {shields}"), shields=N.shields(credit))
-        self.label("decor", text, QPointF(SIDE_X, DECOR_BOX.top() - 21))
-        self.slot_frames["decor"].setVisible(bool(credit))
+        self.label("decor", text, DECOR_BOX.topLeft() + QPointF(6, 4), slot, width=DECOR_BOX.width() - 12)
+        self.slot_frames["decor"].setVisible(seat is not None)
         self.slot_frames["held"].setVisible(in_hand)
-        self.slot_frames["assistant"].setVisible(view.get("seat") is not None)
+        self.slot_frames["assistant"].setVisible(seat is not None)
 
     # -- carrying a tile ---------------------------------------------------------------------
     def movable(self) -> list[TileItem]:
@@ -413,6 +474,7 @@ class DeskScene(QGraphicsScene):
         item = self.carried
         if item is None:
             return
+        self.slot = None
         raw = at - self.offset
         top_left = raw - WALL
         row, col = round(top_left.y() / CELL), round(top_left.x() / CELL)
@@ -561,6 +623,7 @@ class DeskScene(QGraphicsScene):
             self.carry_to(at)
         plan = self.plan
         self.carried = None
+        self.slot = None
         self.ghost.hide()
         self._mark([], [])
         item.setCursor(Qt.CursorShape.OpenHandCursor)
@@ -588,6 +651,7 @@ class DeskScene(QGraphicsScene):
         if item is None:
             return
         self.carried = None
+        self.slot = None
         self.plan = None
         self.anchor = None
         self.ghost.hide()
@@ -629,10 +693,27 @@ class DeskScene(QGraphicsScene):
                 return False
             self._paint_focus()
             return True
+        slots = self.slots_for(self.carried)
         if key == Qt.Key.Key_Escape:
             self.cancel()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self.drop_at(None)
+        elif self.slot is not None:  # under the wall: left and right walk the slots, up goes back
+            i = slots.index(self.slot) if self.slot in slots else 0
+            if key == Qt.Key.Key_Up:
+                w, h = self.carried.piece.size  # type: ignore[union-attr]
+                self.move_to(C.ROWS - h, max(0, (C.COLS - w) // 2))
+            elif key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and slots:
+                self.move_to_slot(slots[(i + (1 if key == Qt.Key.Key_Right else -1)) % len(slots)])
+            else:
+                return False
+        elif (
+            key == Qt.Key.Key_Down
+            and slots
+            and self.anchor is not None
+            and self.anchor[0] + self.carried.piece.size[1] >= C.ROWS  # type: ignore[union-attr]
+        ):
+            self.move_to_slot(slots[0])  # past the wall's foot: the slots under it
         else:
             steps = {
                 Qt.Key.Key_Left: (0, -1),
@@ -665,6 +746,17 @@ class DeskScene(QGraphicsScene):
                 col=self.anchor[1] + 1,
                 spot=self.hover_text,
             )
+        if item is not None and self.slot is not None:
+            return N.fill(
+                translate(
+                    "ArtSocietyTable", "{tile}, carried to {slot}: {spot}. Enter puts it there, Esc back."
+                ),
+                tile=item.toolTip(),
+                slot=translate("ArtSocietyTable", "your hand")
+                if self.slot == "held"
+                else translate("ArtSocietyTable", "your assistant"),
+                spot=self.hover_text,
+            )
         items = self.movable()
         if items and self.enabled:
             item = items[min(self.focus_index, len(items) - 1)]
@@ -680,8 +772,34 @@ class DeskScene(QGraphicsScene):
         item = self.carried
         if item is None:
             return
+        self.slot = None
+        item.setScale(1.0)
         item.setPos(WALL.x() + col * CELL, WALL.y() + row * CELL)
         self.hover(row, col, None)
+
+    @staticmethod
+    def slots_for(item: TileItem | None) -> list[str]:
+        """The slots under the wall the carried tile may go to: the hand (a painting from
+        the offer, to swap it or set it aside) and the assistant."""
+        piece = item.piece if item is not None else None
+        if piece is None:
+            return []
+        slots = ["held"] if piece.source == P.AUCTION else []
+        if piece.source in (P.AUCTION, P.HELD, P.DECOR):
+            slots.append("assistant")
+        return slots
+
+    def move_to_slot(self, slot: str) -> None:
+        """The keyboard carries the tile over the hand's or the assistant's slot."""
+        item = self.carried
+        if item is None:
+            return
+        box = HELD_BOX if slot == "held" else ASSIST_BOX
+        item.setScale(min(1.0, (box.width() - 8) / (item.w * CELL), (box.height() - 8) / (item.h * CELL)))
+        r = item.sceneBoundingRect()
+        item.setPos(box.center() - QPointF(r.width() / 2, r.height() / 2) + (item.pos() - r.topLeft()))
+        self.hover(-100, -100, box.center())
+        self.slot = slot
 
     def item_for(self, source: str, tile: int = -1, shape: int = -1) -> TileItem | None:
         for item in self.items_by_key.values():

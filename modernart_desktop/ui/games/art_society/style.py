@@ -29,6 +29,10 @@ QPushButton#Lollipop[played="true"] {
     background: transparent; color: rgba(236, 230, 214, 150); border: 1px dashed rgba(236, 230, 214, 90);
     text-decoration: line-through; font-weight: 600;
 }
+QPushButton#Choice { padding: 2px 6px; }
+QPushButton#Lollipop:focus, QPushButton#Choice:focus {
+    border: 3px solid #1f5fbf; background: #fff6dc; color: #1b2a4a;
+}
 QTableWidget { background: #fbf6e8; color: #2b2418; gridline-color: #d8c9a0; }
 """
 )

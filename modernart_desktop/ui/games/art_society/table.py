@@ -9,13 +9,15 @@ import json
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QRect, QRectF, Qt, QTimer
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMainWindow,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -32,7 +34,7 @@ from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
 from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.art_society import names as N
-from modernart_desktop.ui.games.art_society.scene import DeskScene, DeskView
+from modernart_desktop.ui.games.art_society.scene import SCENE_RECT, DeskScene, DeskView
 from modernart_desktop.ui.games.art_society.style import TABLE_QSS, WALL, WALL_DARK
 from modernart_desktop.ui.games.art_society.widgets import (
     BidReveal,
@@ -71,12 +73,17 @@ class SeatBox(SeatFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("SeatBox", parent, margins=(8, 4, 8, 4), spacing=1)
+        # One line: the name, a role badge, the lollipops left; one line under the wall:
+        # what the seat is doing, else who plays it. The wall takes the rest.
         self.top.addWidget(self.name)
-        self.top.addWidget(self.role)
         self.top.addStretch(1)
         self.counts = QLabel(self)
         self.counts.setObjectName("Muted")
-        self.body.addWidget(self.counts)
+        self.top.addWidget(self.counts)
+        self.kind.hide()
+        self.box.removeWidget(self.status)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.full_status = ""
         row = QHBoxLayout()
         row.setSpacing(6)
         self.wall = WallPicture(15, self)
@@ -84,6 +91,11 @@ class SeatBox(SeatFrame):
         self.assistant = TilePicture(7, self)
         row.addWidget(self.assistant, 0, Qt.AlignmentFlag.AlignBottom)
         self.body.addLayout(row, 1)
+        self.foot = QHBoxLayout()
+        self.foot.setSpacing(6)
+        self.foot.addWidget(self.role)
+        self.foot.addWidget(self.status, 1)
+        self.body.addLayout(self.foot)
         self.wall.clicked.connect(self.enlarge)
         self.placed: list[list[int]] = []
         self.dialog: WallDialog | None = None
@@ -109,14 +121,18 @@ class SeatBox(SeatFrame):
             role = translate("ArtSocietyTable", "Auctioneer")
         elif view.get("picker") == seat:
             role = translate("ArtSocietyTable", "Picking")
+        kind = texts.seat_kind(view["game"], info)
         self.show_common(
             seat,
             info.name,
-            texts.seat_kind(view["game"], info),
+            kind,
             role,
-            seat_status(view, seat, thinking, paused),
+            seat_status(view, seat, thinking, paused) or kind,
             seat in view["active"],
         )
+        self.kind.hide()
+        self.full_status = self.status.text()
+        self.elide_status()
         self.placed = view["walls"][seat]
         self.wall.set_wall(self.placed)
         self.wall.setToolTip(translate("ArtSocietyTable", "Click to enlarge this wall."))
@@ -126,6 +142,23 @@ class SeatBox(SeatFrame):
             + ". "
             + translate("ArtSocietyTable", "Press Enter to enlarge it.")
         )
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.elide_status()
+
+    def elide_status(self) -> None:
+        """The line under the wall fits beside the role badge; cut short, its whole text
+        is one hover away."""
+        m = self.box.contentsMargins()
+        room = self.width() - m.left() - m.right() - 4
+        if self.role.isVisibleTo(self):
+            room -= self.role.sizeHint().width() + self.foot.spacing()
+        text = self.status.fontMetrics().elidedText(
+            self.full_status, Qt.TextElideMode.ElideRight, max(20, room)
+        )
+        self.status.setText(text)
+        self.status.setToolTip(self.full_status if text != self.full_status else "")
 
     def enlarge(self) -> None:
         if self.dialog is not None:
@@ -159,6 +192,10 @@ class SidePanel(QFrame):
         self.hover.setObjectName("Hover")
         self.hover.setWordWrap(True)
         self.box.addWidget(self.hover)
+        self.grid_title = QLabel(self)
+        self.grid_title.setObjectName("Muted")
+        self.grid_title.hide()
+        self.box.addWidget(self.grid_title)
         self.choices = QGridLayout()
         self.choices.setSpacing(4)
         self.box.addLayout(self.choices)
@@ -178,6 +215,54 @@ class SidePanel(QFrame):
         self.box.addLayout(self.buttons)
         self.choice_buttons: list[QPushButton] = []
         self.action_buttons: list[QPushButton] = []
+        self.grid_of: dict[QPushButton, tuple[int, int]] = {}  # a choice's row and column
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """On a choice (a stack, a lollipop): the arrow keys walk the grid's enabled
+        choices, Enter or Space makes the choice."""
+        if event.type() == QEvent.Type.KeyPress and watched in self.grid_of:
+            assert isinstance(event, QKeyEvent) and isinstance(watched, QPushButton)
+            key = event.key()
+            if (
+                key in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+            ):
+                if watched.isEnabled():
+                    watched.click()
+                return True
+            steps = {
+                Qt.Key.Key_Left: (0, -1),
+                Qt.Key.Key_Right: (0, 1),
+                Qt.Key.Key_Up: (-1, 0),
+                Qt.Key.Key_Down: (1, 0),
+            }
+            if key in steps:
+                target = self.neighbour(watched, *steps[key])  # type: ignore[index]
+                if target is not None:
+                    target.setFocus(Qt.FocusReason.TabFocusReason)
+                return True
+        return super().eventFilter(watched, event)
+
+    def neighbour(self, button: QPushButton, dr: int, dc: int) -> QPushButton | None:
+        """The next enabled choice from `button` in a direction: along its row (then the
+        next rows) for left and right, the nearest in the rows above or below for up and down."""
+        live = [b for b in self.choice_buttons if b.isEnabled() and b.isVisible()]
+        if not live:
+            return None
+        row, col = self.grid_of[button]
+        if dc:
+            order = sorted(live, key=lambda b: self.grid_of[b])
+            here = (row, col)
+            after = [b for b in order if (self.grid_of[b] > here if dc > 0 else self.grid_of[b] < here)]
+            return (after[0] if dc > 0 else after[-1]) if after else None
+        rows = sorted(
+            {self.grid_of[b][0] for b in live if (self.grid_of[b][0] - row) * dr > 0},
+            key=lambda r: abs(r - row),
+        )
+        if not rows:
+            return None
+        line = [b for b in live if self.grid_of[b][0] == rows[0]]
+        return min(line, key=lambda b: abs(self.grid_of[b][1] - col))
 
     def apply_zoom(self, zoom: float) -> None:
         self.setFixedWidth(px(self, 430 if self.wide else 300))  # the page grew (ui/common/zoom.py)
@@ -198,6 +283,8 @@ class SidePanel(QFrame):
             b.hide()
             b.deleteLater()
         self.choice_buttons, self.action_buttons = [], []
+        self.grid_of = {}
+        self.grid_title.hide()
 
     def add_choice(self, text: str, row: int, col: int, span: int = 1) -> QPushButton:
         b = QPushButton(text, self)
@@ -205,15 +292,60 @@ class SidePanel(QFrame):
         self.choices.addWidget(b, row, col, 1, span)
         b.setMinimumHeight(b.sizeHint().height())  # (two-line stack buttons keep both lines)
         b.show()  # (a layout shows a late child only on the next loop turn)
+        b.installEventFilter(self)
+        self.grid_of[b] = (row, col)
         self.choice_buttons.append(b)
         return b
 
     def add_button(self, text: str) -> QPushButton:
-        b = QPushButton(text, self)
+        b = QPushButton(text.replace("&", "&&"), self)
         self.buttons.addWidget(b)
         b.show()
         self.action_buttons.append(b)
         return b
+
+    def underline(self) -> None:
+        """Alt + an underlined letter presses each of the turn's buttons: the letter is
+        picked in the text as shown (any language), a word's first letter where it can,
+        never one another visible button or the menu bar already uses."""
+        used = taken_mnemonics(self.window(), exclude=self.action_buttons)
+        for b in self.action_buttons:
+            text = b.text().replace("&&", "\0")
+            plain = text.replace("&", "")
+            starts = [
+                i for i, ch in enumerate(plain) if ch.isalpha() and (i == 0 or not plain[i - 1].isalnum())
+            ]
+            others = [i for i, ch in enumerate(plain) if ch.isalpha() and i not in starts]
+            pick = next((i for i in starts + others if plain[i].lower() not in used), None)
+            if pick is None:
+                continue
+            used.add(plain[pick].lower())
+            marked = plain[:pick] + "&" + plain[pick:]
+            b.setText(marked.replace("\0", "&&"))
+            b.setAccessibleName(plain.replace("\0", "&"))
+
+
+def mnemonic(text: str) -> str | None:
+    """The letter after a single "&" in a button's or menu's text (lower case), if any."""
+    i = 0
+    while i < len(text) - 1:
+        if text[i] == "&":
+            if text[i + 1] != "&":
+                return text[i + 1].lower()
+            i += 1
+        i += 1
+    return None
+
+
+def taken_mnemonics(window: QWidget | None, exclude: list[QPushButton]) -> set[str]:
+    """The Alt letters already in use in `window`: its menu bar's and its visible buttons'."""
+    used: set[str] = set()
+    if window is None:
+        return used
+    bar = window.menuBar() if isinstance(window, QMainWindow) else None
+    texts = [a.text() for a in bar.actions() if a.isVisible()] if bar is not None else []
+    texts += [b.text() for b in window.findChildren(QAbstractButton) if b.isVisible() and b not in exclude]
+    return {m for t in texts if (m := mnemonic(t)) is not None}
 
 
 class ArtSocietyTable(GameTable):
@@ -221,36 +353,46 @@ class ArtSocietyTable(GameTable):
         super().__init__(parent)
         self.setObjectName("ArtSocietyTable")
         self.setStyleSheet(TABLE_QSS)
+        # Left: the other players' walls over your desk (the offer beside your wall);
+        # right: the museum over what to do now. The desk takes the width it is given
+        # and the height its scene needs at that width; the walls above take the rest.
         outer = QVBoxLayout(self)
         outer.setContentsMargins(10, 10, 10, 10)
         outer.setSpacing(6)
-        top = QHBoxLayout()
-        top.setSpacing(8)
-        self.seats_row = QHBoxLayout()
-        self.seats_row.setSpacing(8)
-        top.addLayout(self.seats_row, 1)
-        self.museum = MuseumBoard(self)
-        top.addWidget(self.museum, 0, Qt.AlignmentFlag.AlignTop)
-        outer.addLayout(top)
         self.paused_banner = PausedBanner(self)
         outer.addWidget(self.paused_banner)
-        middle = QHBoxLayout()
-        middle.setSpacing(8)
+        main = QHBoxLayout()
+        main.setSpacing(8)
+        outer.addLayout(main, 1)
+        left = QVBoxLayout()
+        left.setSpacing(6)
+        main.addLayout(left, 1)
+        self.seats_strip = QWidget(self)
+        self.seats_row = QHBoxLayout(self.seats_strip)
+        self.seats_row.setContentsMargins(0, 0, 0, 0)
+        self.seats_row.setSpacing(8)
+        self.seats_row.addStretch(1)  # (boxes go before it: a lone opponent is not stretched)
+        left.addWidget(self.seats_strip)
         self.scene = DeskScene(self)
         self.desk = DeskView(self.scene, self)
         self.desk.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        middle.addWidget(self.desk, 1)
+        left.addWidget(self.desk, 1)
         self.spectator_area = QWidget(self)
         self.spectator_grid = QGridLayout(self.spectator_area)
         self.spectator_grid.setContentsMargins(0, 0, 0, 0)
         self.spectator_grid.setSpacing(8)
         self.spectator_area.hide()
-        middle.addWidget(self.spectator_area, 1)
+        left.addWidget(self.spectator_area, 1)
         self._boxes_in_grid = False
         self._decision: tuple[Any, ...] | None = None  # the decision the keyboard was sent to
+        right = QVBoxLayout()
+        right.setSpacing(6)
+        main.addLayout(right)
+        self.museum = MuseumBoard(self)
+        right.addWidget(self.museum, 0, Qt.AlignmentFlag.AlignHCenter)
         self.side = SidePanel(self)
-        middle.addWidget(self.side)
-        outer.addLayout(middle, 1)
+        right.addWidget(self.side, 1)
+        self._outer, self._left = outer, left
         self.scene.dropped.connect(self._on_dropped)
         self.scene.hover_changed.connect(self.side.set_hover)
         self.scene.hover_changed.connect(lambda _text: self.desk.refresh_accessible())
@@ -278,7 +420,7 @@ class ArtSocietyTable(GameTable):
             if self._boxes_in_grid:
                 self.spectator_grid.addWidget(box, i // 2, i % 2)
             else:
-                self.seats_row.addWidget(box)
+                self.seats_row.insertWidget(i, box)
             self.seat_boxes.append(box)
         for box, seat in zip(self.seat_boxes, others):
             box.show_seat(seat, view, seats[seat], thinking, self.paused)
@@ -296,7 +438,9 @@ class ArtSocietyTable(GameTable):
                 if spectator:
                     self.spectator_grid.addWidget(box, i // 2, i % 2)
                 else:
-                    self.seats_row.addWidget(box)
+                    self.seats_row.insertWidget(i, box)
+            self.seats_strip.setVisible(not spectator)
+            self.fit_rows()
         waiting = self.paused and view["phase"] != "over"
         mine = viewer is not None and viewer in view["active"] and not waiting and not self.secrets_hidden
         if view["phase"] != "pick" or view.get("picker") != viewer or viewer != self._steps_of:
@@ -306,6 +450,7 @@ class ArtSocietyTable(GameTable):
         self.desk.refresh_accessible()
         self.paused_banner.setVisible(waiting)
         self._show_side(view, legal if mine else LegalActions(), seats, viewer, mine)
+        self.fit_rows()
         set_flag(self.side, "mine", mine)
         self._send_queued(view, legal, mine)
         self._focus_decision(view, viewer, mine)
@@ -314,15 +459,15 @@ class ArtSocietyTable(GameTable):
         """The keyboard goes where a new decision is made: the desk when a tile may be
         picked up (arrows, Enter, Esc), else the first choice (a stack, a lollipop) or the
         turn's main button."""
-        turn = view.get("turn") or {}
+        # A decision is the position of the seat's choice: each stack the auctioneer
+        # picks, each step of a pick turn is a new one (its legal moves differ); another
+        # seat's move that leaves this seat's choices alone is not.
         key = (
             viewer,
             view["phase"],
             view["round"],
             view.get("picker"),
-            turn.get("took"),
-            turn.get("held"),
-            turn.get("credit"),
+            tuple(sorted(map(repr, self._legal))),
         )
         decision = key if mine else None
         fresh = decision is not None and decision != self._decision
@@ -376,12 +521,16 @@ class ArtSocietyTable(GameTable):
             side.me.setText(text)
         side.prompt.setText(self._prompt(view, names, viewer, mine))
         side.bids.setText(self._bids_text(view, names))
+        if mine and view["phase"] == "choose":  # (the stacks need the room; the log keeps the bids)
+            side.bids.setText("")
+            side.reveal.set_bids([])
         side.fit_labels()
-        if not mine:
-            if viewer is not None and view["phase"] == "bid" and not self.secrets_hidden and view.get("hand"):
-                self._lollipops(view, legal)  # your hand, to look at while others choose
-            return
         phase = view["phase"]
+        if not (mine and phase == "choose") and phase != "over":
+            if viewer is not None and not self.secrets_hidden and view.get("hand") is not None:
+                self._lollipops(view, legal)  # your hand: to choose from, else to look at
+        if not mine:
+            return
         if phase == "choose":
             for i, stack in enumerate(a.stack for a in legal.of_kind("pick_stack")):  # type: ignore[attr-defined]
                 w, h = C.STACK_SHAPES[stack]
@@ -399,8 +548,6 @@ class ArtSocietyTable(GameTable):
                 )
                 b.setProperty("anchor", f"stack:{stack}")  # (the coach points at it by name)
                 b.clicked.connect(partial(self._send, ("pick_stack", stack)))
-        elif phase == "bid":
-            self._lollipops(view, legal)
         elif phase == "pick":
             self._turn_buttons(view, legal)
 
@@ -409,6 +556,8 @@ class ArtSocietyTable(GameTable):
         mine = {a.lollipop for a in legal.of_kind("bid")}  # type: ignore[attr-defined]
         seat = view.get("seat")
         # The lollipops already played, by the round they were revealed in (public history).
+        self.side.grid_title.setText(translate("ArtSocietyTable", "Your lollipops"))
+        self.side.grid_title.show()
         played_in = {
             bids[seat]: r
             for r, bids in enumerate(view.get("history") or [])
@@ -417,6 +566,8 @@ class ArtSocietyTable(GameTable):
         for v in range(1, C.LOLLIPOPS + 1):
             b = self.side.add_choice(str(v), (v - 1) // 5, (v - 1) % 5)
             b.setObjectName("Lollipop")
+            if not mine:
+                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # only to look at now
             b.setProperty("anchor", f"lollipop:{v}")
             b.setEnabled(v in mine)
             if v not in hand and v != view.get("my_bid"):
@@ -488,6 +639,7 @@ class ArtSocietyTable(GameTable):
             b.setProperty("anchor", "confirm")
             b.setDefault(True)
             b.clicked.connect(partial(self._emit, legal.of_kind("confirm")[0]))
+        side.underline()
 
     def _prompt(self, view: dict[str, Any], names: list[str], viewer: int | None, mine: bool) -> str:
         phase = view["phase"]
@@ -702,6 +854,36 @@ class ArtSocietyTable(GameTable):
     def retranslate(self) -> None:
         if self._view is not None:
             self.show_view(self._view, self._legal, self._seats, self._viewer)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_rows()
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.fit_rows()
+
+    def fit_rows(self) -> None:
+        """The desk gets the height its scene fills at the width it has; the other
+        players' walls above get the rest (never less than a readable strip)."""
+        if self._boxes_in_grid:
+            self.seats_strip.setMaximumHeight(16777215)
+            self.seats_strip.setMinimumHeight(0)
+            return
+        m = self._outer.contentsMargins()
+        spacing = self._left.spacing()
+        width = self.width() - m.left() - m.right() - self.side.width() - px(self, 8)
+        height = self.height() - m.top() - m.bottom()
+        if self.paused_banner.isVisible():
+            height -= self.paused_banner.sizeHint().height() + self._outer.spacing()
+        scale = width / SCENE_RECT.width()
+        desk = SCENE_RECT.height() * scale
+        strip = max(px(self, 150), int(height - desk - spacing))
+        self.seats_strip.setFixedHeight(max(0, min(strip, height - px(self, 280))))
+        # A box is as wide as its wall at that height (and its name line needs).
+        wall_h = self.seats_strip.height() - px(self, 46)
+        box_w = int(wall_h / C.ROWS * C.COLS) + px(self, 62)
+        for box in self.seat_boxes:
+            box.setMaximumWidth(max(px(self, 200), box_w))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self.paint_backdrop(

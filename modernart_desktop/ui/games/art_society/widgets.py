@@ -130,8 +130,9 @@ class MuseumBoard(QWidget):
     one carries +50), the rank slots x5..x2 with the types now in them, and the
     number of paintings of each type in the museum."""
 
-    SPACE = 22.0
+    SPACE = 24.0
     PER_ROW = 10
+    RANK_H = 28.0  # the rank slots: two by two under the track
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -146,7 +147,10 @@ class MuseumBoard(QWidget):
         self.updateGeometry()
 
     def sizeHint(self) -> QSize:
-        return QSize(px(self, int(self.PER_ROW * self.SPACE + 150)), px(self, int(5 * self.SPACE + 52)))
+        return QSize(
+            px(self, int(self.PER_ROW * self.SPACE + 12)),
+            px(self, int(24 + 5 * self.SPACE + 8 + 2 * self.RANK_H + 6)),
+        )
 
     def set_board(self, prestige: list[int], museum: list[list[int]]) -> None:
         self.prestige, self.museum = list(prestige), [list(m) for m in museum]
@@ -191,7 +195,7 @@ class MuseumBoard(QWidget):
             Qt.AlignmentFlag.AlignVCenter,
             translate("ArtSocietyTable", "Museum"),
         )
-        f.setPixelSize(9)
+        f.setPixelSize(10)
         f.setBold(False)
         p.setFont(f)
         for space in range(1, C.TRACK_LENGTH + 1):
@@ -218,13 +222,14 @@ class MuseumBoard(QWidget):
                 p.drawEllipse(r.center(), self.SPACE * 0.5, self.SPACE * 0.5)
         # Rank slots and the museum's piles.
         mult = multipliers(self.prestige, self.museum)
-        x0 = 6 + self.PER_ROW * self.SPACE + 12
         ranked = sorted(range(len(C.TYPES)), key=lambda t: -mult[t])
-        f.setPixelSize(11)
+        f.setPixelSize(12)
         f.setBold(True)
         p.setFont(f)
+        half = self.PER_ROW * self.SPACE / 2
         for i, t in enumerate(ranked):
-            y = 24 + i * 27
+            x0 = 10 + (i % 2) * half
+            y = 24 + 5 * self.SPACE + 8 + (i // 2) * self.RANK_H
             beside = self.prestige[t] <= 0
             p.setPen(QColor("#f5d77a"))
             p.drawText(QRectF(x0, y, 28, 24), Qt.AlignmentFlag.AlignVCenter, f"×{mult[t]}")
