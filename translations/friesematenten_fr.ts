@@ -842,6 +842,10 @@
         <source>You could not bid in the next auction.</source>
         <translation>Vous ne pourriez pas enchérir à la prochaine enchère.</translation>
     </message>
+    <message>
+        <source>Version {new}, the current one, rebalances these cards of the first edition (version {old}): {cards}. Their minimum bids, points or effects differ; the other cards are the same.</source>
+        <translation>La version {new}, l&apos;actuelle, rééquilibre ces cartes de la première édition (version {old}) : {cards}. Leurs mises minimales, leurs points ou leurs effets diffèrent ; les autres cartes sont identiques.</translation>
+    </message>
 </context>
 <context>
     <name>FrieseRace</name>

@@ -843,6 +843,10 @@
         <source>You could not bid in the next auction.</source>
         <translation>W następnej licytacji nie wolno by ci było licytować.</translation>
     </message>
+    <message>
+        <source>Version {new}, the current one, rebalances these cards of the first edition (version {old}): {cards}. Their minimum bids, points or effects differ; the other cards are the same.</source>
+        <translation>Wersja {new}, obecna, wyważa na nowo te karty pierwszego wydania (wersji {old}): {cards}. Różnią się ich minimalne oferty, punkty lub działanie; pozostałe karty są takie same.</translation>
+    </message>
 </context>
 <context>
     <name>FrieseRace</name>

@@ -723,6 +723,10 @@
         <source>Open auction clock</source>
         <translation>Chronomètre des enchères libres</translation>
     </message>
+    <message>
+        <source>In an open auction, how many seconds each bid stays open. When they run out, the highest bidder buys the painting (with no bid, the auctioneer keeps it for free). Off: no clock, the auction ends once everyone else has passed.</source>
+        <translation>Aux enchères libres, le nombre de secondes pendant lesquelles chaque offre reste ouverte. Une fois ce temps écoulé, le plus offrant achète le tableau (sans offre, le vendeur le garde gratuitement). Désactivé : pas de chronomètre, l&apos;enchère se termine quand tous les autres ont passé.</translation>
+    </message>
 </context>
 <context>
     <name>QuickGuide</name>

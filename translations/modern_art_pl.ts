@@ -725,6 +725,10 @@
         <source>Open auction clock</source>
         <translation>Zegar aukcji otwartej</translation>
     </message>
+    <message>
+        <source>In an open auction, how many seconds each bid stays open. When they run out, the highest bidder buys the painting (with no bid, the auctioneer keeps it for free). Off: no clock, the auction ends once everyone else has passed.</source>
+        <translation>W aukcji otwartej: przez ile sekund każda oferta czeka na przebicie. Gdy czas minie, obraz kupuje gracz z najwyższą ofertą (jeśli nikt nie licytował, prowadzący aukcję zatrzymuje go za darmo). Wyłączony: bez zegara – aukcja kończy się, gdy wszyscy pozostali spasują.</translation>
+    </message>
 </context>
 <context>
     <name>QuickGuide</name>

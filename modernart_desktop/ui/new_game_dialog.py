@@ -40,6 +40,11 @@ class GameSetup:
     options: dict[str, Any]
 
 
+# Table options' defaults before set-ups remembered them (a remembered value equal to one
+# of these was most likely never chosen: the new default replaces it).
+EARLIER_DEFAULTS: dict[str, dict[str, Any]] = {"modern_art": {"open_clock": 8}}
+
+
 class SeatRow:
     """One seat: its name, Human or Computer, and the computer's level."""
 
@@ -222,8 +227,23 @@ class NewGameDialog(QDialog):
                 row.level.setCurrentIndex(i)
             row._sync()
         options = last.get("options")
-        self.options_box.set_values(options if isinstance(options, dict) else {})
+        self.options_box.set_values(self._still_chosen(options, last.get("defaults")))
         self._update_hint()
+
+    def _still_chosen(self, options: Any, defaults: Any) -> dict[str, Any]:
+        """The remembered options the player chose: one left at a default that has
+        changed since takes the new default (the open auction's clock went from 8 s to
+        20 s; set-ups remembered before defaults were noted name their old ones here)."""
+        if not isinstance(options, dict):
+            return {}
+        if not isinstance(defaults, dict):
+            defaults = EARLIER_DEFAULTS.get(self.game_id(), {})
+        current = {spec.key: spec.default for spec in self.options_box.specs}
+        return {
+            key: value
+            for key, value in options.items()
+            if not (key in defaults and value == defaults[key] and current.get(key, value) != value)
+        }
 
     # -- the result ---------------------------------------------------------------------
     def setup(self) -> GameSetup:
@@ -246,6 +266,7 @@ class NewGameDialog(QDialog):
                 for i, seat in enumerate(s.seats)
             ],
             "options": s.options,
+            "defaults": {spec.key: spec.default for spec in self.options_box.specs},
         }
 
     # -- language -----------------------------------------------------------------------

@@ -73,7 +73,7 @@ def test_hot_seat_has_no_clock_so_the_clock_field_reads_off_and_is_locked(qtbot)
     assert not clock.isEnabled() and clock.text() == "off"
     assert clock.toolTip()
     dialog.rows[1].kind.setCurrentIndex(1)  # a computer again: the clock comes back as it was
-    assert clock.isEnabled() and clock.value() == 12 and not clock.toolTip()
+    assert clock.isEnabled() and clock.value() == 12 and "hot-seat" not in clock.toolTip()
 
 
 def test_a_hot_seat_table_keeps_the_clock_chosen_for_later_tables(qtbot):
@@ -103,3 +103,65 @@ def test_the_hot_seat_set_up_and_its_clock_agree_in_every_language(make_window, 
     assert not clock.isEnabled() and clock.text() == clock.specialValueText() != ""
     dialog.grab().save(str(shots_dir / f"new_game_hot_seat_clock_off_{lang}.png"))
     dialog.reject()
+
+
+def test_the_open_auction_clock_suits_a_first_game_and_says_what_it_does(qtbot):
+    """20 s by default (8 s ran out on people tabbing to a button); a line under it says
+    what happens when it runs out and that off means no clock."""
+    for dialog in dialogs(qtbot):
+        box = dialog.options_box
+        clock = box.widgets["open_clock"]
+        assert clock.value() == 20 and dialog.setup().options["open_clock"] == 20
+        line = box.helps["open_clock"]
+        assert line.isVisibleTo(dialog) and line.wordWrap()
+        assert (
+            "run out" in line.text()
+            and "highest bidder buys" in line.text()
+            and "Off: no clock" in line.text()
+        )
+        assert clock.toolTip() == line.text() == box.labels["open_clock"].toolTip()
+        clock.setValue(0)
+        assert clock.text() == "off"
+
+
+def test_the_card_set_version_says_which_cards_differ(qtbot):
+    dialog = NewGameDialog("friesematenten", "Ada")
+    qtbot.addWidget(dialog)
+    box = dialog.options_box
+    assert box.widgets["deck"].value() == 2
+    line = box.helps["deck"].text()
+    for card in ("Art gallery", "Master thief", "Luxury villa", "Construction company", "Bargain bin"):
+        assert card in line
+    assert "version 1" in line and "the current one" in line
+
+
+def test_a_set_up_remembered_with_the_old_default_clock_gets_the_new_one(qtbot):
+    old = {"game": "modern_art", "players": 3, "seats": [], "options": {"open_clock": 8, "open_money": True}}
+    dialog = NewGameDialog("modern_art", "Ada", old)
+    qtbot.addWidget(dialog)
+    assert dialog.setup().options["open_clock"] == 20  # 8 was the default then, not a choice
+    assert dialog.setup().options["open_money"] is True
+    chosen = {**old, "options": {"open_clock": 12}}
+    again = NewGameDialog("modern_art", "Ada", chosen)
+    qtbot.addWidget(again)
+    assert again.setup().options["open_clock"] == 12  # a value chosen is kept
+    again.options_box.widgets["open_clock"].setValue(8)  # 8 chosen now, with the defaults noted
+    third = NewGameDialog("modern_art", "Ada", again.remembered())
+    qtbot.addWidget(third)
+    assert third.setup().options["open_clock"] == 8
+
+
+def test_a_game_saved_with_the_old_eight_second_clock_resumes_with_it(tmp_path):
+    from modernart_desktop.core.match import Match
+    from modernart_desktop.host.table import AI, SeatInfo, Table
+    from modernart_desktop.ui.session import LocalSession
+
+    match = Match.new("modern_art", 3, {"open_clock": 8}, seed=4)
+    path = tmp_path / "old.modernart"
+    Table(match, [SeatInfo("Ada"), SeatInfo("Bo", AI, "easy"), SeatInfo("Cy", AI, "easy")], path).save()
+    session = LocalSession.resume(path)
+    assert session.table.match.options["open_clock"] == 8
+    session.close()
+    assert (
+        registry.get("modern_art").normalize_options(4, {"open_clock": 8})["open_clock"] == 8
+    )  # a LAN roster's

@@ -117,8 +117,11 @@ class ModernArt(Game[ModernArtState]):
     options = (
         OptionSpec("mystery_hand", "bool", False, players=(3,)),
         OptionSpec("open_money", "bool", False),
-        # The host's going-once/going-twice/sold clock in open auctions, seconds (0 = off).
-        OptionSpec("open_clock", "int", 8, min=0, max=60),
+        # The host's going-once/going-twice/sold clock in open auctions, seconds (0 = off):
+        # 20 s lets a first-time player read the bid and reach the buttons by keyboard (8 s
+        # ran out on players tabbing to Bid). Only the host's timer reads it: no game played
+        # by the AI changes, and a save or LAN roster carries its own value.
+        OptionSpec("open_clock", "int", 20, min=0, max=60),
     )
     # After the game (core/replay.py, core/undo.py): a round's deal starts it; sealed bids
     # turned over, the mystery hand's random card, a deal and the final money reveal.

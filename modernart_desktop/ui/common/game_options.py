@@ -29,6 +29,7 @@ class GameOptionsBox(QGroupBox):
         self.specs: tuple[OptionSpec, ...] = ()
         self.widgets: dict[str, QCheckBox | QSpinBox] = {}  # option key -> its check box or number box
         self.labels: dict[str, QLabel] = {}
+        self.helps: dict[str, QLabel] = {}  # option key -> the line under it saying what it does
         self.players: int | None = None
         self.hot_seat = False
         self._kept: dict[str, int] = {}  # a clock's value while hot-seat shows it "off"
@@ -41,6 +42,7 @@ class GameOptionsBox(QGroupBox):
             self.form.removeRow(0)
         self.widgets.clear()
         self.labels.clear()
+        self.helps.clear()
         self._kept.clear()
         self.game_id = game_id
         try:
@@ -53,6 +55,14 @@ class GameOptionsBox(QGroupBox):
             self.form.addRow(label, widget)
             self.widgets[spec.key] = widget
             self.labels[spec.key] = label
+            plugin = table_for(game_id)
+            if plugin is not None and plugin.option_help(spec.key):
+                help_line = QLabel(self)
+                help_line.setObjectName("OptionHelp")
+                help_line.setWordWrap(True)
+                help_line.setStyleSheet("color: palette(placeholder-text);")
+                self.form.addRow(help_line)
+                self.helps[spec.key] = help_line
         self.setVisible(bool(self.specs))
         if self.players is not None:
             self.set_players(self.players)
@@ -77,6 +87,8 @@ class GameOptionsBox(QGroupBox):
             widget = self.widgets[spec.key]
             widget.setEnabled(allowed)
             self.labels[spec.key].setEnabled(allowed)
+            if spec.key in self.helps:
+                self.helps[spec.key].setEnabled(allowed)
             if not allowed and isinstance(widget, QCheckBox):
                 widget.setChecked(False)
         self._sync_clocks()
@@ -147,10 +159,13 @@ class GameOptionsBox(QGroupBox):
                 widget.setSpecialValueText(translate("GameOptions", "off") if widget.minimum() == 0 else "")
                 widget.setSuffix(translate("GameOptions", " s") if spec.key.endswith("clock") else "")
             hot_clock = self.hot_seat and self.is_clock(spec)
+            about = plugin.option_help(spec.key) if plugin else ""
+            if spec.key in self.helps:
+                self.helps[spec.key].setText(about)
             tip = (
                 translate("GameOptions", "No clock in hot-seat: the players share one screen.")
                 if hot_clock
-                else ""
+                else about
             )
             widget.setToolTip(tip)
             self.labels[spec.key].setToolTip(tip)

@@ -30,6 +30,10 @@ def _no_reason(view: dict[str, Any]) -> str | None:
     return None
 
 
+def _no_help(key: str) -> str:
+    return ""
+
+
 @dataclass(frozen=True)
 class TablePlugin:
     game_id: str
@@ -60,6 +64,9 @@ class TablePlugin:
     curtain_reason: Callable[[dict[str, Any]], str | None] = _no_reason
     # "<game> in a minute": a widget for the start page before the first game (or None).
     create_guide: Callable[[QWidget | None], QWidget] | None = None
+    # A line under a table option in the new-game and host dialogs saying what it does
+    # ("" for none).
+    option_help: Callable[[str], str] = _no_help
     # Where the game comes among the playable ones (lower first).
     order: int = 100
     # A move in a few words, as the coach's hint and review name it: (action, the AI's

@@ -47,6 +47,7 @@ PLUGIN = TablePlugin(
     describe_event=lazy(f"{__name__}.log_text:describe_event"),
     describe_refusal=lazy(f"{__name__}.refusals:describe_refusal"),
     option_label=lazy(f"{__name__}.names:option_label"),
+    option_help=lazy(f"{__name__}.names:option_help"),
     format_score=lazy(f"{__name__}.names:points"),
     create_guide=lazy(f"{__name__}.guide:QuickGuide"),
     curtain_reason=curtain_reason,

@@ -98,6 +98,27 @@ def option_label(key: str) -> str:
     return key
 
 
+def option_help(key: str) -> str:
+    """A line under an option in the new-game dialog: what it does."""
+    if key != "deck":
+        return ""
+    from modernart_desktop.games.friesematenten.components import DECK_VERSIONS
+
+    first = card_set(DECK_VERSIONS[0]).cards
+    changed = [card_name(c) for c, card in enumerate(card_set(DECK_VERSION).cards) if card != first[c]]
+    return fill(
+        translate(
+            "FrieseNames",
+            "Version {new}, the current one, rebalances these cards of the first edition "
+            "(version {old}): {cards}. Their minimum bids, points or effects differ; the "
+            "other cards are the same.",
+        ),
+        new=DECK_VERSION,
+        old=DECK_VERSIONS[0],
+        cards=", ".join(sorted(changed)),
+    )
+
+
 def _attach_text(rules: tuple[str, ...]) -> str:
     words = {
         "own_factory": translate("FrieseNames", "one of your factories"),

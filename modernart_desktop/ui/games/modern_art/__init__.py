@@ -44,6 +44,7 @@ PLUGIN = TablePlugin(
     describe_event=lazy(f"{__name__}.log_text:describe_event"),
     describe_refusal=lazy(f"{__name__}.refusals:describe_refusal"),
     option_label=lazy(f"{__name__}.names:option_label"),
+    option_help=lazy(f"{__name__}.names:option_help"),
     format_score=texts.money,
     pause_on=frozenset({"round/scored"}),
     curtain_reason=curtain_reason,

@@ -63,3 +63,15 @@ def option_label(key: str) -> str:
         "open_clock": translate("Options", "Open auction clock"),
     }
     return labels.get(key, key)
+
+
+def option_help(key: str) -> str:
+    """A line under an option in the new-game dialog: what it does."""
+    if key == "open_clock":
+        return translate(
+            "Options",
+            "In an open auction, how many seconds each bid stays open. When they run out, "
+            "the highest bidder buys the painting (with no bid, the auctioneer keeps it for "
+            "free). Off: no clock, the auction ends once everyone else has passed.",
+        )
+    return ""
