@@ -190,6 +190,13 @@ class Game(ABC, Generic[S]):
         self.check(state, seat, action)
         return self._apply(state, seat, action)
 
+    def same_move(self, a: Action, b: Action) -> bool:
+        """`a` and `b` are one choice for a player: the same action, or (a game whose
+        identical cards are one choice says so) the same move with identical twins. The
+        legal list names one of them, `apply` accepts either; a guided game, its script
+        check and a table's card buttons all ask this."""
+        return a == b
+
     # -- what a seat may know -----------------------------------------------------------
     @abstractmethod
     def view_for(self, state: S, seat: int | None) -> dict[str, Any]:

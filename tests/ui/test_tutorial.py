@@ -168,3 +168,28 @@ def test_at_the_end_the_same_game_goes_on_against_the_computer(window, qtbot):
     assert isinstance(carried, LocalSession) and carried.table.match.seq >= seq
     assert carried.table.match.seed == guide.script.seed and carried.save_path is not None
     assert OFF_SCRIPT == "tutorial/off_script"
+
+
+def test_a_twin_of_the_card_the_script_names_is_the_same_move(window, qtbot):
+    """The card game's table offers identical cards as one choice (the lowest id); the
+    guide takes that twin for the script's card and plays the script's own card."""
+    from modernart_desktop.core import registry
+    from modernart_desktop.games.modern_art_card_game.actions import PlayCard, PlaySecond
+
+    game = registry.get("modern_art_card_game")
+    assert game.same_move(PlaySecond(79), PlaySecond(76))  # two plain Kryptos
+    assert not game.same_move(PlaySecond(79), PlayCard(76)) and not game.same_move(
+        PlaySecond(79), PlaySecond(89)
+    )
+    page, session, coach = _open_from_start_page(window, qtbot, "modern_art_card_game")
+    guide = session.guide
+    while guide.expected() is None or guide.expected().action != PlaySecond(79):
+        if isinstance(guide.step(), Say):
+            session.next_words()
+        elif guide.waiting_for_you():
+            assert session.submit(guide.script.you, guide.expected().action)
+        else:
+            session._computer_moves()
+    assert PlaySecond(79) not in session.table.match.legal_actions(0)  # the table offers the twin
+    assert session.submit(0, PlaySecond(76))
+    assert session.table.match.log[-1].action == PlaySecond(79)

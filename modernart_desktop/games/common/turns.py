@@ -4,7 +4,9 @@ clockwise order, skipping seats whose hands are empty."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Any
 
+from modernart_desktop.core.actions import Action
 from modernart_desktop.core.events import Event
 
 
@@ -29,6 +31,24 @@ def distinct_by_kind(cards: Sequence[int], kind_of: Sequence[int]) -> list[int]:
             seen.add(k)
             out.append(c)
     return out
+
+
+def same_card_choice(a: Action, b: Action, kind_of: Sequence[Any]) -> bool:
+    """`a` and `b` are one choice: the same action, or the same kind of action with
+    identical cards (the same `kind_of`) and every other field equal. The rule behind
+    `distinct_by_kind` for a game's `same_move`."""
+    if a == b:
+        return True
+    if type(a) is not type(b):
+        return False
+    card_a, card_b = getattr(a, "card", None), getattr(b, "card", None)
+    if type(card_a) is not int or type(card_b) is not int:
+        return False
+    if not (0 <= card_a < len(kind_of) and 0 <= card_b < len(kind_of)) or kind_of[card_a] != kind_of[card_b]:
+        return False
+    rest_a, rest_b = a.to_wire(), b.to_wire()
+    del rest_a["card"], rest_b["card"]
+    return rest_a == rest_b
 
 
 def deal_in_blocks(deck: list[int], num_seats: int, count: int) -> list[list[int]]:

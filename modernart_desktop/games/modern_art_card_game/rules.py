@@ -35,6 +35,7 @@ from modernart_desktop.games.common.turns import (
     first_with_cards,
     give_hands,
     redeal_unseen,
+    same_card_choice,
 )
 from modernart_desktop.games.common.turns import distinct_by_kind as _distinct
 from modernart_desktop.games.modern_art_card_game import components as C
@@ -204,6 +205,10 @@ class ModernArtCardGame(Game[CardGameState]):
         assert state.scoring is not None
         done = {C.CARD_ARTIST[c] for c in state.scoring.bonus[seat]}
         return display_artists(state, seat) - done
+
+    def same_move(self, a: Action, b: Action) -> bool:
+        """Identical cards (artist and symbol) are one choice."""
+        return same_card_choice(a, b, C.CARD_KIND)
 
     def check(self, state: CardGameState, seat: int, action: Action) -> None:
         phase = state.phase

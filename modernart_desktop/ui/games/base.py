@@ -8,7 +8,7 @@ be clicked comes from the `LegalActions` it is given.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Signal
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
+from modernart_desktop.games.common.turns import same_card_choice
 from modernart_desktop.host.table import AI, SeatInfo
 from modernart_desktop.ui import texts
 
@@ -43,15 +44,14 @@ class TableCtx:
         return self.viewer is not None and self.viewer in self.view["active"]
 
     # Identical cards (same `kind_of` value, e.g. artist and symbol) are one choice: the
-    # legal actions name one card of each kind, any card of that kind in the hand plays it.
-    def card_action(
-        self, kind: str | None, card: int | None, kind_of: Mapping[int, Any] | Sequence[Any]
-    ) -> Action | None:
+    # legal actions name one card of each kind, any card of that kind in the hand plays it
+    # (the rules' own `same_card_choice`, which the engine and the guided games ask too).
+    def card_action(self, kind: str | None, card: int | None, kind_of: Sequence[Any]) -> Action | None:
         """The legal action of `kind` for `card`, or None."""
         if card is None or kind is None:
             return None
         for action in self.legal.of_kind(kind):
-            if kind_of[action.card] == kind_of[card]:  # type: ignore[attr-defined]  # card actions carry .card
+            if same_card_choice(action, replace(action, card=card), kind_of):  # type: ignore[call-arg]  # card actions carry .card
                 return action
         return None
 

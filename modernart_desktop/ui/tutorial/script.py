@@ -11,7 +11,9 @@ A script is a sequence of steps:
   they are about (`point`, an anchor name the table answers), and the reason another
   move is not the lesson (`why_not`).
 The game is real: the engine checks every move, and `check_script` replays a script
-from its seed to make sure each move is legal for the seat that makes it.
+from its seed to make sure each move is legal for the seat that makes it (and, for the
+player, one the table offers). A twin of the card the script names is the same move
+(the game's `same_move`): the guide takes it and the script's own card is played.
 """
 
 from __future__ import annotations
@@ -88,7 +90,11 @@ def check_script(script: Script) -> Match:
             raise ScriptError(
                 f"step {number}: seat {step.seat} may not act now ({sorted(match.active_seats())})"
             )
-        try:  # (the engine's own check: a card may stand for its identical twins)
+        if step.seat == script.you and not offered(match, step.seat, step.action):
+            raise ScriptError(
+                f"step {number}: {step.action!r} is not among the moves the table offers seat {step.seat}"
+            )
+        try:
             match.apply(step.seat, step.action)
         except IllegalAction as exc:
             raise ScriptError(
@@ -100,6 +106,13 @@ def check_script(script: Script) -> Match:
     if not isinstance(script.steps[-1], Say):
         raise ScriptError("a guided game ends with the coach's closing words")
     return match
+
+
+def offered(match: Match, seat: int, action: Action) -> bool:
+    """The table can send `action` for `seat` now: it is in the legal list, or one of
+    the legal list's moves is the same choice (the game's `same_move`: a twin card)."""
+    legal = match.legal_actions(seat)
+    return action in legal or any(match.game.same_move(a, action) for a in legal)
 
 
 @dataclass
@@ -135,8 +148,12 @@ class Guide:
         return move if move is not None and move.seat != self.script.you else None
 
     def accepts(self, seat: int, action: Action) -> bool:
+        """`action` is the move awaited, or the same choice (the game's `same_move`: a
+        twin of the card the script names)."""
         move = self.expected()
-        return move is not None and move.seat == seat and move.action == action
+        if move is None or move.seat != seat:
+            return False
+        return registry.get(self.script.game_id).same_move(move.action, action)
 
     def advance(self) -> None:
         self.index += 1

@@ -152,8 +152,10 @@ class TutorialSession(QObject, FedByTable):
             self.off_script.emit(action)
             return False
         was = self.paused
-        try:
-            self.table.submit(seat, action, based_on_seq=based_on_seq)
+        move = self.guide.expected()
+        assert move is not None  # (accepts: the move awaited)
+        try:  # the script's own card (a twin the table offered is the same move): the deal stays the script's
+            self.table.submit(seat, move.action, based_on_seq=based_on_seq)
         except IllegalAction as exc:  # (a stale click: the table had moved on)
             self._listeners.refused(seat, exc.code, dict(exc.params))
             return False
