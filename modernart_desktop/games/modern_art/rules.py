@@ -23,6 +23,7 @@ from modernart_desktop.games.common.turns import (
     first_with_cards,
     give_hands,
     redeal_unseen,
+    same_card_choice,
 )
 from modernart_desktop.games.modern_art.actions import (
     ACTION_TYPES,
@@ -236,6 +237,10 @@ class ModernArt(Game[ModernArtState]):
         if auc.type == FIXED and auc.price < 0:
             return (SetPrice, 1 if money > 0 else 0, money)
         return None
+
+    def same_move(self, a: Action, b: Action) -> bool:
+        """Identical cards (artist and auction type) are one choice."""
+        return same_card_choice(a, b, CARD_KIND)
 
     def check(self, state: ModernArtState, seat: int, action: Action) -> None:
         phase = state.phase
