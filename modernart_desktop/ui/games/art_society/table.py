@@ -13,6 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -299,6 +300,7 @@ class SidePanel(QFrame):
 
     def add_button(self, text: str) -> QPushButton:
         b = QPushButton(text.replace("&", "&&"), self)
+        b.setAutoDefault(True)  # (Enter presses the focused button, not only Space)
         self.buttons.addWidget(b)
         b.show()
         self.action_buttons.append(b)
@@ -385,6 +387,7 @@ class ArtSocietyTable(GameTable):
         left.addWidget(self.spectator_area, 1)
         self._boxes_in_grid = False
         self._decision: tuple[Any, ...] | None = None  # the decision the keyboard was sent to
+        self._refocus: tuple[Any, ...] | None = None  # the side's button that had the keyboard
         right = QVBoxLayout()
         right.setSpacing(6)
         main.addLayout(right)
@@ -449,7 +452,16 @@ class ArtSocietyTable(GameTable):
         self.scene.show_view(view, legal if mine else LegalActions(), mine, self._steps)
         self.desk.refresh_accessible()
         self.paused_banner.setVisible(waiting)
+        # The side's buttons are made afresh: one that had the keyboard hands it to its
+        # successor (the same choice), not to whatever comes next in the window.
+        was = QApplication.focusWidget()
+        held = (
+            (was.objectName(), was.property("anchor"), was.text().replace("&", ""))
+            if isinstance(was, QPushButton) and was in self.side.choice_buttons + self.side.action_buttons
+            else None
+        )
         self._show_side(view, legal if mine else LegalActions(), seats, viewer, mine)
+        self._refocus = held
         self.fit_rows()
         set_flag(self.side, "mine", mine)
         self._send_queued(view, legal, mine)
@@ -476,6 +488,20 @@ class ArtSocietyTable(GameTable):
             return
         focus = self.window().focusWidget() if self.window() is not None else None
         lost = focus is None or not focus.isVisible() or not self.isAncestorOf(focus)
+        again = self._refocus
+        self._refocus = None
+        if not fresh and again is not None:
+            same = [
+                b
+                for b in self.side.choice_buttons + self.side.action_buttons
+                if (b.objectName(), b.property("anchor"), b.text().replace("&", "")) == again
+                and b.isEnabled()
+                and b.focusPolicy() != Qt.FocusPolicy.NoFocus
+            ]
+            if same:
+                same[0].setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+            lost = True
         if not (fresh or lost):
             return
         target = self.focus_target()
@@ -483,7 +509,10 @@ class ArtSocietyTable(GameTable):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def focus_target(self) -> QWidget | None:
-        if self.scene.movable():
+        from modernart_desktop.ui.games.art_society import planning as P
+
+        # (a tile hung this turn may still be moved, but the decision now is to confirm)
+        if any(i.piece is not None and i.piece.source != P.MOVE for i in self.scene.movable()):
             return self.desk
         buttons = [b for b in self.side.choice_buttons if b.isEnabled()]
         primary = [b for b in self.side.action_buttons if b.objectName() == "Primary"]
