@@ -184,7 +184,7 @@ def test_the_card_games_painted_headings_fit_their_place(open_position, language
     font.setBold(True)
     font.setPixelSize(11)
     for text, width in (
-        (QCoreApplication.translate("CardGameTable", "Extra card"), 74),
+        (QCoreApplication.translate("CardGameTable", "Extra card"), 88),
         (QCoreApplication.translate("CardGameTable", "Deck"), 76),
         (QCoreApplication.translate("CardGameTable", "no tokens yet"), line),
         (

@@ -316,24 +316,39 @@ def paint_card(p: QPainter, rect: QRectF, card: int) -> None:
     p.setBrush(frame)
     p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
     m = w * 0.07
-    band_h = h * 0.14
+    band_h = max(h * 0.14, 16.0)  # room for a name of 9 px at least
     art = QRectF(rect.left() + m, rect.top() + m, w - 2 * m, h - 2 * m - band_h)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(ARTIST_DARK[artist])
     p.drawRect(art.adjusted(-1, -1, 1, 1))
     paint_artwork(p, art, artist, card)
-    band = QRectF(rect.left() + m, art.bottom() + m * 0.5, w - 2 * m, band_h - m * 0.2)
+    edge = min(m, 2.5)  # a small card's band runs nearly edge to edge
+    band = QRectF(rect.left() + edge, art.bottom() + m * 0.5, w - 2 * edge, band_h - m * 0.2)
     p.setBrush(QColor("#fbf7ee"))
     p.drawRoundedRect(band, band.height() * 0.25, band.height() * 0.25)
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(6, int(band.height() * 0.5)))
-    pad = band.height() * 0.3
-    number = str(ARTIST_CARD_COUNTS[artist])
-    name = ARTIST_NAMES[artist].upper()
+    pad = min(band.height() * 0.3, 4.0)
     room = band.width() - 3 * pad
-    while font.pixelSize() > 5 and QFontMetricsF(font).horizontalAdvance(name + number) > room:
-        font.setPixelSize(font.pixelSize() - 1)  # long names shrink to fit beside the number
+    # In capitals beside the number while they fit at 9 px or more; then the name as
+    # written; then without the number (a hand of small cards): never a smudge.
+    # Every artist's cards of one size are written alike: the longest name decides.
+    name, number = ARTIST_NAMES[artist], str(ARTIST_CARD_COUNTS[artist])
+    longest = max(ARTIST_NAMES, key=lambda n: QFontMetricsF(font).horizontalAdvance(n.upper()))
+    choices = ((str.upper, True), (str, True), (str, False))
+    for case, numbered in choices:
+        size = max(9, int(band.height() * 0.5))
+        font.setPixelSize(size)
+        wide = case(longest) + ("88" if numbered else "")
+        while size > 9 and QFontMetricsF(font).horizontalAdvance(wide) > room:
+            size -= 1  # long names shrink to fit beside the number
+            font.setPixelSize(size)
+        if QFontMetricsF(font).horizontalAdvance(wide) <= room:
+            break
+    name, number = case(name), number if numbered else ""
+    while size > 5 and QFontMetricsF(font).horizontalAdvance(name + number) > room:
+        size -= 1  # a thumbnail (a dialog's list): the name shrinks rather than spill
+        font.setPixelSize(size)
     p.setFont(font)
     p.setPen(ARTIST_DARK[artist])
     p.drawText(
@@ -375,5 +390,57 @@ def paint_card_back(p: QPainter, rect: QRectF) -> None:
     p.restore()
 
 
+def shown_symbol_rect(rect: QRectF) -> QRectF:
+    """Where a shown card carries its symbol: the top left corner, which stays in sight
+    when the next card of its stack lies over the rest (shown_fan below)."""
+    s = rect.width() * 0.3
+    m = rect.width() * 0.04
+    return QRectF(rect.left() + m, rect.top() + m, s, s)
+
+
+def shown_fan(width: float) -> float:
+    """How far a shown card of a stack lies from the one before it: its symbol stays in sight."""
+    return width * 0.36
+
+
+def paint_shown_card(p: QPainter, rect: QRectF, card: int) -> None:
+    """A card shown on the table this round, drawn for reading from afar: the symbol in
+    the top left corner (in sight in a fanned stack) and the artist's name, not in
+    capitals and without the number, on a band as wide as the card (at least 9 px)."""
+    artist, symbol = CARD_ARTIST[card], CARD_SYMBOL[card]
+    w, h = rect.width(), rect.height()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(30, 26, 20, 220), 1.0))
+    p.setBrush(ARTIST_COLORS[artist])
+    p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.08, w * 0.08)
+    m = max(2.0, w * 0.04)
+    band_h = max(15.0, h * 0.2)
+    art = QRectF(rect.left() + m, rect.top() + m, w - 2 * m, h - 2 * m - band_h)
+    p.setPen(Qt.PenStyle.NoPen)
+    paint_artwork(p, art, artist, card)
+    band = QRectF(rect.left() + m, art.bottom() + m * 0.5, w - 2 * m, rect.bottom() - art.bottom() - m * 1.5)
+    p.setBrush(QColor("#fbf7ee"))
+    p.drawRoundedRect(band, 3, 3)
+    font = QFont()
+    font.setBold(True)
+    name = ARTIST_NAMES[artist]
+    size = max(9, int(band.height() * 0.62))
+    font.setPixelSize(size)
+    while size > 9 and QFontMetricsF(font).horizontalAdvance(name) > band.width() - 2:
+        size -= 1
+        font.setPixelSize(size)
+    if QFontMetricsF(font).horizontalAdvance(name) > band.width() - 2:  # closer letters, never smaller
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 90)
+    p.setFont(font)
+    p.setPen(ARTIST_DARK[artist])
+    p.drawText(band, Qt.AlignmentFlag.AlignCenter, name)
+    if symbol != PLAIN:
+        paint_symbol(p, shown_symbol_rect(rect), symbol)
+    p.restore()
+
+
 _PICTURES = CardPictures(paint_card, paint_card_back, limit=800)
 card_pixmap = _PICTURES.pixmap  # (card or None for the back, size, dpr) -> a cached picture
+_SHOWN = CardPictures(paint_shown_card, paint_card_back, limit=400)
+shown_pixmap = _SHOWN.pixmap  # a card shown on the table (a display), drawn for reading

@@ -73,10 +73,9 @@ class PromptPanel(QFrame):
         self.text.setObjectName("Prompt")
         self.text.setWordWrap(True)
         box.addWidget(self.text)
-        self.hint = QLabel(self)
+        self.hint = QLabel(self)  # beside the buttons: a long question keeps its room
         self.hint.setObjectName("Muted")
         self.hint.setWordWrap(True)
-        box.addWidget(self.hint)
         # The buttons sit at the panel's foot (the table gives the panel a height of its
         # own): a longer question or hint never moves them under the mouse.
         box.addStretch(1)
@@ -96,7 +95,7 @@ class PromptPanel(QFrame):
             b.clicked.connect(lambda _=False, artist=a: self._award(artist))
             row.addWidget(b)
             self.artist_buttons.append(b)
-        row.addStretch(1)
+        row.addWidget(self.hint, 1)
         box.addLayout(row)
         self._ctx: Ctx | None = None
         self._secondary_action: Action | None = None

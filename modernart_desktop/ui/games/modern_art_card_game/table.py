@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
 from PySide6.QtGui import QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
@@ -17,9 +17,10 @@ from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
-from modernart_desktop.ui.common.zoom import px
+from modernart_desktop.ui.common.zoom import px, zoom_of
 from modernart_desktop.ui.games.base import GameTable, card_rect, seats_around, widget_rect
 from modernart_desktop.ui.games.modern_art_card_game import names as N
+from modernart_desktop.ui.games.modern_art_card_game.cards import CARD_RATIO
 from modernart_desktop.ui.games.modern_art_card_game.prompt import Ctx, PromptPanel
 from modernart_desktop.ui.games.modern_art_card_game.scoring import RoundScoringDialog
 from modernart_desktop.ui.games.modern_art_card_game.style import TABLE_QSS, WALL, WALL_DARK
@@ -62,8 +63,36 @@ class SeatBox(SeatFrame):
         self.top.addWidget(self.role)
         self.top.addStretch(1)
         self.top.addWidget(self.points)
-        self.display = DisplayView(self, card_width=40)
-        self.body.addWidget(self.display)
+        self.kind.setWordWrap(True)
+        # Who the seat is on the left, its paintings this round beside it (the width of
+        # the box goes to the cards): the frame's rows move into a column of their own.
+        info = QVBoxLayout()
+        info.setSpacing(2)
+        while self.box.count():
+            item = self.box.takeAt(0)
+            widget = item.widget() if item is not None else None
+            inner = item.layout() if item is not None else None
+            if widget is not None:
+                info.addWidget(widget)
+            elif inner is not None:
+                inner.setParent(None)
+                info.addLayout(inner)
+        info.addStretch(1)
+        self.info = QWidget(self)
+        self.info.setLayout(info)
+        info.setContentsMargins(0, 0, 0, 0)
+        self.info.setFixedWidth(px(self, self.INFO_WIDTH))
+        row = QHBoxLayout()
+        row.setSpacing(8)
+        row.addWidget(self.info)
+        self.display = DisplayView(self, card_width=60)
+        row.addWidget(self.display, 1, Qt.AlignmentFlag.AlignVCenter)
+        self.box.addLayout(row)
+
+    INFO_WIDTH = 190
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.info.setFixedWidth(px(self, self.INFO_WIDTH))
 
     def show_seat(
         self, seat: int, view: dict[str, Any], info: SeatInfo, thinking: set[int], paused: bool = False
@@ -72,7 +101,7 @@ class SeatBox(SeatFrame):
         held = view["hand_sizes"][seat]  # (lupdate reads plain names only as the count)
         kind = (
             texts.seat_kind(view["game"], info)
-            + "  ·  "
+            + "\n"
             + counted(
                 lambda k: translate("CardGameTable", "%n in hand", "", k),
                 held,
@@ -93,43 +122,45 @@ class SeatBox(SeatFrame):
 
 
 class MyBox(QFrame):
-    """The seat on screen: its paintings (its face-down cards visible to it) and its hand."""
+    """The seat on screen: its hand, along the table's foot, and (in `shown`, a panel the
+    table places beside the prompt) its name, points and paintings this round, its
+    face-down cards visible to it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MyBox")
-        col = QVBoxLayout(self)
-        col.setContentsMargins(12, 8, 12, 8)
-        col.setSpacing(6)
-        top = QHBoxLayout()
-        top.setSpacing(14)
-        who = QVBoxLayout()
-        who.setSpacing(2)
-        self.name = QLabel(self)
-        self.name.setObjectName("SeatName")
-        self.points = QLabel(self)
-        self.points.setObjectName("Points")
-        who.addWidget(self.name)
-        who.addWidget(self.points)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.setSpacing(12)
         self.hidden_note = QLabel(self)  # hot-seat: why the hand lies face down
         self.hidden_note.setObjectName("Muted")
         self.hidden_note.setWordWrap(True)
+        self.hidden_note.setFixedWidth(px(self, 200))
         self.hidden_note.hide()
-        who.addWidget(self.hidden_note)
-        who.addStretch(1)
-        holder = QWidget(self)
-        holder.setFixedWidth(px(self, 190))
-        holder.setLayout(who)
-        self.holder = holder
-        top.addWidget(holder)
-        self.display = DisplayView(self, card_width=50)
-        top.addWidget(self.display, 1)
-        col.addLayout(top)
+        row.addWidget(self.hidden_note)
         self.hand = HandView(self, card_width=96)
-        col.addWidget(self.hand)
+        row.addWidget(self.hand, 1)
+        self.shown = QFrame(parent)
+        self.shown.setObjectName("MyBox")
+        col = QVBoxLayout(self.shown)
+        col.setContentsMargins(12, 6, 12, 6)
+        col.setSpacing(2)
+        top = QHBoxLayout()
+        top.setSpacing(12)
+        self.name = QLabel(self.shown)
+        self.name.setObjectName("SeatName")
+        self.points = QLabel(self.shown)
+        self.points.setObjectName("Points")
+        top.addWidget(self.name)
+        top.addStretch(1)
+        top.addWidget(self.points)
+        col.addLayout(top)
+        self.display = DisplayView(self.shown, card_width=60)
+        col.addWidget(self.display)
+        col.addStretch(1)
 
     def apply_zoom(self, zoom: float) -> None:
-        self.holder.setFixedWidth(px(self, 190))
+        self.hidden_note.setFixedWidth(px(self, 200))
 
     def show_seat(self, seat: int, view: dict[str, Any], info: SeatInfo, hidden: bool = False) -> None:
         """`hidden`: hot-seat between decisions; `view` is then the public view."""
@@ -152,6 +183,7 @@ class MyBox(QFrame):
         )
         self.hidden_note.setVisible(hidden and view["phase"] != "over")  # (no turn comes after the end)
         set_flag(self, "active", seat in view["active"])
+        set_flag(self.shown, "active", seat in view["active"])
 
     def clear(self) -> None:
         self.name.setText("")
@@ -168,9 +200,12 @@ class CardGameTable(GameTable):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(12, 12, 12, 12)
         outer.setSpacing(8)
-        self.seats_row = QHBoxLayout()
-        self.seats_row.setSpacing(8)
-        outer.addLayout(self.seats_row)
+        # The other seats, two to a row from four players on: each seat's paintings this
+        # round get the width of half the table (readable cards, never thumbnails).
+        self.seats_grid = QGridLayout()
+        self.seats_grid.setHorizontalSpacing(8)
+        self.seats_grid.setVerticalSpacing(6)
+        outer.addLayout(self.seats_grid)
         self.paused_banner = PausedBanner(self)
         outer.addWidget(self.paused_banner)
         board = QFrame(self)
@@ -182,25 +217,33 @@ class CardGameTable(GameTable):
         for column in self.columns:
             column.clicked.connect(self.prompt_award)
             board_row.addWidget(column)
-        self.deck = DeckView(board)
-        board_row.addWidget(self.deck)
-        outer.addWidget(board)
-        lower = QHBoxLayout()
-        lower.setSpacing(8)
-        self.prompt = PromptPanel(self)
-        self.prompt.intent.connect(self.intent)
-        lower.addWidget(self.prompt, 1)
-        sheet_box = QFrame(self)
+        sheet_box = QFrame(board)
         sheet_box.setObjectName("SheetBox")
         sheet_layout = QVBoxLayout(sheet_box)
         sheet_layout.setContentsMargins(0, 0, 0, 0)
         self.sheet = ScoreSheet(sheet_box)
         sheet_layout.addWidget(self.sheet)
-        lower.addWidget(sheet_box)
-        # The prompt takes the table's spare height, so its text never moves the board,
-        # the hand or the prompt's own buttons (they keep to its foot).
-        outer.addLayout(lower, 1)
+        sheet_layout.addStretch(1)
+        board_row.addWidget(sheet_box)
+        outer.addWidget(board)
+        # Your paintings this round, what you are asked, and the deck with the extra card.
         self.me = MyBox(self)
+        lower = QHBoxLayout()
+        lower.setSpacing(8)
+        lower.addWidget(self.me.shown, 4)
+        self.prompt = PromptPanel(self)
+        self.prompt.intent.connect(self.intent)
+        lower.addWidget(self.prompt, 6)
+        deck_box = QFrame(self)
+        deck_box.setObjectName("SheetBox")
+        deck_layout = QVBoxLayout(deck_box)
+        deck_layout.setContentsMargins(4, 4, 4, 4)
+        self.deck = DeckView(deck_box)
+        deck_layout.addWidget(self.deck, 0, Qt.AlignmentFlag.AlignCenter)
+        lower.addWidget(deck_box)
+        # The prompt's row takes the table's spare height, so its text never moves the
+        # board, the hand or the prompt's own buttons (they keep to its foot).
+        outer.addLayout(lower, 1)
         outer.addWidget(self.me)
         self.me.hand.selection_changed.connect(self._on_selection)
         self.me.hand.activated.connect(self._on_activated)
@@ -210,6 +253,7 @@ class CardGameTable(GameTable):
         self._ctx: Ctx | None = None
         self._seats: list[SeatInfo] = []
         self._decision: tuple[Any, ...] | None = None  # the seat's current decision (None: none)
+        self._placed = 0  # the other seats placed in the grid
 
     # -- rendering ----------------------------------------------------------------------
     def show_view(
@@ -225,9 +269,8 @@ class CardGameTable(GameTable):
         others = seats_around(n, viewer)
         while len(self.seat_boxes) < len(others):
             box = SeatBox(self)
-            box.display.set_card_width(self.CARD_WIDTHS[self._compact()][0])
-            self.seats_row.addWidget(box)
             self.seat_boxes.append(box)
+        self._place_seats(len(others))
         for box, seat in zip(self.seat_boxes, others):
             box.show_seat(seat, view, seats[seat], thinking, self.paused)
             box.show()
@@ -254,6 +297,27 @@ class CardGameTable(GameTable):
         for column in self.columns:
             column.setEnabled(not waiting)
         self._focus_decision(ctx, waiting)
+
+    def _seat_rows(self, count: int) -> int:
+        return 1 if count <= 2 else (count + 1) // 2
+
+    def _place_seats(self, count: int) -> None:
+        """Two seats to a row from three other seats on (a third alone spans the row)."""
+        items = [self.seats_grid.itemAt(i) for i in range(self.seats_grid.count())]
+        placed = [w for w in (item.widget() for item in items if item is not None) if w is not None]
+        if placed == self.seat_boxes[:count] and self._placed == count:
+            return
+        for widget in placed:
+            self.seats_grid.removeWidget(widget)
+        for i, box in enumerate(self.seat_boxes[:count]):
+            if count <= 2:
+                self.seats_grid.addWidget(box, 0, i)
+            else:
+                row, col = divmod(i, 2)
+                span = 2 if i == count - 1 and count % 2 else 1
+                self.seats_grid.addWidget(box, row, col, 1, span)
+        self._placed = count
+        self._fit_height()
 
     def _focus_decision(self, ctx: Ctx, waiting: bool) -> None:
         """The keyboard goes where the decision is made: a new decision (or one whose
@@ -390,11 +454,29 @@ class CardGameTable(GameTable):
         if self._ctx is not None:
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
 
-    # -- a short window ------------------------------------------------------------------
-    # Below this height the table draws its cards smaller (a 1280x720 screen), so your
-    # hand is never cut off at the bottom.
-    COMPACT_HEIGHT = 780
-    CARD_WIDTHS = {False: (40, 50, 96), True: (30, 36, 74)}  # others', yours on display, hand
+    # -- the cards' sizes -------------------------------------------------------------
+    # Every card shown this round (yours and the others') has one size, and so has every
+    # card in the hand: the largest pair for which the whole table fits the window's
+    # height (in the 1280×720 layout's pixels, so the same layout grows with the zoom).
+    # They depend on the window and the number of seats only, never on what is shown, so
+    # nothing moves as the round fills the displays.
+    SIZES = ((78, 96), (72, 96), (68, 92), (64, 88), (60, 84), (60, 80), (58, 76), (56, 72))
+    BOARD_HEIGHT = 192  # the artist cards and the score sheet, in their frame
+    PROMPT_HEIGHT = 122  # the prompt's question, hint and buttons (and the deck)
+    SEAT_INFO_HEIGHT = 86  # a seat's name and points, who plays it and its hand, what it does
+
+    def card_sizes(self) -> tuple[int, int]:
+        """(a shown card's width, a hand card's width) in the 1280×720 layout's pixels."""
+        height = self.height() / zoom_of(self) - 24
+        rows = self._seat_rows(max(1, self._placed))
+        for shown, held in self.SIZES:
+            tall = round(shown * CARD_RATIO) + 4
+            seats = rows * (max(tall, self.SEAT_INFO_HEIGHT) + 14) + (rows - 1) * 6
+            lower = max(tall + 40, self.PROMPT_HEIGHT)
+            hand = round(held * CARD_RATIO) + 16 + 12
+            if seats + self.BOARD_HEIGHT + lower + hand + 3 * 4 <= height:
+                return shown, held
+        return self.SIZES[-1]
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_height()
@@ -403,17 +485,15 @@ class CardGameTable(GameTable):
     def apply_zoom(self, zoom: float) -> None:
         self._fit_height()
 
-    def _compact(self) -> bool:
-        return self.height() < px(self, self.COMPACT_HEIGHT)  # (the same layout, zoomed)
-
     def _fit_height(self) -> None:
-        compact = self._compact()
-        others, mine, hand = self.CARD_WIDTHS[compact]
-        for box in self.seat_boxes:
-            box.display.set_card_width(others)
-        self.me.display.set_card_width(mine)
-        self.me.hand.set_card_width(hand)
-        spacing = px(self, 4 if compact else 8)
+        shown, held = self.card_sizes()
+        tall = max(round(shown * CARD_RATIO) + 4, self.SEAT_INFO_HEIGHT) + 14
+        for box in self.seat_boxes:  # one height: a "Turn" badge or a status line moves nothing
+            box.setFixedHeight(px(self, tall))
+            box.display.set_card_width(shown)
+        self.me.display.set_card_width(shown)
+        self.me.hand.set_card_width(held)
+        spacing = px(self, 4)
         layout = self.layout()
         if layout is not None and layout.spacing() != spacing:
             layout.setSpacing(spacing)

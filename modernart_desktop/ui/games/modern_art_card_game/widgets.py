@@ -20,7 +20,13 @@ from modernart_desktop.ui.common import cards as hand
 from modernart_desktop.ui.common.cards import CardFace
 from modernart_desktop.ui.common.zoom import px, zoom_of, zoom_painter
 from modernart_desktop.ui.games.modern_art_card_game import names as N
-from modernart_desktop.ui.games.modern_art_card_game.cards import CARD_RATIO, card_pixmap, paint_artwork
+from modernart_desktop.ui.games.modern_art_card_game.cards import (
+    CARD_RATIO,
+    card_pixmap,
+    paint_artwork,
+    shown_fan,
+    shown_pixmap,
+)
 from modernart_desktop.ui.games.modern_art_card_game.style import (
     ARTIST_COLORS,
     ARTIST_DARK,
@@ -37,18 +43,28 @@ def fitted_font(font: QFont, text: str, width: float, smallest: int = 8) -> QFon
     """`font`, made smaller (down to `smallest` px) until `text` fits in `width`."""
     font = QFont(font)
     size = font.pixelSize()
-    while size > smallest and QFontMetrics(font).horizontalAdvance(text) > width:
+    while size > smallest and QFontMetrics(font).horizontalAdvance(text) > width - 1:  # (a pixel spare)
         size -= 1
         font.setPixelSize(size)
     return font
 
 
-def draw_fitted(p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, smallest: int = 8) -> None:
+def draw_fitted(
+    p: QPainter, rect: QRectF, flags: Qt.AlignmentFlag, text: str, smallest: int = 9, wrap: float = 0
+) -> None:
     """Draw `text` in `rect` whole: a long word in another language ("Supplémentaire")
-    gets a smaller font, and only below `smallest` px an ellipsis."""
+    gets a smaller font, down to `smallest` px; then, given `wrap` px more height, two
+    lines; only then an ellipsis."""
     font = fitted_font(p.font(), text, rect.width(), smallest)
     p.save()
     p.setFont(font)
+    if wrap and QFontMetrics(font).horizontalAdvance(text) > rect.width() - 1:
+        tall = rect.adjusted(0, 0, 0, wrap)
+        needed = QFontMetrics(font).boundingRect(tall.toRect(), Qt.TextFlag.TextWordWrap, text)
+        if needed.height() <= tall.height() and needed.width() <= tall.width():
+            p.drawText(tall, flags | Qt.TextFlag.TextWordWrap, text)
+            p.restore()
+            return
     metrics = QFontMetrics(font)
     shown = metrics.elidedText(text, Qt.TextElideMode.ElideRight, int(rect.width()))
     p.drawText(rect, flags, shown)
@@ -69,10 +85,14 @@ class HandView(hand.HandView):
 
 
 class DisplayView(QWidget):
-    """A seat's paintings grouped by artist: one fanned stack per artist, and the
-    face-down cards as backs (or, for their owner, as cards marked hidden)."""
+    """A seat's paintings this round, grouped by artist: one fanned stack per artist (each
+    card's symbol in sight, the front card's artist name readable, a count on it) and the
+    face-down cards as backs (for their owner, as its cards, dimmed). The cards keep one
+    size: a stack that runs out of room fans closer, never smaller."""
 
-    def __init__(self, parent: QWidget | None = None, card_width: int = 40) -> None:
+    GAP = 6  # between two stacks, when there is room
+
+    def __init__(self, parent: QWidget | None = None, card_width: int = 60) -> None:
         super().__init__(parent)
         self._w = card_width  # in the 1280×720 layout's pixels: drawn at the page's zoom
         self._up: list[int] = []
@@ -80,12 +100,17 @@ class DisplayView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.apply_zoom(zoom_of(self))
 
+    def card_size(self) -> QSize:
+        """A shown card's size, in the 1280×720 layout's pixels."""
+        return QSize(self._w, round(self._w * CARD_RATIO))
+
     def apply_zoom(self, zoom: float) -> None:
-        self.setFixedHeight(px(self, round(self._w * CARD_RATIO) + 22))
+        self.setFixedHeight(px(self, self.card_size().height() + 4))
+        self.setMinimumWidth(px(self, self._w * 2 + self.GAP + 4))
         self.update()
 
     def set_card_width(self, width: int) -> None:
-        """Smaller cards on a short window (the table's compact layout)."""
+        """The table's size for every shown card (one size for all seats)."""
         if width != self._w:
             self._w = width
             self.apply_zoom(zoom_of(self))
@@ -111,53 +136,74 @@ class DisplayView(QWidget):
     def face_down_count(self) -> int:
         return len(self._down)
 
+    def stacks(self) -> list[tuple[list[int | None], bool]]:
+        """The stacks in the order drawn: (cards, face down)."""
+        stacks: list[tuple[list[int | None], bool]] = []
+        for artist in range(len(ARTIST_NAMES)):
+            cards: list[int | None] = [c for c in sorted(self._up) if CARD_ARTIST[c] == artist]
+            if cards:
+                stacks.append((cards, False))
+        if self._down:
+            stacks.append((list(self._down), True))
+        return stacks
+
+    def card_rects(self) -> list[QRectF]:
+        """Where every card lies, in the 1280×720 layout's pixels (stack by stack, back to front)."""
+        size = self.card_size()
+        w = float(size.width())
+        width = self.width() / zoom_of(self) - 4
+        stacks = self.stacks()
+        if not stacks:
+            return []
+        n = sum(len(cards) for cards, _ in stacks)
+        k = len(stacks)
+        fan = shown_fan(w)
+        gap = float(self.GAP)
+        if k * w + (n - k) * fan + (k - 1) * gap > width and n > k:  # fan closer, down to the symbols
+            fan = max(w * 0.35, (width - k * w - (k - 1) * gap) / (n - k))
+        if k > 1 and k * w + (n - k) * fan + (k - 1) * gap > width:  # then let stacks overlap
+            gap = max(-w * 0.6, (width - k * w - (n - k) * fan) / (k - 1))
+        rects = []
+        x = 2.0
+        for cards, _hidden in stacks:
+            for i in range(len(cards)):
+                rects.append(QRectF(x + i * fan, 2, w, size.height()))
+            x += w + fan * (len(cards) - 1) + gap
+        return rects
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        zoom, full_width, _height = zoom_painter(p, self)
-        size = QSize(self._w, round(self._w * CARD_RATIO))
+        zoom, _full_width, _height = zoom_painter(p, self)
+        size = self.card_size()
         dpr = self.devicePixelRatioF() * zoom
-        fan = max(6, self._w // 4)
-        x = 2.0
-        stacks: list[tuple[list[int | None], bool]] = []
-        for artist in range(len(ARTIST_NAMES)):
-            cards: list[int | None] = [c for c in self._up if CARD_ARTIST[c] == artist]
-            if cards:
-                stacks.append((list(cards), False))
-        if self._down:
-            stacks.append((list(self._down), True))
+        stacks = self.stacks()
         if not stacks:
             p.setPen(QPen(QColor(255, 255, 255, 50), 1.5, Qt.PenStyle.DashLine))
             p.drawRoundedRect(QRectF(2, 2, size.width(), size.height()), 5, 5)
             p.end()
             return
+        rects = iter(self.card_rects())
         font = QFont()
         font.setBold(True)
         font.setPixelSize(11)
         p.setFont(font)
         for cards, hidden in stacks:
-            width = size.width() + fan * (len(cards) - 1)
-            if x + width > full_width and x > 2:
-                break
-            for i, card in enumerate(cards):
-                top = QPointF(x + i * fan, 2)
-                p.drawPixmap(top, card_pixmap(card, size, dpr))
+            rect = QRectF()
+            for card in cards:
+                rect = next(rects)
+                p.drawPixmap(rect.topLeft(), shown_pixmap(card, size, dpr))
                 if hidden and card is not None:  # the owner sees its own face-down card, dimmed
-                    p.fillRect(QRectF(top, QSize(size.width(), size.height())), QColor(20, 18, 40, 120))
-            label = str(len(cards))
-            badge = QRectF(x, size.height() + 5, 22, 15)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(
-                QColor("#3a3550")
-                if hidden
-                else ARTIST_COLORS[CARD_ARTIST[cards[0]]]
-                if cards[0] is not None
-                else QColor("#3a3550")
-            )
-            p.drawRoundedRect(badge, 7, 7)
-            p.setPen(QColor("white"))
-            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, label)
-            x += width + 10
+                    p.fillRect(rect, QColor(20, 18, 40, 120))
+            if len(cards) > 1 or hidden:  # how many, on the front card's top right corner
+                d = 18.0
+                badge = QRectF(rect.right() - d - 2, rect.top() + 2, d, d)
+                p.setPen(QPen(QColor("white"), 1.2))
+                p.setBrush(
+                    QColor("#3a3550") if hidden or cards[0] is None else ARTIST_DARK[CARD_ARTIST[cards[0]]]
+                )
+                p.drawEllipse(badge)
+                p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(len(cards)))
         p.end()
 
 
@@ -279,9 +325,10 @@ class ArtistColumn(QWidget):
             p.setPen(QColor("#8a7d62"))
             draw_fitted(
                 p,
-                QRectF(r.left() + 8, y, r.width() - 16, 20),
+                QRectF(r.left() + 5, y - 2, r.width() - 10, 22),
                 Qt.AlignmentFlag.AlignVCenter,
                 translate("CardGameTable", "no tokens yet"),
+                wrap=7,
             )
         # this round's face-up cards, up to the limit that ends the round
         y += 28
@@ -314,7 +361,13 @@ class ArtistColumn(QWidget):
                 face_up,
                 limit=self.limit,
             )
-        draw_fitted(p, QRectF(r.left() + 8, y, r.width() - 16, 18), Qt.AlignmentFlag.AlignVCenter, text)
+        draw_fitted(
+            p,
+            QRectF(r.left() + 5, y, r.width() - 10, 18),
+            Qt.AlignmentFlag.AlignTop,
+            text,
+            wrap=max(0.0, r.bottom() - y - 20),
+        )
         p.end()
 
 
@@ -327,8 +380,10 @@ class DeckView(QWidget):
         self.extra: int | None = None
         self.apply_zoom(zoom_of(self))
 
+    HEIGHT = 112  # the labels, a card and the count on it
+
     def apply_zoom(self, zoom: float) -> None:
-        self.setFixedSize(px(self, 150), px(self, 176))  # drawn at the page's zoom
+        self.setFixedSize(px(self, 164), px(self, self.HEIGHT))  # drawn at the page's zoom
 
     def set_state(self, deck: int, extra: int | None) -> None:
         self.deck, self.extra = deck, extra
@@ -347,7 +402,7 @@ class DeckView(QWidget):
         for k in range(min(3, max(1, self.deck // 20 + 1))):
             p.drawPixmap(QPointF(6 + k * 2, 22 - k * 2), card_pixmap(None, size, dpr))
         if self.extra is not None:
-            p.drawPixmap(QPointF(80, 20), card_pixmap(self.extra, size, dpr))
+            p.drawPixmap(QPointF(89, 20), shown_pixmap(self.extra, size, dpr))
         font = QFont()
         font.setPixelSize(11)
         font.setBold(True)
@@ -355,9 +410,16 @@ class DeckView(QWidget):
         p.setPen(QColor("#ece6d6"))
         draw_fitted(p, QRectF(0, 0, 76, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Deck"))
         draw_fitted(
-            p, QRectF(76, 0, 74, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Extra card")
+            p, QRectF(76, 0, 88, 18), Qt.AlignmentFlag.AlignCenter, translate("CardGameTable", "Extra card")
         )
-        p.drawText(QRectF(0, 22 + size.height() + 4, 76, 18), Qt.AlignmentFlag.AlignCenter, str(self.deck))
+        count = QRectF(16, 22 + size.height() - 26, 44, 20)  # on the deck's lower part
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(12, 13, 20, 215))
+        p.drawRoundedRect(count, 9, 9)
+        p.setPen(QColor("#f5d77a"))
+        font.setPixelSize(13)
+        p.setFont(font)
+        p.drawText(count, Qt.AlignmentFlag.AlignCenter, str(self.deck))
         p.end()
 
 
@@ -368,8 +430,9 @@ class ScoreSheet(QWidget):
         super().__init__(parent)
         self.grid = QGridLayout(self)
         self.grid.setContentsMargins(8, 6, 8, 6)
-        self.grid.setHorizontalSpacing(10)
+        self.grid.setHorizontalSpacing(8)
         self.grid.setVerticalSpacing(2)
+        self.title: QLabel | None = None
         self.cells: dict[tuple[int, int], QLabel] = {}
         self._shape: tuple[int, ...] = ()
 
@@ -378,7 +441,7 @@ class ScoreSheet(QWidget):
         if label is None:
             label = QLabel(self)
             self.grid.addWidget(
-                label, row, col, Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft
+                label, row + 1, col, Qt.AlignmentFlag.AlignRight if col else Qt.AlignmentFlag.AlignLeft
             )
             self.cells[(row, col)] = label
             if col:  # room for three digits in bold from the start: columns never jump
@@ -389,7 +452,12 @@ class ScoreSheet(QWidget):
         return label
 
     def set_sheet(self, names: list[str], rounds: list[dict[str, Any]], totals: list[int]) -> None:
-        self._cell(0, 0, "SheetHead").setText(translate("CardGameTable", "Score sheet"))
+        if self.title is None:  # over the whole sheet: the names' column stays narrow
+            self.title = QLabel(self)
+            self.title.setObjectName("SheetHead")
+            self.grid.addWidget(self.title, 0, 0, 1, ROUNDS + 2)
+        self.title.setText(translate("CardGameTable", "Score sheet"))
+        self._cell(0, 0, "SheetHead").setText("")
         for k in range(ROUNDS):
             self._cell(0, k + 1, "SheetHead").setText(fill(translate("CardGameTable", "R{n}"), n=k + 1))
         self._cell(0, ROUNDS + 1, "SheetHead").setText(translate("CardGameTable", "Total"))
