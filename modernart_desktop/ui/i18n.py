@@ -96,6 +96,16 @@ def qm_files(lang: str) -> list[Path]:
     return [found[k] for k in sorted(found)]
 
 
+def locale_for(lang: str) -> QLocale:
+    """How dates, times and numbers are written in `lang`: the system's own variant when
+    the system speaks that language (English in Britain writes 27/11/2026 14:05), else
+    the language's own country's (Polish 27.11.2026, French 27/11/2026, English 11/27/26)."""
+    system = QLocale.system()
+    if system.name().split("_")[0] == lang:
+        return system
+    return QLocale(lang)
+
+
 class I18n(QObject):
     """Installs the translators of one language; switching sends LanguageChange to
     every widget, which retranslates itself (no restart)."""
@@ -119,7 +129,7 @@ class I18n(QObject):
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators.clear()
-        QLocale.setDefault(QLocale(lang))
+        QLocale.setDefault(locale_for(lang))  # dates, times and numbers as the language writes them
         self._language = lang
         if lang != SOURCE_LANGUAGE:
             qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
