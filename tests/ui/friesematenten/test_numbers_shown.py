@@ -233,6 +233,9 @@ def test_vp_race_seat_headers_and_your_vp_are_the_engines(show_match):
     table = page.table
     vps = B.all_vps(state)
     assert table.race.vps == list(vps)
+    assert table.race.toolTip().split("\n") == [
+        f"{name} {N.points(v)}" for name, v in zip(("Nina", "Ada", "Bruno"), vps)
+    ]
     for box in table.seat_boxes:
         if box.isVisible():
             assert box.points.text() == N.points(vps[box.seat])
