@@ -17,6 +17,7 @@ from PySide6.QtGui import (
     QBrush,
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -270,7 +271,7 @@ def paint_card(p: QPainter, rect: QRectF, card: int) -> None:
     p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
     # the artwork in a frame of the artist's colour
     m = w * 0.085
-    plate_h = h * 0.13
+    plate_h = max(h * 0.13, 15.0)  # a name of 9 px at least
     art = QRectF(rect.left() + m, rect.top() + m, w - 2 * m, h - 2 * m - plate_h)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(ARTIST_DARK[artist])
@@ -282,8 +283,10 @@ def paint_card(p: QPainter, rect: QRectF, card: int) -> None:
     p.drawRoundedRect(plate, plate.height() * 0.3, plate.height() * 0.3)
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(6, int(plate.height() * 0.62)))
+    font.setPixelSize(max(9, int(plate.height() * 0.62)))
     font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 108)
+    if QFontMetricsF(font).horizontalAdvance(ARTIST_NAMES[artist].upper()) > plate.width() - 2:
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 96)  # closer, never smaller
     p.setFont(font)
     p.setPen(QColor("white"))
     p.drawText(plate, Qt.AlignmentFlag.AlignCenter, ARTIST_NAMES[artist].upper())

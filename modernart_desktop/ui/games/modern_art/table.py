@@ -84,7 +84,7 @@ class SeatPanel(SeatFrame):
         mid.addStretch(1)
         mid.addWidget(self.money)
         self.body.addLayout(mid)
-        self.paintings = PaintingStrip(self, thumb=16)
+        self.paintings = PaintingStrip(self, thumb=22)  # bought this round: readable at a glance
         self.body.addWidget(self.paintings)
         self.box.addStretch(1)
 
@@ -193,7 +193,7 @@ class MyArea(QFrame):
         self.paintings_caption = QLabel(self)
         self.paintings_caption.setObjectName("Muted")
         info.addWidget(self.paintings_caption)
-        self.paintings = PaintingStrip(self, thumb=20)
+        self.paintings = PaintingStrip(self, thumb=30)
         info.addWidget(self.paintings)
         info.addStretch(1)
         self.paintings_caption.setWordWrap(True)

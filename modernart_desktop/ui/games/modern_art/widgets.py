@@ -316,7 +316,7 @@ class ValueBoard(QWidget):
         p.drawEllipse(c, rad * 0.78, rad * 0.78)
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(max(8, int(rad * 0.95)))
+        font.setPixelSize(max(9, int(rad * 0.95)))
         p.setFont(font)
         p.setPen(QColor("#2b2418"))
         p.drawText(

@@ -434,7 +434,8 @@ def paint_shown_card(p: QPainter, rect: QRectF, card: int) -> None:
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 90)
     p.setFont(font)
     p.setPen(ARTIST_DARK[artist])
-    p.drawText(band, Qt.AlignmentFlag.AlignCenter, name)
+    if w >= 48:  # a dialog's thumbnail keeps to the colour (its list names the cards)
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, name)
     if symbol != PLAIN:
         paint_symbol(p, shown_symbol_rect(rect), symbol)
     p.restore()
