@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import atexit
 import math
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent, QPoint, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -65,20 +66,25 @@ def _fit_font(
     """The largest font up to `px` in which `text` fits `lines` lines of `width` (and,
     given a `height`, the lines it takes fit that height)."""
     size = px
+    words = text.split()
     while size > 6:
-        f = _font(size, bold)
-        fm = QFontMetricsF(f)
-        words = text.split()
-        if all(fm.horizontalAdvance(w) <= width for w in words):
-            used, line = 1, ""
-            for w in words:
-                trial = f"{line} {w}".strip()
-                if fm.horizontalAdvance(trial) > width:
-                    used, line = used + 1, w
-                else:
-                    line = trial
-            if used <= lines and (height <= 0 or used * fm.lineSpacing() <= height + 1):
-                return f
+        # at each size, the narrower letters of a condensed face before a smaller size
+        for stretch in (100, 85, 75, 68):
+            f = _font(size, bold)
+            if stretch != 100:
+                f.setStretch(stretch)
+            fm = QFontMetricsF(f)
+            room = width - 1.5  # (the painter's wrapping rounds; keep a little margin)
+            if all(fm.horizontalAdvance(w) <= room for w in words):
+                used, line = 1, ""
+                for w in words:
+                    trial = f"{line} {w}".strip()
+                    if fm.horizontalAdvance(trial) > room:
+                        used, line = used + 1, w
+                    else:
+                        line = trial
+                if used <= lines and (height <= 0 or used * fm.lineSpacing() <= height):
+                    return f
         size -= 0.5
     return _font(6, bold)
 
@@ -191,8 +197,90 @@ def paint_emblem(p: QPainter, rect: QRectF, kind: str, ink: QColor) -> None:
     p.restore()
 
 
-def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: int = DECK_VERSION) -> None:
-    """The face of `card` as deck version `deck` prints it."""
+@dataclass
+class FaceText:
+    """Where a card's words go on its face and in what size (what `paint_card` paints;
+    the tests measure these)."""
+
+    window: float  # the picture window's foot, as a share of the card's height
+    name: str
+    name_rect: QRectF
+    name_font: QFont
+    line: str
+    band: QRectF
+    line_font: QFont | None  # None: no effect line (none, or a card too small for one)
+
+
+COMPACT = 130  # below this width a card's words take more of it and its picture less
+
+
+def face_text(card: int, w: float, deck: int = DECK_VERSION) -> FaceText:
+    """The name and the short effect line of `card` on a face `w` wide: on a large card
+    under a large picture, on a table-sized one (narrower than COMPACT) in bigger type
+    over more of the card, the picture smaller."""
+    info = N.card_info(card, deck)
+    h = w * RATIO
+    name = N.card_name(card)
+    effect = N.short_effect(card, deck)
+    lines = [effect]
+    if info.type == "influence":  # where it goes, too, where that fits
+        lines = [(effect + " · " if effect else "") + N.attach_short(card)] + ([effect] if effect else [])
+    if w >= COMPACT:
+        window, name_top, name_h, band_top, band_h = 0.5, 0.505, 0.17, 0.68, 0.135
+        name_px, line_px, line_rows = w * 0.125, w * 0.092, 2
+    else:
+        window, name_top, name_h, band_top, band_h = 0.32, 0.325, 0.235, 0.565, 0.285
+        name_px, line_px, line_rows = max(11.0, w * 0.15), max(10.0, w * 0.13), 3
+    # below 56 px the effect line could not be read: the name takes its room
+    roomy = w >= 56 and bool(lines[0])
+    if not roomy:
+        name_h = band_top + band_h - name_top
+    best: FaceText | None = None
+    # a long name may take a third line from the effect's band, and the words may take
+    # some of the picture's height, when that reads better
+    for lift in (0.0, 0.06, 0.1) if w < COMPACT else (0.0,):
+        for borrow in (0.0, 0.075, 0.14) if w < COMPACT and roomy else (0.0,):
+            name_rect = QRectF(w * 0.04, h * (name_top - lift), w * 0.92, h * (name_h + borrow))
+            name_font = _fit_font(
+                name,
+                name_rect.width(),
+                name_px,
+                lines=2 + round(borrow / 0.07) if roomy else 4,
+                height=name_rect.height(),
+            )
+            band = QRectF(w * 0.05, h * (band_top - lift + borrow), w * 0.9, h * (band_h + lift - borrow))
+            for line in lines if roomy else [""]:
+                line_font = (
+                    _fit_font(
+                        line,
+                        band.width() - w * 0.02,
+                        line_px,
+                        lines=line_rows,
+                        bold=False,
+                        height=band.height(),
+                    )
+                    if line
+                    else None
+                )
+                text = FaceText(window - lift, name, name_rect, name_font, line, band, line_font)
+                if best is None or _legibility(text) > _legibility(best) + 0.25:
+                    best = text
+    assert best is not None
+    return best
+
+
+def _legibility(text: FaceText) -> float:
+    """The smaller of a face's two type sizes (the name counts a little more)."""
+    name = text.name_font.pixelSize()
+    line = text.line_font.pixelSize() if text.line_font is not None else name
+    return min(name, line + 0.5) + 0.01 * name
+
+
+def paint_card(
+    p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: int = DECK_VERSION, foot: bool = True
+) -> None:
+    """The face of `card` as deck version `deck` prints it (`foot`: with its minimum bid;
+    without, its foot is left for a ribbon, see CardWidget)."""
     info = N.card_info(card, deck)
     fill_colour, dark = COLOURS[info.type]
     w, h = rect.width(), rect.height()
@@ -208,8 +296,10 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: in
     body = rect.adjusted(0.5, 0.5, -0.5, -0.5)
     p.drawRoundedRect(body, r, r)
     _paint_weave(p, body, info.type, r)
-    # the paper window with the card's own picture; the badges sit on its upper corners
-    window = QRectF(rect.left() + w * 0.07, rect.top() + h * 0.05, w * 0.86, h * 0.45)
+    # the paper window with the card's own picture; the badges sit on its upper corners.
+    # A table-sized card gives its words more of its height (the picture shrinks).
+    text = face_text(card, w, deck)
+    window = QRectF(rect.left() + w * 0.07, rect.top() + h * 0.05, w * 0.86, h * (text.window - 0.05))
     p.setPen(QPen(dark, max(1.0, w / 70)))
     p.setBrush(PAPER)
     p.drawRoundedRect(window, r * 0.6, r * 0.6)
@@ -234,34 +324,28 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: in
         paint_timing(p, top_right, timing_symbol(card))
     text_colour = INK if info.type == "status" else QColor("white")
     # the name under the window, up to two lines; then what the card does
-    name = N.card_name(card)
-    line = N.short_effect(card, deck)
-    if info.type == "influence":
-        line = (line + " · " if line else "") + N.attach_short(card)
-    roomy = w >= 64  # below that, the effect line would be too small to read: the name takes its room
-    name_rect = QRectF(rect.left() + w * 0.05, rect.top() + h * 0.505, w * 0.9, h * (0.17 if roomy else 0.29))
+    name_rect = text.name_rect.translated(rect.topLeft())
     p.setPen(text_colour)
-    p.setFont(_fit_font(name, name_rect.width(), w * 0.125, height=name_rect.height()))
-    p.drawText(name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
-    if roomy and line:
-        band = QRectF(rect.left() + w * 0.06, rect.top() + h * 0.68, w * 0.88, h * 0.135)
+    p.setFont(text.name_font)
+    p.drawText(name_rect, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text.name)
+    if text.line_font is not None:
+        band = text.band.translated(rect.topLeft())
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(255, 255, 255, 215))
         p.drawRoundedRect(band, r * 0.5, r * 0.5)
         p.setPen(INK)
-        p.setFont(
-            _fit_font(line, band.width() - w * 0.04, w * 0.092, lines=2, bold=False, height=band.height())
-        )
+        p.setFont(text.line_font)
         p.drawText(
-            band.adjusted(w * 0.02, 0, -w * 0.02, 0),
+            band.adjusted(w * 0.01, 0, -w * 0.01, 0),
             Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-            line,
+            text.line,
         )
     # the minimum bid at the foot
-    foot = QRectF(rect.left(), rect.top() + h * 0.83, w, h * 0.15)
-    p.setPen(text_colour)
-    p.setFont(_font(w * 0.15))
-    p.drawText(foot, Qt.AlignmentFlag.AlignCenter, N.money(info.min_bid))
+    bid_rect = foot_rect(rect)
+    if foot:
+        p.setPen(text_colour)
+        p.setFont(_font(w * 0.15))
+        p.drawText(bid_rect, Qt.AlignmentFlag.AlignCenter, N.money(info.min_bid))
     if dim:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 120))
@@ -269,6 +353,18 @@ def paint_card(p: QPainter, rect: QRectF, card: int, dim: bool = False, deck: in
     p.restore()
 
 
+def foot_rect(rect: QRectF) -> QRectF:
+    """Where a card's minimum bid lies, at its foot."""
+    w, h = rect.width(), rect.height()
+    return QRectF(
+        rect.left(),
+        rect.top() + h * (0.83 if w >= COMPACT else 0.855),
+        w,
+        h * (0.15 if w >= COMPACT else 0.13),
+    )
+
+
+STRIP_LEAST = 18  # an attached card's band is never lower than this (its name stays readable)
 TINY = 40  # below this width a card shows no words (they could not be read, only cut off)
 
 
@@ -295,20 +391,20 @@ def _paint_tiny(p: QPainter, rect: QRectF, card: int, key: str, kind: str) -> No
     p.restore()
 
 
-_FACES: dict[tuple[int, int, str, int, int, float], QPixmap] = {}
+_FACES: dict[tuple[int, int, str, int, int, float, bool], QPixmap] = {}
 atexit.register(_FACES.clear)  # pixmaps must go before the QApplication does
 
 
-def face_pixmap(card: int, size: QSize, dpr: float, deck: int = DECK_VERSION) -> QPixmap:
+def face_pixmap(card: int, size: QSize, dpr: float, deck: int = DECK_VERSION, foot: bool = True) -> QPixmap:
     """The face of `card` drawn once per size, language and deck version, and kept."""
-    key = (card, deck, N.language(), size.width(), size.height(), round(dpr, 2))
+    key = (card, deck, N.language(), size.width(), size.height(), round(dpr, 2), foot)
     pix = _FACES.get(key)
     if pix is None:
         pix = QPixmap(max(1, round(size.width() * dpr)), max(1, round(size.height() * dpr)))
         pix.setDevicePixelRatio(dpr)
         pix.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pix)
-        paint_card(painter, QRectF(0, 0, size.width(), size.height()), card, deck=deck)
+        paint_card(painter, QRectF(0, 0, size.width(), size.height()), card, deck=deck, foot=foot)
         painter.end()
         if len(_FACES) > 900:
             _FACES.clear()
@@ -335,7 +431,10 @@ def paint_strip(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None
     paint_emblem(p, disc.adjusted(em * 0.16, em * 0.16, -em * 0.16, -em * 0.16), info.type, dark)
     text = rect.adjusted(em + 4, 1, -2, -1)
     p.setPen(QColor("white"))
-    font = _fit_font(N.card_name(card), text.width(), min(rect.height() * 0.5, 13.0), lines=1)
+    font = _fit_font(N.card_name(card), text.width(), max(9.5, min(rect.height() * 0.55, 13.0)), lines=1)
+    if font.pixelSize() < 9:  # cut short rather than too small (the whole name is one hover away)
+        font = _font(9.5)
+        font.setStretch(75)
     p.setFont(font)
     shown = QFontMetricsF(font).elidedText(N.card_name(card), Qt.TextElideMode.ElideRight, text.width())
     p.drawText(text, Qt.AlignmentFlag.AlignCenter, shown)
@@ -606,7 +705,7 @@ class CardWidget(QWidget):
 
     def set_width(self, width: int) -> None:
         size = QSize(
-            width, max(14, round(width * RATIO * self.strip)) if self.strip else round(width * RATIO)
+            width, max(STRIP_LEAST, round(width * RATIO * self.strip)) if self.strip else round(width * RATIO)
         )
         if self.size() != size:
             self.setFixedSize(size)
@@ -621,6 +720,8 @@ class CardWidget(QWidget):
     def refresh_tooltip(self) -> None:
         """The words for the card (its tooltip is the large card, shown on hover)."""
         details = card_details(self.card, self.deck)
+        # (a hover shows the large card with these words: see event())
+        self.setToolTip("\n".join(details))
         self.setAccessibleName(self._spoken_name())
         self.setAccessibleDescription(" ".join(details[1:]))
 
@@ -760,7 +861,10 @@ class CardWidget(QWidget):
             paint_strip(p, QRectF(self.rect()).adjusted(1, 1, -1, -1), self.card, self.dim)
         else:
             size = QSize(round(rect.width()), round(rect.height()))
-            p.drawPixmap(rect.topLeft(), face_pixmap(self.card, size, self.devicePixelRatioF(), self.deck))
+            p.drawPixmap(
+                rect.topLeft(),
+                face_pixmap(self.card, size, self.devicePixelRatioF(), self.deck, foot=not self.mark),
+            )
             if self.dim:
                 p.setPen(Qt.PenStyle.NoPen)
                 p.setBrush(QColor(20, 20, 20, 120))
@@ -791,10 +895,15 @@ class CardWidget(QWidget):
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(frame.adjusted(-0.5, -0.5, 0.5, 0.5), radius, radius)
         if self.mark and not self.strip:
-            p.setFont(_font(max(9.0, w * 0.11)))
+            # a ribbon at the card's foot, in place of its minimum bid (which the stage
+            # and the large card show), in type that fits whole
+            p.setFont(_fit_font(self.mark, rect.width() - 8, max(9.5, w * 0.12), lines=1))
             fm = QFontMetricsF(p.font())
             tw = min(rect.width(), fm.horizontalAdvance(self.mark) + 8)
-            band = QRectF(rect.center().x() - tw / 2, rect.top() + rect.height() * 0.42, tw, fm.height() + 2)
+            foot = foot_rect(rect)
+            band = QRectF(
+                rect.center().x() - tw / 2, foot.center().y() - fm.height() / 2 - 1, tw, fm.height() + 2
+            )
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(30, 30, 30, 220))
             p.drawRoundedRect(band, 3, 3)

@@ -615,10 +615,15 @@ def paint_picture(p: QPainter, rect: QRectF, key: str, ink: QColor, accent: QCol
                 p.setPen(Qt.PenStyle.NoPen)
             p.drawPath(path)
         for x, y, size, text in texts:
+            # letters in a picture are part of its drawing (a sign, a stamp), drawn as
+            # shapes that scale with it, not as words to read
             font = QFont()
             font.setBold(True)
             font.setPixelSize(max(1, round(size)))
-            p.setFont(font)
-            p.setPen(fill_colour or ink)
-            p.drawText(QRectF(x - 50, y - size, 100, size * 2), Qt.AlignmentFlag.AlignCenter, text)
+            glyphs = QPainterPath()
+            glyphs.addText(0, 0, font, text)
+            box = glyphs.boundingRect()
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(fill_colour or ink)
+            p.drawPath(glyphs.translated(x - box.center().x(), y - box.center().y()))
     p.restore()

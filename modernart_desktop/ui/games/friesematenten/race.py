@@ -71,6 +71,27 @@ def token_pixmap(seat: int, initial: str, side: int, dpr: float) -> QPixmap:
     return pix
 
 
+def marker_pixmap(side: int, dpr: float) -> QPixmap:
+    """The start marker: a gold disc with a 1 (whoever holds it goes first)."""
+    pix = QPixmap(max(1, round(side * dpr)), max(1, round(side * dpr)))
+    pix.setDevicePixelRatio(dpr)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = QRectF(1, 1, side - 2, side - 2)
+    p.setPen(QPen(QColor("#6b4f00"), max(1.0, side / 12)))
+    p.setBrush(QColor("#e0b84f"))
+    p.drawEllipse(rect)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(side * 0.62)))
+    p.setFont(font)
+    p.setPen(QColor("#231c0c"))
+    p.drawText(rect, Qt.AlignmentFlag.AlignCenter, "1")
+    p.end()
+    return pix
+
+
 def shape_name(seat: int) -> str:
     """The token's shape in words (for the screen reader)."""
     return {
@@ -115,6 +136,48 @@ class VpRace(QWidget):
         if height != self.height():
             self.setFixedHeight(height)
 
+    def _track(self) -> tuple[float, float, float, float]:
+        """The track's left and right ends, its height on the widget and a token's side."""
+        h = self.height()
+        token = h * 0.56
+        label_w = h * 1.9
+        return label_w + token / 2, self.width() - token / 2 - h * 0.9, h * 0.64, token
+
+    def token_rects(self) -> dict[int, QRectF]:
+        """Where each seat's token is drawn: over its VP on the track, or, where tokens
+        would cover each other, moved aside just enough to stand side by side (a token
+        never hides another)."""
+        left, right, y, token = self._track()
+        spot = {s: left + (right - left) * max(0, min(WIN_VP, v)) / WIN_VP for s, v in enumerate(self.vps)}
+        order = sorted(spot, key=lambda s: (spot[s], s))
+        # clusters of tokens closer than a token's width, each laid out centred on its mean
+        clusters: list[list[int]] = []
+        for seat in order:
+            if clusters and spot[seat] - spot[clusters[-1][-1]] < token + 2:
+                clusters[-1].append(seat)
+            else:
+                clusters.append([seat])
+        xs: dict[int, float] = {}
+        changed = True
+        while changed:  # merge clusters that, laid out, would touch
+            changed = False
+            placed: list[tuple[float, float, list[int]]] = []
+            for c in clusters:
+                width = len(c) * (token + 2) - 2
+                mid = sum(spot[s] for s in c) / len(c)
+                lo = max(left - token / 2, min(mid - width / 2, right + token / 2 - width))
+                if placed and lo < placed[-1][1] + 2:
+                    placed[-1] = (placed[-1][0], placed[-1][1], placed[-1][2] + c)
+                    changed = True
+                    continue
+                placed.append((lo, lo + width, c))
+            clusters = [c for _lo, _hi, c in placed]
+            if not changed:
+                for lo, _hi, c in placed:
+                    for k, seat in enumerate(c):
+                        xs[seat] = lo + k * (token + 2) + token / 2
+        return {s: QRectF(xs[s] - token / 2, y - token / 2, token, token) for s in range(len(self.vps))}
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -141,7 +204,7 @@ class VpRace(QWidget):
         p.drawLine(QPointF(left, y), QPointF(right, y))
         small = QFont(font)
         small.setBold(False)
-        small.setPixelSize(max(8, round(h * 0.24)))
+        small.setPixelSize(max(10, round(h * 0.26)))
         p.setFont(small)
 
         def x_of(vp: float) -> float:
@@ -162,14 +225,17 @@ class VpRace(QWidget):
         flag.lineTo(goal.left(), goal.top() + goal.height() * 0.6)
         flag.closeSubpath()
         p.fillPath(flag, QColor("#f5d77a"))
-        # the tokens, stacked upwards where equal
-        seen: dict[int, int] = {}
-        for seat, vp in sorted(enumerate(self.vps), key=lambda sv: sv[1]):
-            at = max(0, min(WIN_VP, vp))
-            level = seen.get(at, 0)
-            seen[at] = level + 1
-            cx = x_of(at) + level * token * 0.45
-            rect = QRectF(cx - token / 2, y - token / 2 - level * token * 0.25, token, token)
+        # the tokens, each wholly in sight: where several stand at (or near) the same VP
+        # they stand side by side, each with a pin down to its place on the track
+        for seat, rect in self.token_rects().items():
+            vp = self.vps[seat]
+            at = x_of(max(0, min(WIN_VP, vp)))
+            if abs(rect.center().x() - at) > 1:
+                p.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
+                p.drawLine(QPointF(at, y), QPointF(rect.center().x(), rect.bottom() - 1))
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(QColor(255, 255, 255, 200))
+                p.drawEllipse(QPointF(at, y), 2.5, 2.5)
             name = self.names[seat] if seat < len(self.names) else "?"
             paint_token(p, rect, seat, name)
             if vp < 0 or vp > WIN_VP:  # off the track: its figure beside the token

@@ -78,7 +78,12 @@ class BigCard(QWidget):
 
     def _fit(self) -> None:
         w = self.card_width()
-        self.setFixedWidth(w + 8 + (round(w * 0.55) if self.target is not None else 0))
+        self.setFixedWidth(w + 8 + (round(self.target_width() * 1.1) if self.target is not None else 0))
+
+    def target_width(self) -> int:
+        """The target's card beside the big one: half its size, but never too small to read."""
+        w = self.card_width()
+        return min(w, max(round(w * 0.5), 76))
 
     def resizeEvent(self, event) -> None:
         self._fit()
@@ -122,7 +127,7 @@ class BigCard(QWidget):
         p.drawRoundedRect(rect.translated(3, 4), 8, 8)
         p.drawPixmap(rect.topLeft(), face_pixmap(self.card, size, dpr, self.deck))
         if self.target is not None:
-            tw = round(w * 0.5)
+            tw = self.target_width()
             tsize = QSize(tw, round(tw * RATIO))
             trect = QRectF(rect.right() + w * 0.05 + 0, rect.bottom() - tsize.height(), tw, tsize.height())
             # an arrow from the card to its target

@@ -38,12 +38,19 @@ from modernart_desktop.ui.common.seat_frame import SeatFrame
 from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.base import GameTable, seats_around, widget_rect
 from modernart_desktop.ui.games.friesematenten import names as N
-from modernart_desktop.ui.games.friesematenten.cards import hide_zoom
+from modernart_desktop.ui.games.friesematenten.cards import RATIO, hide_zoom
 from modernart_desktop.ui.games.friesematenten.choosing import CARD, PLAYER, Choice
 from modernart_desktop.ui.games.friesematenten.moments import FlightOverlay, moment_between
-from modernart_desktop.ui.games.friesematenten.race import VpRace, shape_name, token_pixmap
+from modernart_desktop.ui.games.friesematenten.race import VpRace, marker_pixmap, shape_name, token_pixmap
 from modernart_desktop.ui.games.friesematenten.stage import AuctionStage
-from modernart_desktop.ui.games.friesematenten.tableau import EmpireView, MarketRow
+from modernart_desktop.ui.games.friesematenten.tableau import (
+    CAPTION,
+    GAP,
+    GROUP_GAP,
+    ROW_GAP,
+    EmpireView,
+    MarketRow,
+)
 from modernart_desktop.ui.games.friesematenten.widgets import DiscardDialog, IncomePanel
 from modernart_desktop.ui.texts import fill
 from modernart_desktop.ui.theme import TABLE_QSS, set_flag
@@ -112,8 +119,8 @@ class SeatBox(SeatFrame):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__("SeatBox", parent, margins=(8, 4, 8, 4), spacing=1)
-        # every opponent gets the same width; the tableau fits its cards to its place
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        # every opponent gets the same width; as tall as its rows of cards (table.py sets them)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Maximum)
         self.token = QLabel(self)
         self.points = QLabel(self)
         self.points.setObjectName("Points")
@@ -121,12 +128,18 @@ class SeatBox(SeatFrame):
         self.choose.setObjectName("Primary")
         self.choose.setAutoDefault(True)
         self.choose.hide()
+        self.marker = QLabel(self)  # the start marker, as an icon (the words in its tooltip)
+        self.marker.hide()
+        self.status.setMinimumWidth(0)
+        self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self._status_words = ""
         self.top.addWidget(self.token)
         self.top.addWidget(self.name)
-        self.top.addWidget(self.role)
+        self.top.addWidget(self.marker)
         self.top.addWidget(self.choose)
-        self.top.addStretch(1)
-        self.top.addWidget(self.status)
+        self.top.addStretch(0)
+        self.top.addWidget(self.status, 1)
         self.top.addWidget(self.points)
         self.kind.hide()  # (who plays the seat goes into the name's tooltip: room for the cards)
         self.empire = EmpireView(130, self)
@@ -147,14 +160,14 @@ class SeatBox(SeatFrame):
         kind = texts.seat_kind(view["game"], info)
         if view["all_money"] is not None:
             kind += "  ·  " + N.money(view["all_money"][seat])
-        self.show_common(
-            seat,
-            info.name,
-            kind,
-            translate("FrieseTable", "Start marker") if view["marker"] == seat else "",
-            seat_status(view, seat, thinking, paused),
-            seat in view["active"],
-        )
+        self.show_common(seat, info.name, kind, "", "", seat in view["active"])
+        marker = translate("FrieseTable", "Start marker")
+        self.marker.setVisible(view["marker"] == seat)
+        self.marker.setPixmap(marker_pixmap(px(self, 20), self.devicePixelRatioF()))
+        self.marker.setToolTip(marker)
+        self.marker.setAccessibleName(marker)
+        self._status_words = seat_status(view, seat, thinking, paused)
+        self._fit_status()
         self.name.setToolTip(kind)
         self.token.setPixmap(token_pixmap(seat, info.name, px(self, 20), self.devicePixelRatioF()))
         self.token.setToolTip(shape_name(seat))
@@ -171,6 +184,20 @@ class SeatBox(SeatFrame):
         self.setAccessibleDescription(kind + ". " + summary)
         self.empire.setAccessibleName(fill(translate("FrieseTable", "Empire of {name}"), name=info.name))
         self.empire.setAccessibleDescription(summary)
+
+    def _fit_status(self) -> None:
+        """What the seat is doing, whole where it fits, else cut short with the whole
+        words in its tooltip."""
+        words = self._status_words
+        room = self.status.width() - 2
+        shown = self.status.fontMetrics().elidedText(words, Qt.TextElideMode.ElideRight, max(0, room))
+        self.status.setText(shown)
+        self.status.setToolTip(words if shown != words else "")
+        self.status.setAccessibleName(words)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_status()
 
 
 def _empire_words(empire: dict[str, Any]) -> str:
@@ -240,7 +267,7 @@ class MyBox(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("MyBox")
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Maximum)
         row = QHBoxLayout(self)
         row.setContentsMargins(10, 6, 10, 6)
         row.setSpacing(12)
@@ -296,7 +323,7 @@ class FrieseTable(GameTable):
         outer.setSpacing(5)
         self.seats_row = QHBoxLayout()
         self.seats_row.setSpacing(6)
-        outer.addLayout(self.seats_row, 37)
+        outer.addLayout(self.seats_row, 0)
         self.race = VpRace(self)
         outer.addWidget(self.race)
         self.paused_banner = PausedBanner(self)
@@ -311,7 +338,7 @@ class FrieseTable(GameTable):
         self.auction.bid.connect(lambda amount: self.intent.emit(Bid(amount)))
         self.auction.pass_.connect(lambda: self.intent.emit(PassBid()))
         middle.addWidget(self.auction, 9)
-        outer.addLayout(middle, 27)
+        outer.addLayout(middle, 1)
         self.prompt = PromptPanel(self)
         self.prompt.primary.clicked.connect(self._primary)
         self.prompt.secondary.clicked.connect(self._secondary)
@@ -322,7 +349,7 @@ class FrieseTable(GameTable):
         self.me = MyBox(self)
         self.me.empire.clicked.connect(self._my_card_clicked)
         self.me.choose.clicked.connect(lambda: self._pick(PLAYER, self._viewer))
-        outer.addWidget(self.me, 20)
+        outer.addWidget(self.me, 0)
         self.seat_boxes: list[SeatBox] = []
         self.discard_dialog: DiscardDialog | None = None
         self.choice: Choice | None = None
@@ -339,6 +366,8 @@ class FrieseTable(GameTable):
         self.moment.finished.connect(self._moment_over)
         self._veiled: set[int] = set()  # cards still flying to their place
         self.setAccessibleName(translate("FrieseTable", "Friesematenten table"))
+        self.table_card = 60  # one card width for the whole table (lay_out)
+        self.opponent_rows = 1
 
     # -- what may be done ----------------------------------------------------------------
     def _mine(self) -> bool:
@@ -681,6 +710,7 @@ class FrieseTable(GameTable):
             box.show()
         for box in self.seat_boxes[len(others) :]:
             box.hide()
+        self.lay_out()
         self.race.set_race([e["vp"] for e in view["empires"]], names)
         self.market.set_market(view, states)
         r = self._legal.range_of("bid") if self._mine() and view["auction"] is not None else None
@@ -1016,9 +1046,77 @@ class FrieseTable(GameTable):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         # the race grows a little with the window (its tokens stay readable at 2560 wide)
-        self.race.set_scale(max(36, min(56, self.height() // 20)))
+        self.race.set_scale(max(32, min(56, self.height() // 22)))
         self.moment.setGeometry(self.rect())
         super().resizeEvent(event)
+        self.lay_out()
+
+    def lay_out(self) -> None:
+        """One card size for the whole table (the market, every empire), as large as the
+        window allows, from the window alone: the empires' rows keep room for what the
+        rules let them hold (three factories, two status symbols, the rest), so the
+        table never moves as they fill; a group that outgrows its room overlaps its
+        cards. The opponents' cards lie on one row or two, whichever gives the larger
+        cards; the market and the stage take the height the rows leave."""
+        view = self._view
+        if view is None:
+            return
+        self.table_card = card = self.card_size(view)
+        rows = self.opponent_rows
+        cap = px(self, CAPTION)
+        for box in self.seat_boxes:
+            box.empire.set_fixed(card, rows)
+            box.empire.setFixedHeight(EmpireView.height_for(card, rows, cap))
+        self.me.empire.set_fixed(card, 1)
+        self.me.empire.setFixedHeight(EmpireView.height_for(card, 1, cap))
+        self.market.set_fixed(card)
+
+    def card_size(self, view: dict[str, Any]) -> int:
+        """The table's card width for this window (and `opponent_rows`)."""
+        others = len(seats_around(view["players"], self._viewer))
+        mine = self._viewer is not None
+        outer = self.layout()
+        assert outer is not None
+        m = outer.contentsMargins()
+        gap = outer.spacing()
+        cap = px(self, CAPTION)
+        prompt = px(self, 72)  # three lines of words (the longest questions at 1280 wide)
+        parts = 2 + (1 if others else 0) + (1 if mine else 0) + (1 if self.paused_banner.isVisible() else 0)
+        room = self.height() - m.top() - m.bottom() - gap * parts - self.race.height() - prompt
+        if self.paused_banner.isVisible():
+            room -= self.paused_banner.sizeHint().height()
+        room -= self.market.head_height()
+        if mine:
+            me_layout = self.me.layout()
+            assert me_layout is not None
+            me = me_layout.contentsMargins()
+            room -= me.top() + me.bottom() + 4 + cap
+        width = self.width() - m.left() - m.right()
+        # the market's row: its cards (three more than the players) beside the stage
+        market_w = (width - 6 - self.auction.minimumSizeHint().width() - 22) / (view["players"] + 3) - 8
+        # your row: three factories, two status symbols and one more beside your money and income
+        mine_w = (width - 20 - px(self, 185) - px(self, 150) - 24 - 2 * GROUP_GAP) / 6 - GAP
+        best, best_rows = 0.0, 1
+        for rows in (1, 2):
+            head = 0
+            if others:
+                box = self.seat_boxes[0] if self.seat_boxes else None
+                head = (box.top.sizeHint().height() if box is not None else px(self, 24)) + 12
+            left = room - head - (rows * cap + (rows - 1) * ROW_GAP if others else 0)
+            deep = 1 + (1 if mine else 0) + (rows if others else 0)
+            by_height = left / (RATIO * deep)
+            limits = [by_height, market_w]
+            if mine:
+                limits.append(mine_w)
+            if others:
+                inner = (width - 6 * (others - 1)) / others - 20
+                slots = 7 if rows == 1 else 3
+                limits.append((inner - GROUP_GAP * (2 if rows == 1 else 0)) / slots - GAP)
+            size = min(limits)
+            if size > best + 0.5:
+                best, best_rows = size, rows
+        self.opponent_rows = best_rows
+        return max(40, min(MarketRow.LARGEST, int(best)))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self.paint_backdrop(

@@ -9,13 +9,22 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QHelpEvent, QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
-from modernart_desktop.games.friesematenten.components import DECK_VERSION
+from modernart_desktop.games.friesematenten.components import DECK_VERSION, FACTORY_LIMIT
 from modernart_desktop.ui.common.zoom import px, zoom_of
-from modernart_desktop.ui.games.friesematenten.cards import RATIO, CardWidget
+from modernart_desktop.ui.games.friesematenten.cards import RATIO, STRIP_LEAST, CardWidget
 from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
@@ -104,6 +113,8 @@ class EmpireView(CardRow):
         self._empire: dict[str, Any] | None = None
         self._states: dict[int, dict[str, Any]] = {}
         self.fit = _Fit(60, 1, 1.0, 0.0)
+        self.fixed: int | None = None  # the table's card width (set_fixed), or fitted to the room
+        self.fixed_rows = 1
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
     def sizeHint(self) -> QSize:
@@ -188,13 +199,75 @@ class EmpireView(CardRow):
                     best = _Fit(max(self.SMALLEST, w), len(layout), overlap, score)
         return best
 
+    def set_fixed(self, width: int | None, rows: int = 1) -> None:
+        """The table's card width and rows for every empire (one size on the whole table,
+        kept as the empire fills: a group that outgrows its room overlaps its cards).
+        None: the empire fits its cards to its room itself."""
+        if (width, rows) != (self.fixed, self.fixed_rows):
+            self.fixed, self.fixed_rows = width, rows
+            self._relayout()
+
+    @staticmethod
+    def height_for(width: int, rows: int, caption: int) -> int:
+        """The height `rows` rows of cards `width` wide take, with their captions."""
+        return rows * (caption + round(width * RATIO)) + (rows - 1) * ROW_GAP
+
+    def _zones(self, rows: int) -> list[list[tuple[str, list[tuple[int, list[int]]], int]]]:
+        """The groups by row, each with the card places it keeps even while empty (so the
+        groups after it do not move as it fills): the factories their limit, the status
+        symbols two (more where the row is wide), the rest none."""
+        assert self.fixed is not None
+        groups = self.groups()
+        slot = self.fixed + GAP
+        limit = max(FACTORY_LIMIT, self._empire["factory_limit"] if self._empire else FACTORY_LIMIT)
+        room = self.width() + GAP
+        factories = [(*groups[0], limit)]
+        if rows == 1:
+            spare = room // slot - limit - 2 - 2  # two places at least for the rest
+            extra = max(0, min(1, spare))  # a factory outside the limit
+            factories = [(*groups[0], limit + extra)]
+            status = [(*groups[1], 2 + max(0, min(3, spare - extra)))]
+            return [factories + status + [(*g, 0) for g in groups[2:]]]
+        if room // slot >= limit + 1:  # the status symbols beside the factories
+            return [factories + [(*groups[1], 1)], [(*g, 0) for g in groups[2:]]]
+        return [factories, [(*groups[1], 2)] + [(*g, 0) for g in groups[2:]]]
+
+    @staticmethod
+    def _lay_row(counts: list[int], reserves: list[int], room: float, w: int) -> list[tuple[float, float]]:
+        """Each group's (extent, step between its cards) in a row `room` wide: its
+        cards side by side in the places it keeps; where the row is too short, first
+        the empty places go, then the groups overlap their cards alike."""
+        slot = w + GAP
+        gaps = GROUP_GAP * max(0, len(counts) - 1)
+        need = [k * slot - GAP for k in counts]
+        want = [max(n, r * slot - GAP) for n, r in zip(need, reserves)]
+        excess = sum(want) + gaps - room
+        if excess <= 0:
+            return [(e, float(slot)) for e in want]
+        free = sum(wa - n for wa, n in zip(want, need))
+        if excess <= free:  # the empty places give way, the last ones first
+            extents = [float(e) for e in want]
+            for i in reversed(range(len(extents))):
+                give = min(excess, extents[i] - need[i])
+                extents[i] -= give
+                excess -= give
+            return [(e, float(slot)) for e in extents]
+        # every group overlaps its cards by the same step
+        more = sum(k - 1 for k in counts)
+        step = (room - gaps - w * len(counts)) / more if more else float(slot)
+        step = max(2.0, min(float(slot), step))
+        return [(w + (k - 1) * step, step) for k in counts]
+
     def _relayout(self) -> None:
         if self._empire is None:
+            return
+        if self.fixed is not None:
+            self._relayout_fixed()
             return
         self.fit = fit = self._best_fit()
         self.set_card_width(fit.width)
         w, h = fit.width, round(fit.width * RATIO)
-        band = max(14, round((w - 4) * RATIO * STRIP))
+        band = max(STRIP_LEAST, round((w - 4) * RATIO * STRIP))
         states = self._states
         shown: set[int] = set()
         self.order = []
@@ -232,6 +305,66 @@ class EmpireView(CardRow):
             self.widgets[card].raise_()
         self.update()
 
+    def _relayout_fixed(self) -> None:
+        assert self.fixed is not None
+        w = self.fixed
+        self.fit = _Fit(w, self.fixed_rows, 1.0, 0.0)
+        self.set_card_width(w)
+        h = round(w * RATIO)
+        band = max(STRIP_LEAST, round((w - 4) * RATIO * STRIP))
+        metrics = QFontMetrics(caption_font(zoom_of(self)))
+        factories = self.groups()[0][0]
+        shown: set[int] = set()
+        self.order = []
+        self._groups = []
+        y = 0
+        for row in self._zones(self.fixed_rows):
+            # the factories always show their count; other groups only with cards
+            groups = [(c, cards, r) for c, cards, r in row if cards or r or c == factories]
+            counts = [max(1, len(cards)) for _c, cards, _r in groups]
+            laid = self._lay_row(counts, [r for _c, _cards, r in groups], float(self.width()), w)
+            wide = [
+                max(e, metrics.horizontalAdvance(c) + 4) for (e, _s), (c, _cards, _r) in zip(laid, groups)
+            ]
+            if sum(wide) + GROUP_GAP * (len(groups) - 1) <= self.width():
+                laid = [(wd, st) for wd, (_e, st) in zip(wide, laid)]  # room for every caption whole
+            x = 0.0
+            for k, ((caption, cards, _r), (extent, step)) in enumerate(zip(groups, laid)):
+                for j, (host, attached) in enumerate(cards):
+                    cx = x + j * step
+                    self._place(host, cx, y + self.caption, 0.0, self._states, shown)
+                    # over the host's foot, the first lowest, each next one above it
+                    for a, i in enumerate(attached):
+                        top = y + self.caption + h - (band + 1) * (a + 1) - 2
+                        self._place(i, cx + 2, top, STRIP, self._states, shown, w - 4)
+                    self.order.extend([host, *attached])
+                last = k == len(groups) - 1
+                self._groups.append((caption, x, y, (self.width() - x) if last else extent))
+                x += extent + GROUP_GAP
+            y += self.caption + h + ROW_GAP
+        self.keep_only(shown)
+        # stacking: later cards of a group lie on earlier ones, attached bands on their hosts
+        for card in self.order:
+            self.widgets[card].raise_()
+        self.update()
+
+    def caption_at(self, x: float, y: float) -> str:
+        """The whole caption under a point (a caption cut short shows it as a tooltip)."""
+        for caption, cx, cy, width in self._groups:
+            if cx <= x <= cx + width and cy <= y <= cy + self.caption:
+                return caption
+        return ""
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
+            caption = self.caption_at(event.pos().x(), event.pos().y())
+            if caption:
+                QToolTip.showText(event.globalPos(), caption, self)
+            else:
+                QToolTip.hideText()
+            return True
+        return super().event(event)
+
     def _place(
         self,
         card: int,
@@ -256,6 +389,11 @@ class EmpireView(CardRow):
         p.setFont(caption_font(zoom_of(self)))
         p.setPen(QColor("#d9cfb2"))
         metrics = QFontMetrics(p.font())
+        # a caption cut short is whole in the tooltip (event() shows the one pointed at)
+        short = [c for c, _x, _y, width in self._groups if metrics.horizontalAdvance(c) > round(width)]
+        tip = "\n".join(short)
+        if tip != self.toolTip():
+            self.setToolTip(tip)
         for caption, x, y, width in self._groups:
             shown = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, round(width))
             p.drawText(
@@ -301,6 +439,7 @@ class MarketRow(QFrame):
         self.cards.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         box.addWidget(self.cards, 1)
         self._shown: list[int] = []
+        self.fixed: int | None = None
 
     def minimumSizeHint(self) -> QSize:
         return QSize(200, 120)
@@ -310,13 +449,28 @@ class MarketRow(QFrame):
         self._place()
 
     def fitted_width(self, n: int) -> int:
-        """The widest card with which `n` cards fit the row (its width and height)."""
+        """The widest card with which `n` cards fit the row (its width and height), no
+        wider than the table's card width when it set one (`fixed`)."""
         room_w, room_h = self.cards.width(), self.cards.height()
         if n <= 0 or room_w <= 0:
             return 60
         by_width = (room_w - 8 * (n - 1)) // n
         by_height = int(room_h / RATIO)
-        return max(24, min(self.LARGEST, by_width, by_height))
+        return max(24, min(self.fixed or self.LARGEST, by_width, by_height))
+
+    def set_fixed(self, width: int | None) -> None:
+        """The table's card width (every card of the table one size), or None."""
+        if width != self.fixed:
+            self.fixed = width
+            self._place()
+
+    def head_height(self) -> int:
+        """The room the market takes over its cards: its title line and margins."""
+        layout = self.layout()
+        assert layout is not None
+        m = layout.contentsMargins()
+        head = max(self.title.sizeHint().height(), self.discard.sizeHint().height())
+        return head + m.top() + m.bottom() + layout.spacing() + 2
 
     def _place(self) -> None:
         n = len(self._shown)
