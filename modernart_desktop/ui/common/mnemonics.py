@@ -48,10 +48,11 @@ def taken_mnemonics(window: QWidget | None, exclude: Iterable[QAbstractButton] =
 
 
 def underline(button: QAbstractButton, used: set[str], prefer: str = "") -> None:
-    """Underline one letter of `button`'s text (set without a mnemonic) that is not in
-    `used`: a word's first letter inside `prefer` (a name in the text) first, then any
-    of its letters, then a word's first letter, then any letter; `used` gains it."""
-    text = button.text().replace("&&", "\0")
+    """Underline one letter of `button`'s text that is not in `used`: a word's first
+    letter inside `prefer` (a name in the text) first, then any of its letters, then a
+    word's first letter, then any letter; `used` gains it. Drawn again, a button keeps
+    no letter it was given before."""
+    text = button.text().replace("&&", "\0").replace("&", "")  # (a letter underlined before goes)
     words = text.replace("\0", "&")
     start = words.find(prefer) if prefer else -1
     inside = range(start, start + len(prefer)) if start >= 0 else range(0)

@@ -142,3 +142,17 @@ def test_alt_b_bids_from_the_amount_box_and_alt_p_passes(show_match, qtbot):
     qtbot.keyClick(window, Qt.Key.Key_P, Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: match.seq > seq, timeout=3000)
     assert match.log[-1].action == PassBid()
+
+
+def test_a_name_with_an_ampersand_keeps_it_and_a_redraw_keeps_one_letter(qapp):
+    from PySide6.QtWidgets import QPushButton
+
+    from modernart_desktop.ui.common.mnemonics import escaped, plain, underline
+
+    button = QPushButton("Choose " + escaped("Ada & Bo"))
+    used = {"c"}
+    underline(button, used, prefer="Ada & Bo")
+    assert button.text() == "Choose &Ada && Bo" and plain(button.text()) == "Choose Ada & Bo"
+    assert button.accessibleName() == "Choose Ada & Bo"
+    underline(button, {"c"}, prefer="Ada & Bo")  # drawn again: still one letter
+    assert button.text() == "Choose &Ada && Bo"

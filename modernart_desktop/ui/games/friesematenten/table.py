@@ -820,13 +820,14 @@ class FrieseTable(GameTable):
         """Alt + a letter of a player's name chooses that player (the buttons' texts hold
         names, so the letters are picked as they are drawn: ui/common/mnemonics.py)."""
         boxes = [b for b in self.seat_boxes if not b.isHidden() and not b.choose.isHidden()]
-        buttons = [b.choose for b in boxes] + ([self.me.choose] if not self.me.choose.isHidden() else [])
+        mine = not self.me.isHidden() and not self.me.choose.isHidden()
+        buttons = [b.choose for b in boxes] + ([self.me.choose] if mine else [])
         if not buttons:
             return
         used = taken_mnemonics(self.window(), exclude=buttons)
         for box in boxes:
             underline(box.choose, used, prefer=names[box.seat] if 0 <= box.seat < len(names) else "")
-        if not self.me.choose.isHidden():
+        if mine:
             underline(self.me.choose, used)
 
     def prompt_text(self, view: dict[str, Any], names: list[str]) -> str:
