@@ -209,6 +209,10 @@ def _screens(window, app, settle: Callable[[], None]) -> Iterator[tuple[str, obj
     window.open_settings()
     yield "settings_dialog", window.settings_dialog
     close(window.settings_dialog)
+    welcome = window.welcome_on_first_start()  # (the first start's welcome)
+    if welcome is not None:
+        yield "welcome_dialog", welcome
+        close(welcome)
     window.open_about()
     about = [d for d in window.findChildren(QDialog) if type(d).__name__ == "AboutDialog" and d.isVisible()]
     if about:

@@ -1244,4 +1244,35 @@
         <translation>Non, on continue</translation>
     </message>
 </context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Bienvenue</translation>
+    </message>
+    <message>
+        <source>Welcome to Modern Art Desktop</source>
+        <translation>Bienvenue dans Modern Art Desktop</translation>
+    </message>
+    <message>
+        <source>Which name should the other players see at the table?</source>
+        <translation>Sous quel nom les autres joueurs vous verront-ils à la table ?</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Votre &amp;nom</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>You can change both later in Settings.</source>
+        <translation>Vous pourrez modifier l&apos;un et l&apos;autre plus tard dans les Réglages.</translation>
+    </message>
+    <message>
+        <source>Let&apos;s play</source>
+        <translation>C&apos;est parti</translation>
+    </message>
+</context>
 </TS>

@@ -1249,4 +1249,35 @@
         <translation>Nie, gramy dalej</translation>
     </message>
 </context>
+<context>
+    <name>Welcome</name>
+    <message>
+        <source>Welcome</source>
+        <translation>Witaj</translation>
+    </message>
+    <message>
+        <source>Welcome to Modern Art Desktop</source>
+        <translation>Witaj w Modern Art Desktop</translation>
+    </message>
+    <message>
+        <source>Which name should the other players see at the table?</source>
+        <translation>Pod jakim imieniem mają cię widzieć inni gracze przy stole?</translation>
+    </message>
+    <message>
+        <source>Your &amp;name</source>
+        <translation>Twoje &amp;imię</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Język</translation>
+    </message>
+    <message>
+        <source>You can change both later in Settings.</source>
+        <translation>Oba możesz później zmienić w Ustawieniach.</translation>
+    </message>
+    <message>
+        <source>Let&apos;s play</source>
+        <translation>Zagrajmy</translation>
+    </message>
+</context>
 </TS>

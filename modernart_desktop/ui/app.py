@@ -56,6 +56,7 @@ def run_app(argv: list[str]) -> int:
     loop = install_event_loop(app)
     window = build_main_window(app)
     window.show()
+    window.welcome_on_first_start()  # once: your name and language
     with loop:  # type: ignore[attr-defined]  # qasync's QEventLoop is a context manager (closes on exit)
         code = loop.run_forever()
     return int(code or 0)

@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from modernart_desktop.ui.after.replay_page import ReplayPage
     from modernart_desktop.ui.lobby.controller import LobbyController
     from modernart_desktop.ui.rules_viewer import RulesViewer
+    from modernart_desktop.ui.welcome_dialog import WelcomeDialog
 
 translate = QCoreApplication.translate
 log = logging.getLogger(__name__)
@@ -76,6 +77,7 @@ class MainWindow(QMainWindow):
         self._replay_from_history = False
         self.new_game_dialog: NewGameDialog | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.welcome_dialog: WelcomeDialog | None = None
         self.rules_window: RulesViewer | None = None
         self.last_error = ""
         self.last_notice = ""
@@ -441,6 +443,30 @@ class MainWindow(QMainWindow):
 
         dialog.finished.connect(closed)
         dialog.open()
+
+    def welcome_on_first_start(self) -> WelcomeDialog | None:
+        """The very first start asks, once, for your name (the account's is offered) and
+        language (`run_app` calls this; a window built by the tests never asks)."""
+        from modernart_desktop.ui.settings import account_name
+        from modernart_desktop.ui.welcome_dialog import WelcomeDialog
+
+        if self.settings.welcomed or self.welcome_dialog is not None:
+            return None
+        dialog = WelcomeDialog(account_name(), self.i18n.language, self)
+        self.welcome_dialog = dialog
+        dialog.language_chosen.connect(self.set_language)
+
+        def answered(_r: int) -> None:  # OK or closed: what it shows is kept
+            if dialog.chosen_name():
+                self.settings.player_name = dialog.chosen_name()
+            self.settings.set_welcomed()
+            self.settings.sync()
+            self.welcome_dialog = None
+            dialog.deleteLater()
+
+        dialog.finished.connect(answered)
+        dialog.open()  # window-modal, never a nested event loop
+        return dialog
 
     def _apply_settings(self, dialog: SettingsDialog) -> None:
         self.settings.player_name = dialog.chosen_name()

@@ -70,6 +70,17 @@ class Settings:
     def player_name(self, name: str) -> None:
         self._q.setValue("player/name", name.strip()[:24])
 
+    @property
+    def welcomed(self) -> bool:
+        """The first start's welcome (your name, your language) was shown and answered;
+        a name set before the welcome existed counts as answered."""
+        return bool(self._q.value("player/welcomed", False, type=bool)) or bool(
+            self._q.value("player/name", "")
+        )
+
+    def set_welcomed(self) -> None:
+        self._q.setValue("player/welcomed", True)
+
     def remember_name(self, name: str) -> None:
         """A name typed for a table becomes the one offered next time (a blank one is not)."""
         if name.strip():

@@ -10,14 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from modernart_desktop.core import registry
 from modernart_desktop.core.game import OptionSpec
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games import table_for
 
 translate = QCoreApplication.translate
+HELP_WIDTH = 520  # the narrowest a line saying what an option does may be
 
 
 class GameOptionsBox(QGroupBox):
@@ -60,6 +62,7 @@ class GameOptionsBox(QGroupBox):
                 help_line = QLabel(self)
                 help_line.setObjectName("OptionHelp")
                 help_line.setWordWrap(True)
+                help_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
                 help_line.setStyleSheet("color: palette(placeholder-text);")
                 self.form.addRow(help_line)
                 self.helps[spec.key] = help_line
@@ -169,6 +172,16 @@ class GameOptionsBox(QGroupBox):
             )
             widget.setToolTip(tip)
             self.labels[spec.key].setToolTip(tip)
+        self._fit_helps()
+
+    def _fit_helps(self) -> None:
+        """A help line is never narrower than HELP_WIDTH and always as tall as its text
+        wrapped at that width (a dialog does not grow for a wrapped line by itself)."""
+        for line in self.helps.values():
+            line.ensurePolished()
+            width = px(line, HELP_WIDTH)
+            line.setMinimumWidth(width)
+            line.setMinimumHeight(line.heightForWidth(width))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
