@@ -460,23 +460,40 @@ class CardGameTable(GameTable):
     # height (in the 1280×720 layout's pixels, so the same layout grows with the zoom).
     # They depend on the window and the number of seats only, never on what is shown, so
     # nothing moves as the round fills the displays.
-    SIZES = ((78, 96), (72, 96), (68, 92), (64, 88), (60, 84), (60, 80), (58, 76), (56, 72))
+    SHOWN = (78, 72, 68, 64, 60, 58, 56)  # the widths tried, largest first
+    HELD = (96, 92, 88, 84, 80, 76, 72)
     BOARD_HEIGHT = 192  # the artist cards and the score sheet, in their frame
     PROMPT_HEIGHT = 122  # the prompt's question, hint and buttons (and the deck)
+    MAX_EXTRA = 80  # the most the artist cards' pictures grow
     SEAT_INFO_HEIGHT = 86  # a seat's name and points, who plays it and its hand, what it does
 
     def card_sizes(self) -> tuple[int, int]:
         """(a shown card's width, a hand card's width) in the 1280×720 layout's pixels."""
-        height = self.height() / zoom_of(self) - 24
-        rows = self._seat_rows(max(1, self._placed))
-        for shown, held in self.SIZES:
-            tall = round(shown * CARD_RATIO) + 4
-            seats = rows * (max(tall, self.SEAT_INFO_HEIGHT) + 14) + (rows - 1) * 6
-            lower = max(tall + 40, self.PROMPT_HEIGHT)
-            hand = round(held * CARD_RATIO) + 16 + 12
-            if seats + self.BOARD_HEIGHT + lower + hand + 3 * 4 <= height:
-                return shown, held
-        return self.SIZES[-1]
+        return self._sizes()[:2]
+
+    def _sizes(self) -> tuple[int, int, int]:
+        """The cards' widths and the height to spare (that the artist cards' pictures take)."""
+        zoom = zoom_of(self)
+        height = self.height() / zoom - 24
+        count = max(1, self._placed)
+        rows = self._seat_rows(count)
+        # A seat's paintings have room for three stacks and three more cards side by side.
+        columns = 1 if count == 1 else 2
+        width = self.width() / zoom - 24
+        room = (width - 8 * (columns - 1)) / columns - 20 - SeatBox.INFO_WIDTH - 8
+        # (and yours, beside the prompt: four tenths of the row the deck leaves)
+        room = min(room, (width - 164 - 8 - 16) * 4 / 10 - 24)
+        widest = max(self.SHOWN[-1], int((room - 12) / (3 + 3 * 0.36)))
+        for shown in (w for w in self.SHOWN if w <= widest):
+            for held in self.HELD:
+                tall = round(shown * CARD_RATIO) + 4
+                seats = rows * (max(tall, self.SEAT_INFO_HEIGHT) + 14) + (rows - 1) * 6
+                lower = max(tall + 40, self.PROMPT_HEIGHT)
+                hand = round(held * CARD_RATIO) + 16 + 12
+                spare = height - (seats + self.BOARD_HEIGHT + lower + hand + 3 * 4)
+                if spare >= 0:
+                    return shown, held, int(spare)
+        return self.SHOWN[-1], self.HELD[-1], 0
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_height()
@@ -486,7 +503,9 @@ class CardGameTable(GameTable):
         self._fit_height()
 
     def _fit_height(self) -> None:
-        shown, held = self.card_sizes()
+        shown, held, spare = self._sizes()
+        for column in self.columns:  # a larger picture rather than an empty prompt
+            column.set_extra_height(max(0, min(self.MAX_EXTRA, spare - 16)))
         tall = max(round(shown * CARD_RATIO) + 4, self.SEAT_INFO_HEIGHT) + 14
         for box in self.seat_boxes:  # one height: a "Turn" badge or a status line moves nothing
             box.setFixedHeight(px(self, tall))

@@ -224,11 +224,21 @@ class ArtistColumn(QWidget):
         self.value: int | None = None
         self.place: int | None = None
         self.selectable = False
+        self._extra = 0
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.apply_zoom(zoom_of(self))
 
     def apply_zoom(self, zoom: float) -> None:
-        self.setMinimumSize(px(self, 112), px(self, 176))  # drawn at the page's zoom
+        self.setMinimumSize(px(self, 112), px(self, self.HEIGHT + self._extra))  # drawn at the page's zoom
+
+    HEIGHT = 176  # with the smallest picture
+
+    def set_extra_height(self, extra: int) -> None:
+        """A taller card (a larger picture) where the window has the height to spare."""
+        if extra != self._extra:
+            self._extra = extra
+            self.apply_zoom(zoom_of(self))
+            self.update()
 
     def set_state(
         self,
@@ -300,7 +310,7 @@ class ArtistColumn(QWidget):
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
             str(ARTIST_CARD_COUNTS[a]),
         )
-        art = QRectF(r.left() + 8, head.bottom() + 6, r.width() - 16, 46)
+        art = QRectF(r.left() + 8, head.bottom() + 6, r.width() - 16, 46 + self._extra)
         paint_artwork(p, art, a, 500 + a)
         # tokens: value tokens of earlier rounds, then award ribbons
         y = art.bottom() + 8
