@@ -139,6 +139,9 @@ class TablePage(QWidget):
         col.addWidget(self.hint_text)
         # LAN sessions add their panel (links, reconnecting banner, chat) here.
         extra = session.side_widget(side)
+        # A side widget that tells refusals and pauses itself (the guided game's coach):
+        # the page's own lines above it stay hidden, so nothing shifts it.
+        self.side_extra = extra
         if extra is not None:
             col.addWidget(extra)
         self.log = LogPanel(plugin.describe_event, side)
@@ -326,7 +329,11 @@ class TablePage(QWidget):
             )
         has_computers = any(s.kind == AI for s in self.session.seats)
         self.paused_label.setVisible(
-            self.session.paused and has_computers and not self._moment and not self.session.is_over()
+            self.session.paused
+            and has_computers
+            and not self._moment
+            and not self.session.is_over()
+            and not getattr(self.side_extra, "tells_pauses", False)
         )
         self.paused_label.setText(translate("TablePage", "The computer players wait for you."))
         self._update_hint_button()
@@ -385,6 +392,11 @@ class TablePage(QWidget):
 
     def _on_refused(self, seat: Any, code: str, params: dict[str, Any]) -> None:
         text = self.plugin.describe_refusal(code, params) or texts.refusal(code, params)
+        tell = getattr(self.side_extra, "tell_refusal", None)
+        if tell is not None:
+            tell(text)
+            self._render()
+            return
         self.refusal.setText(text)
         self.refusal.show()
         self._refusal_timer.start()

@@ -141,6 +141,11 @@ def refusal(code: str, params: dict[str, Any]) -> str:
         "seat/invalid": translate("Refusals", "There is no such seat at this table."),
         "game/over": translate("Refusals", "The game is over."),
     }
+    if code == "tutorial/off_script":  # a guided game waits for the move its coach asked for
+        move = str(params.get("move") or "")
+        if move:
+            return translate("Refusals", "The coach is waiting for a different move: %1.").replace("%1", move)
+        return translate("Refusals", "The coach is waiting for the move it asked for.")
     text = messages.get(code)
     if text is None:
         text = translate("Refusals", "That move is not allowed (%1).").replace("%1", code)

@@ -3,13 +3,19 @@ what is new, what to do now, and why another move was not the lesson.
 
 It sits at the top of the table page's side panel (the session's side widget) and
 rings parts of the table by the names the game's table answers (`anchor_rect`), so
-it never depends on where a table draws them."""
+it never depends on where a table draws them.
+
+The coach follows the table on screen, not the engine: the words for a move come once
+the table shows it (and its moment, a sale, has played), so it never tells what the
+table does not show yet. A computer's move is told after it is made. A refusal is told
+here in words, under the buttons (nothing above them moves), and after "Next" the
+keyboard goes to the control the next move is made with."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.ui.tutorial.script import Move, Say
@@ -36,6 +42,7 @@ class CoachPanel(QFrame):
     skip_requested = Signal()  # "Skip the tutorial": a normal game against the computer instead
     play_on_requested = Signal()  # at the end: this game goes on against the computer
     leave_requested = Signal()  # at the end: back to the start page
+    tells_pauses = True  # the table page shows no "computers wait" line above the coach
 
     def __init__(self, session: TutorialSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,6 +51,8 @@ class CoachPanel(QFrame):
         self.session = session
         self.page: TablePage | None = None
         self.oops_text = ""  # the latest explanation of a move that was not the lesson
+        self.refusal_text = ""  # the table's words for that move (what the coach waits for)
+        self.shown_index = -1  # the guide's step the coach shows (it waits for the table)
         box = QVBoxLayout(self)
         box.setContentsMargins(10, 8, 10, 8)
         box.setSpacing(6)
@@ -64,14 +73,16 @@ class CoachPanel(QFrame):
         self.task.setObjectName("CoachTask")
         self.task.setWordWrap(True)
         box.addWidget(self.task)
-        self.oops = QLabel(self)
+        # The red words lie over what is under the coach (the log), in no layout: showing
+        # them moves nothing (a button never shifts under the mouse).
+        self.oops = QLabel(parent if parent is not None else self)
         self.oops.setObjectName("CoachOops")
+        self.oops.setStyleSheet(QSS)
         self.oops.setWordWrap(True)
         self.oops.hide()
-        box.addWidget(self.oops)
         self.next_button = QPushButton(self)
         self.next_button.setObjectName("CoachNext")
-        self.next_button.clicked.connect(session.next_words)
+        self.next_button.clicked.connect(self._next)
         box.addWidget(self.next_button)
         self.play_on = QPushButton(self)
         self.play_on.setObjectName("CoachPlayOn")
@@ -85,7 +96,9 @@ class CoachPanel(QFrame):
         self.skip.setObjectName("CoachSkip")
         self.skip.clicked.connect(self.skip_requested)
         box.addWidget(self.skip)
+        box.addStretch(1)  # (any room to spare goes under the buttons: they stay put)
         session.changed.connect(self._moved_on)
+        session.held.connect(self.refresh)
         session.off_script.connect(self._off_script)
         self.refresh()
 
@@ -93,12 +106,61 @@ class CoachPanel(QFrame):
         """The page the guided game is shown on: its table answers the anchors, its
         pointer rings them."""
         self.page = page
+        # (connected after the page's own slot: the table has drawn the move by then)
+        page.bridge.updated.connect(lambda *_: self.refresh())
+        self.refresh()
+
+    def caught_up(self) -> bool:
+        """The table on screen shows every move made (and no moment is still playing)."""
+        page = self.page
+        if page is None:
+            return True
+        return page.rendered_seq >= self.session.table.seq and not self.session.moment_playing()
+
+    def tell_refusal(self, text: str) -> None:
+        """The table page's refusal, told here (the page shows no line above the coach)."""
+        self.refusal_text = text
         self.refresh()
 
     # -- following the script -------------------------------------------------------------------
     def _moved_on(self) -> None:
         self.oops_text = ""
+        self.refusal_text = ""
         self.refresh()
+
+    def _next(self) -> None:
+        """ "Next": the next words, and the keyboard where the player answers."""
+        self.session.next_words()
+        QTimer.singleShot(0, self.give_focus)
+
+    def give_focus(self) -> None:
+        """The keyboard to the control the player needs now: "Next" while the coach
+        speaks, the control the coach rings for the player's move (the table's own
+        choice of control when the ring is on no control), else the table."""
+        page = self.page
+        if page is None or not self.isVisible():
+            return
+        if self.next_button.isVisible():
+            self.next_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        table = page.table
+        target: QWidget | None = None
+        move = self.session.guide.expected()
+        if move is not None and move.seat == self.session.guide.script.you and self.caught_up():
+            name = move.point or table.action_anchor(move.action, None)
+            rect = table.anchor_rect(name) if name is not None else None
+            widget = table.childAt(rect.center()) if rect is not None and rect.isValid() else None
+            while (
+                widget is not None and widget is not table and widget.focusPolicy() == Qt.FocusPolicy.NoFocus
+            ):
+                widget = widget.parentWidget()
+            if widget is not None and widget is not table and widget.isEnabled():
+                target = widget
+            elif hasattr(table, "focus_target"):
+                target = table.focus_target()
+        if target is None or not target.isVisible():
+            target = table
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _off_script(self, action: Any) -> None:
         move = self.session.guide.expected()
@@ -111,8 +173,27 @@ class CoachPanel(QFrame):
         self.oops_text = why
         self.refresh()
 
+    def told(self) -> Move | None:
+        """The computers' latest move that came with words, since the player's last
+        move or the coach's last words: told (and ringed) once the table shows it."""
+        guide = self.session.guide
+        steps = guide.script.steps
+        for step in reversed(steps[: guide.index]):
+            if not isinstance(step, Move) or step.seat == guide.script.you:
+                return None
+            if step.say is not None:
+                return step
+        return None
+
     def refresh(self) -> None:
         guide = self.session.guide
+        oops = "\n".join(t for t in (self.refusal_text, self.oops_text) if t)
+        self.oops.setText(oops)
+        self.oops.setVisible(bool(oops))
+        self._place_oops()
+        if not self.caught_up():
+            return  # (the words for the table's next position wait until it is on screen)
+        self.shown_index = guide.index
         step = guide.step()
         at_end = guide.at_end() and (step is None or guide.index == len(guide.script.steps) - 1)
         finished = guide.finished()
@@ -128,24 +209,28 @@ class CoachPanel(QFrame):
         if isinstance(step, Say):
             words, point = step.say(), step.point
         elif isinstance(step, Move):
-            words = step.say() if step.say is not None else ""
             point = step.point
             if step.seat == guide.script.you:
+                words = step.say() if step.say is not None else ""
                 task = translate("Tutorial", "Your move: %1.").replace("%1", self.describe(step))
                 if point is None and self.page is not None:
                     point = self.page.table.action_anchor(step.action, None)
             else:
+                point = None  # (what a computer's move is about is ringed once it is made)
                 task = translate("Tutorial", "Watch: %1 is playing.").replace(
                     "%1", self.session.names()[step.seat]
                 )
         elif finished:
             words = translate("Tutorial", "The guided game is over.")
+        told = self.told() if not finished else None
+        if told is not None and told.say is not None:
+            words = "\n\n".join(w for w in (told.say(), words) if w)
+            if point is None:
+                point = told.point
         self.words.setText(words)
         self.words.setVisible(bool(words))
         self.task.setText(task)
         self.task.setVisible(bool(task))
-        self.oops.setText(self.oops_text)
-        self.oops.setVisible(bool(self.oops_text))
         self.next_button.setText(translate("Tutorial", "Next"))
         self.next_button.setVisible(isinstance(step, Say) and not at_end)
         self.play_on.setText(translate("Tutorial", "Play on against the computer"))
@@ -162,14 +247,29 @@ class CoachPanel(QFrame):
         """Wrapped words take the height they need at the panel's width (a layout gives
         a wrapped label its one-line height otherwise, and the words were cut)."""
         width = self.width() - 28  # (the frame's border and the layout's margins)
-        for label in (self.words, self.task, self.oops):
+        for label in (self.words, self.task):
             label.setMinimumHeight(
                 label.heightForWidth(width) if label.isVisibleTo(self) and width > 40 else 0
             )
 
+    def _place_oops(self) -> None:
+        """The red words just under the coach, as wide, over whatever lies there."""
+        holder = self.oops.parentWidget()
+        if holder is None or holder is self or not self.oops.isVisibleTo(holder):
+            return
+        top = self.geometry().bottom() + 4
+        height = max(self.oops.heightForWidth(self.width()), self.oops.sizeHint().height())
+        self.oops.setGeometry(self.x(), top, self.width(), height)
+        self.oops.raise_()
+
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         self._fit()
+        self._place_oops()
+
+    def moveEvent(self, event: Any) -> None:
+        super().moveEvent(event)
+        self._place_oops()
 
     def describe(self, move: Move) -> str:
         page = self.page

@@ -33,6 +33,7 @@ class TutorialSession(QObject, FedByTable):
     """A guided game as a `Session`; `guide` says which step is next."""
 
     changed = Signal()  # the guide moved on (the coach shows the next step)
+    held = Signal()  # a pause began or ended (e.g. a sale's moment: the coach waits for its end)
     off_script = Signal(object)  # the player tried this action, which is not the lesson's
 
     hot_seat = False
@@ -166,13 +167,29 @@ class TutorialSession(QObject, FedByTable):
         return True
 
     def _why_refused(self, seat: int, action: Action) -> tuple[str, dict[str, Any]]:
-        """The engine's own reason when the move is not legal at all, else the lesson's."""
+        """The engine's own reason when the move is not legal at all, else the lesson's
+        (with the awaited move in words, as the table's choices name it)."""
         match = self.table.match
         try:
             match.game.apply(match.game.clone(match.state), seat, action)
         except IllegalAction as exc:
             return exc.code, dict(exc.params)
-        return OFF_SCRIPT, {}
+        return OFF_SCRIPT, {"move": self.describe(self.guide.expected())}
+
+    def describe(self, move: Move | None) -> str:
+        """The move in words (the table's own name for that choice); "" if it has none."""
+        from modernart_desktop.ui import games
+
+        plugin = games.table_for(self.game_id)
+        if move is None or plugin is None or plugin.describe_choice is None:
+            return ""
+        return plugin.describe_choice(move.action, None, self.table.view_for(move.seat), self.names())
+
+    def moment_playing(self) -> bool:
+        """The table plays a move's moment (a sale): what it shows is not on the table yet."""
+        from modernart_desktop.ui.games.base import GameTable
+
+        return GameTable.MOMENT in self._pauses
 
     def _schedule(self) -> None:
         if self._closed or not self._started or self._pauses:
@@ -180,7 +197,12 @@ class TutorialSession(QObject, FedByTable):
         move = self.guide.computer_move()
         if move is None:
             return
-        seconds = (WORDS_PAUSE_S if move.say is not None else MOVE_PAUSE_S) * self.pace
+        # The coach tells a computer's move once the table shows it: the next one waits
+        # longer after a move that came with words, so they can be read.
+        steps = self.guide.script.steps
+        last = steps[self.guide.index - 1] if self.guide.index > 0 else None
+        worded = isinstance(last, Move) and last.seat != self.script.you and last.say is not None
+        seconds = (WORDS_PAUSE_S if worded else MOVE_PAUSE_S) * self.pace
         self._timer.start(int(seconds * 1000))
 
     def _computer_moves(self) -> None:
@@ -210,6 +232,7 @@ class TutorialSession(QObject, FedByTable):
         self._pauses.add(reason)
         self._timer.stop()
         self._tell_paused(was)
+        self.held.emit()
 
     def resume_play(self, reason: str) -> None:
         if reason not in self._pauses:
@@ -218,6 +241,7 @@ class TutorialSession(QObject, FedByTable):
         self._pauses.discard(reason)
         self._tell_paused(was)
         self._schedule()
+        self.held.emit()
 
     def close(self) -> None:
         if self._closed:
