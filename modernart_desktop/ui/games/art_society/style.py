@@ -23,7 +23,7 @@ QLabel#SeatName { font-weight: 700; font-size: 11pt; color: #fff6dc; }
 QLabel#Muted { color: #c3bda9; }
 QLabel#Prompt { font-size: 12pt; color: #fff6dc; }
 QLabel#Hover { color: #f5d77a; font-weight: 600; }
-QPushButton#Lollipop { min-width: 34px; min-height: 30px; padding: 4px 2px; font-weight: 800; border-radius: 15px; }
+QPushButton#Lollipop { min-width: 34px; min-height: 22px; padding: 3px 2px; font-weight: 800; border-radius: 13px; }
 QPushButton#Lollipop[chosen="true"] { background: #e0b84f; color: #2b2418; }
 QPushButton#Lollipop[played="true"] {
     background: transparent; color: rgba(236, 230, 214, 150); border: 1px dashed rgba(236, 230, 214, 90);

@@ -287,9 +287,9 @@ class SidePanel(QFrame):
         self.grid_of = {}
         self.grid_title.hide()
 
-    def add_choice(self, text: str, row: int, col: int, span: int = 1) -> QPushButton:
+    def add_choice(self, text: str, row: int, col: int, span: int = 1, name: str = "Choice") -> QPushButton:
         b = QPushButton(text, self)
-        b.setObjectName("Choice")
+        b.setObjectName(name)  # (before it is shown: the style sheet's rule for it applies)
         self.choices.addWidget(b, row, col, 1, span)
         b.setMinimumHeight(b.sizeHint().height())  # (two-line stack buttons keep both lines)
         b.show()  # (a layout shows a late child only on the next loop turn)
@@ -593,8 +593,7 @@ class ArtSocietyTable(GameTable):
             if isinstance(seat, int) and seat < len(bids)
         }
         for v in range(1, C.LOLLIPOPS + 1):
-            b = self.side.add_choice(str(v), (v - 1) // 5, (v - 1) % 5)
-            b.setObjectName("Lollipop")
+            b = self.side.add_choice(str(v), (v - 1) // 5, (v - 1) % 5, name="Lollipop")
             if not mine:
                 b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # only to look at now
             b.setProperty("anchor", f"lollipop:{v}")

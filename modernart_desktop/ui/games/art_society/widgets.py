@@ -130,9 +130,9 @@ class MuseumBoard(QWidget):
     one carries +50), the rank slots x5..x2 with the types now in them, and the
     number of paintings of each type in the museum."""
 
-    SPACE = 24.0
+    SPACE = 22.0
     PER_ROW = 10
-    RANK_H = 28.0  # the rank slots: two by two under the track
+    RANK_W = 70.0  # the rank slots: a column beside the track
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -148,8 +148,8 @@ class MuseumBoard(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(
-            px(self, int(self.PER_ROW * self.SPACE + 12)),
-            px(self, int(24 + 5 * self.SPACE + 8 + 2 * self.RANK_H + 6)),
+            px(self, int(6 + self.PER_ROW * self.SPACE + 6 + self.RANK_W)),
+            px(self, int(24 + 5 * self.SPACE + 8)),
         )
 
     def set_board(self, prestige: list[int], museum: list[list[int]]) -> None:
@@ -195,7 +195,7 @@ class MuseumBoard(QWidget):
             Qt.AlignmentFlag.AlignVCenter,
             translate("ArtSocietyTable", "Museum"),
         )
-        f.setPixelSize(10)
+        f.setPixelSize(9)
         f.setBold(False)
         p.setFont(f)
         for space in range(1, C.TRACK_LENGTH + 1):
@@ -226,26 +226,25 @@ class MuseumBoard(QWidget):
         f.setPixelSize(12)
         f.setBold(True)
         p.setFont(f)
-        half = self.PER_ROW * self.SPACE / 2
+        x0 = 6 + self.PER_ROW * self.SPACE + 8
+        step = 5 * self.SPACE / 4
         for i, t in enumerate(ranked):
-            x0 = 10 + (i % 2) * half
-            y = 24 + 5 * self.SPACE + 8 + (i // 2) * self.RANK_H
+            y = 24 + i * step
             beside = self.prestige[t] <= 0
             p.setPen(QColor("#f5d77a"))
-            p.drawText(QRectF(x0, y, 28, 24), Qt.AlignmentFlag.AlignVCenter, f"×{mult[t]}")
+            p.drawText(QRectF(x0, y, 22, step), Qt.AlignmentFlag.AlignVCenter, f"×{mult[t]}")
             p.setPen(QPen(QColor("#111"), 1))
             p.setBrush(TYPE_COLOURS[t])
-            p.drawEllipse(QPointF(x0 + 42, y + 12), 11, 11)
-            type_symbol(p, QPointF(x0 + 42, y + 12), 16, t)
-            p.setPen(QColor("#ece6d6"))
+            p.drawEllipse(QPointF(x0 + 32, y + step / 2), 10, 10)
+            type_symbol(p, QPointF(x0 + 32, y + step / 2), 15, t)
             count = len(self.museum[t])
             # The museum's pile of this type: a small stack of canvases and its count.
             for k in range(min(count, 3)):
                 p.setPen(QPen(QColor("#2b2418"), 0.8))
                 p.setBrush(TYPE_COLOURS[t].lighter(140))
-                p.drawRect(QRectF(x0 + 60 + k * 3, y + 5 - k * 2, 12, 15))
+                p.drawRect(QRectF(x0 + 44 + k * 2, y + step / 2 - 6 - k * 2, 8, 11))
             p.setPen(QColor("#ece6d6") if not beside else QColor("#a09a88"))
-            p.drawText(QRectF(x0 + 82, y, 50, 24), Qt.AlignmentFlag.AlignVCenter, str(count))
+            p.drawText(QRectF(x0 + 56, y, 20, step), Qt.AlignmentFlag.AlignVCenter, str(count))
         p.end()
 
 
