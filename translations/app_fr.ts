@@ -622,6 +622,14 @@
         <source>That move is not allowed (%1).</source>
         <translation>Ce coup n&apos;est pas permis (%1).</translation>
     </message>
+    <message>
+        <source>The coach is waiting for a different move: %1.</source>
+        <translation>L&apos;entraîneur attend un autre coup : %1.</translation>
+    </message>
+    <message>
+        <source>The coach is waiting for the move it asked for.</source>
+        <translation>L&apos;entraîneur attend le coup qu&apos;il a demandé.</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>

@@ -623,6 +623,14 @@
         <source>That move is not allowed (%1).</source>
         <translation>Ten ruch jest niedozwolony (%1).</translation>
     </message>
+    <message>
+        <source>The coach is waiting for a different move: %1.</source>
+        <translation>Trener czeka na inny ruch: %1.</translation>
+    </message>
+    <message>
+        <source>The coach is waiting for the move it asked for.</source>
+        <translation>Trener czeka na ruch, o który prosił.</translation>
+    </message>
 </context>
 <context>
     <name>Replay</name>
