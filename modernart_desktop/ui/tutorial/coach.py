@@ -222,7 +222,7 @@ class CoachPanel(QFrame):
                 )
         elif finished:
             words = translate("Tutorial", "The guided game is over.")
-        told = self.told() if not finished else None
+        told = self.told() if isinstance(step, Move) else None  # (a Say's words stand alone)
         if told is not None and told.say is not None:
             words = "\n\n".join(w for w in (told.say(), words) if w)
             if point is None:
