@@ -3,8 +3,12 @@ played by the Normal level, seed fixed), seat 0's decisions weighed as the app d
 (the Strong level's rollouts without a wall-clock cap, `--workers` processes), then
 weighed again with the same seed to show the review repeats exactly.
 
-Run: python benchmarks/review_speed.py [--workers 2] [--scale 1.0] [--once] [game ...]
-The target is two minutes a game on the team's 2-core machine; say its load (uptime)."""
+Run: python benchmarks/review_speed.py [--workers 2] [--scale S] [--once] [game ...]
+(`--scale` defaults to the app's own, ui/after/review_panel.REVIEW_SCALE.)
+The target is 30 s a game on a quiet 2-core machine. Each line says the machine's load
+(uptime's averages) before and after, and the CPU seconds the review's processes used:
+on a busy machine the wall time says little, the CPU seconds halved (two workers) say
+what a quiet 2-core machine would take."""
 
 from __future__ import annotations
 
@@ -35,30 +39,39 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("games", nargs="*", default=list(GAMES))
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--scale", type=float, default=1.0)
+    parser.add_argument("--scale", type=float, default=None)
     parser.add_argument("--once", action="store_true", help="skip the second (reproducibility) run")
     args = parser.parse_args()
+    if args.scale is None:
+        from modernart_desktop.ui.after.review_panel import REVIEW_SCALE
+
+        args.scale = REVIEW_SCALE
     print(f"{os.cpu_count()} cores, {load()}, workers {args.workers}, scale {args.scale}")
     for game_id in args.games:
         match = recorded_game(game_id)
+        before = load()
         started = time.perf_counter()
         review = coach.review_match(match, 0, budget_scale=args.scale, workers=args.workers)
         seconds = time.perf_counter() - started
         moments = review.moments()
         line = (
             f"{game_id:22s} {len(match.log):4d} moves, {review.total:3d} decisions of seat 0: "
-            f"{seconds:6.1f} s; {len(moments)} moments, {len(review.unsure())} unsure, seed {review.seed}"
+            f"{seconds:6.1f} s (CPU {review.cpu_seconds:6.1f} s); {len(moments)} moments, "
+            f"{len(review.unsure())} unsure; {before} -> {load()}"
         )
         if not args.once:
             again = coach.review_match(
                 match, 0, seed=review.seed, budget_scale=args.scale, workers=args.workers
             )
             line += "; same again: " + ("yes" if again.judgements == review.judgements else "NO")
-        print(line + f" ({load()})", flush=True)
+        print(line, flush=True)
         for m in moments[:3]:
             j = m.judgement
             better = j.better.action if j.better is not None else None
-            print(f"    move {j.index + 1}: played {j.played}, better {better}: +{j.gain:.1f} (z {j.z:.1f})")
+            print(
+                f"    move {j.index + 1}: played {j.played}, better {better}: "
+                f"+{j.gain:.1f} {review.unit or 'of 100'} (z {j.z:.1f})"
+            )
 
 
 if __name__ == "__main__":

@@ -14,10 +14,11 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from modernart_desktop.ai import coach
+from modernart_desktop.ai import coach, coach_terms
 from modernart_desktop.ai.search import Budget
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.host.session import Session
+from modernart_desktop.ui.texts import counted, money
 
 translate = QCoreApplication.translate
 
@@ -79,32 +80,78 @@ class HintAsker(QObject):
 
 
 def hint_text(advice: coach.Advice, view: dict[str, Any], names: list[str], describe: Describe) -> str:
-    """ "Hint: Bid up to 34. Rated 58 out of 100 by the search: 6 more than the next
-    best, “Pass”." """
+    """ "Hint: Bid up to €34k. Clearly better than “Pass”: worth about €12k more against
+    your strongest rival, and your chance to win rises from 20% to 27%." """
     line = translate("Hint", "Hint: %1.").replace("%1", describe(advice.action, advice.plan, view, names))
     return line + " " + hint_reason(advice, view, names, describe)
 
 
+def amount(value: float, unit: str | None) -> str:
+    """A gain in the game's own unit: "€12k" or "3 points" (rounded, at least one)."""
+    n = max(1, round(value))
+    if unit == coach_terms.MONEY:
+        return money(n)
+    return counted(lambda k: translate("Hint", "%n point(s)", "", k), n)
+
+
+def percent(share: float) -> str:
+    # Translators: a chance written as a percentage; %1 is the number (French: "%1 %").
+    return translate("Hint", "%1%").replace("%1", str(round(100 * share)))
+
+
 def hint_reason(advice: coach.Advice, view: dict[str, Any], names: list[str], describe: Describe) -> str:
+    """Why, in the game's own terms where the coach has them, and how sure, in words:
+    never a grade that could read as a mark for the advice itself."""
     if advice.how == coach.ONLY:
-        return translate("Hint", "The search sees no other sensible move here.")
-    if advice.how == coach.UNCOMPARED or advice.outlook is None:
-        return translate("Hint", "The search had no time to compare: this is its first idea.")
-    rated = str(round(advice.outlook))
-    if advice.alternative is None or advice.gain is None:
-        return translate("Hint", "Rated %1 out of 100 by the search.").replace("%1", rated)
+        return translate("Hint", "There is no other sensible move here.")
+    if advice.how == coach.UNCOMPARED or advice.alternative is None:
+        return translate("Hint", "There was no time to compare moves: this is the computer's first idea.")
     other = describe(advice.alternative.action, advice.alternative.plan, view, names)
-    if round(advice.gain) < 1:
-        return (
-            translate("Hint", "Rated %1 out of 100 by the search, about as good as “%2”.")
-            .replace("%1", rated)
-            .replace("%2", other)
+    sure = advice.confidence
+    if sure == coach.EVEN:
+        return translate("Hint", "About as good as “%1”: either will do.").replace("%1", other)
+    gain = advice.lead_gain
+    worth = gain is not None and gain >= advice.min_gain / 2
+    win, was = advice.win, advice.alternative_win
+    rises = win is not None and was is not None and round(100 * win) > round(100 * was)
+    more = amount(gain, advice.unit) if worth and gain is not None else ""
+    if sure == coach.CLEAR:
+        if worth and rises:
+            text = translate(
+                "Hint",
+                "Clearly better than “%1”: worth about %2 more against your strongest rival, "
+                "and your chance to win rises from %3 to %4.",
+            )
+        elif worth:
+            text = translate(
+                "Hint", "Clearly better than “%1”: worth about %2 more against your strongest rival."
+            )
+        elif rises:
+            text = translate("Hint", "Clearly better than “%1”: your chance to win rises from %3 to %4.")
+        else:
+            text = translate("Hint", "Clearly better than “%1” by the computer's estimate.")
+    elif worth and rises:
+        text = translate(
+            "Hint",
+            "A close call: a little better than “%1”, worth about %2 more against your strongest "
+            "rival, and your chance to win rises from %3 to %4.",
         )
+    elif worth:
+        text = translate(
+            "Hint",
+            "A close call: a little better than “%1”, worth about %2 more against your strongest rival.",
+        )
+    elif rises:
+        text = translate(
+            "Hint", "A close call: a little better than “%1”; your chance to win rises from %3 to %4."
+        )
+    else:
+        text = translate("Hint", "A close call: a little better than “%1” by the computer's estimate.")
     return (
-        translate("Hint", "Rated %1 out of 100 by the search: %2 more than the next best, “%3”.")
-        .replace("%1", rated)
-        .replace("%2", str(round(advice.gain)))
-        .replace("%3", other)
+        text.replace("%1", other)
+        .replace("%2", more)
+        .replace("%3", percent(was or 0.0))
+        .replace("%4", percent(win or 0.0))
     )
 
 

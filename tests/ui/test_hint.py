@@ -49,7 +49,9 @@ def test_the_h_key_shows_the_strong_levels_move_with_its_reason(window, qtbot, t
     advice = page.last_advice
     assert advice.action in legal
     text = page.hint_text.text()
-    assert text.startswith("Hint: ") and "out of 100" in text or "sensible" in text
+    assert text.startswith("Hint: ")
+    assert any(w in text for w in ("better than", "As good as", "About as good as", "no other sensible"))
+    assert "out of 100" not in text and "Rated" not in text  # never a grade for the advice
     describe = page.plugin.describe_choice
     assert describe(advice.action, advice.plan, page.bridge.view(0), page.session.names()) in text
     assert page.pointer.isVisible() and page.pointer.target() is not None  # the move is ringed
@@ -115,3 +117,46 @@ def test_watching_the_computers_offers_no_hint(window, qtbot, tmp_path):
     assert not page.hint_button.isVisible()
     page.request_hint()
     assert not page.hints.busy()
+
+
+def _advice(**fields):
+    from modernart_desktop.ai import coach
+    from modernart_desktop.ai.search import Candidate
+    from modernart_desktop.games.modern_art.actions import Bid, Pass
+
+    base = dict(
+        action=Bid(34), plan=None, how=coach.SEARCHED, outlook=40.0, alternative=Candidate(Pass()),
+        alternative_outlook=38.0, gain=2.0, gain_se=1.0, worlds=30, unit="money", min_gain=3.0,
+    )  # fmt: skip
+    base.update(fields)
+    return coach.Advice(**base)
+
+
+def _words(action, plan, view, names):
+    return {"bid": "Bid €34k", "pass": "Pass"}[action.kind]
+
+
+def test_a_hint_says_what_its_move_gains_in_the_games_terms_and_how_sure_it_is(qapp):
+    clear = hint.hint_text(
+        _advice(lead_gain=12.4, lead_gain_se=2.0, win=0.27, alternative_win=0.2), {}, [], _words
+    )
+    assert clear == (
+        "Hint: Bid €34k. Clearly better than “Pass”: worth about €12k more against your strongest "
+        "rival, and your chance to win rises from 20% to 27%."
+    )
+    close = hint.hint_reason(_advice(lead_gain=2.0, lead_gain_se=3.0), {}, [], _words)
+    assert (
+        close
+        == "A close call: a little better than “Pass”, worth about €2k more against your strongest rival."
+    )
+    even = hint.hint_reason(
+        _advice(lead_gain=0.3, lead_gain_se=3.0, win=0.2, alternative_win=0.2), {}, [], _words
+    )
+    assert even == "About as good as “Pass”: either will do."
+    points = hint.hint_reason(
+        _advice(unit="points", min_gain=1.0, lead_gain=3.2, lead_gain_se=0.5), {}, [], _words
+    )
+    assert points == "Clearly better than “Pass”: worth about 3 points more against your strongest rival."
+    # the recommended move's own figures never read as a grade for it
+    for text in (clear, close, even, points):
+        assert "out of 100" not in text and "Rated" not in text and "40" not in text

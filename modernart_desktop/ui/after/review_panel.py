@@ -25,8 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from modernart_desktop.ai import coach
+from modernart_desktop.ai import coach, coach_terms
 from modernart_desktop.core.match import Match
+from modernart_desktop.ui.hint import amount as hint_amount
+from modernart_desktop.ui.hint import percent
 from modernart_desktop.ui.texts import counted
 
 translate = QCoreApplication.translate
@@ -35,14 +37,14 @@ translate = QCoreApplication.translate
 # processes share the decisions. Always two (not one per core): a review repeats exactly
 # for a given number of workers (ai/coach.py), so every machine uses the same. Tests
 # shrink both.
-REVIEW_SCALE = 1.0
+REVIEW_SCALE = 0.5
 REVIEW_WORKERS = 2
 
 QSS = """
 QFrame#ReviewPanel { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 8px; }
 QLabel#ReviewTitle { font-weight: 800; color: #3a2a10; }
 QLabel#ReviewSummary { color: #2b2418; }
-QLabel#ReviewSeed { color: #6b5a36; }
+QLabel#ReviewCaveat { color: #6b5a36; }
 QListWidget#ReviewMoments { background: #fffaf0; border: 1px solid #d8c9a0; border-radius: 6px; color: #2b2418; }
 QListWidget#ReviewMoments::item { padding: 6px; border-bottom: 1px solid #eadfc0; }
 QListWidget#ReviewMoments::item:selected { background: #f3d98a; color: #2b2418; }
@@ -60,7 +62,8 @@ class ReviewRunner(QObject):
     GUI thread. Cancelling stops it within one decision."""
 
     progressed = Signal(int, int)  # done, total
-    finished = Signal(object)  # the coach.Review (cancelled or complete)
+    judged = Signal(object, object)  # (the stop event of its run, a coach.Judgement), as they come
+    finished = Signal(object, object)  # (the stop event of its run, the coach.Review)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +83,10 @@ class ReviewRunner(QObject):
             if not stop.is_set():
                 self.progressed.emit(done, total)
 
+        def found(judgement: coach.Judgement) -> None:
+            if not stop.is_set():
+                self.judged.emit(stop, judgement)
+
         def work() -> None:
             try:
                 review = coach.review_match(
@@ -91,13 +98,14 @@ class ReviewRunner(QObject):
                     stop=stop,
                     progress=report,
                     only=only,
+                    found=found,
                 )
             except Exception:  # a bug in a kit must not take the page down
                 import logging
 
                 logging.getLogger(__name__).exception("the review failed")
                 review = coach.Review(match.game_id, seat, seed or 0, REVIEW_SCALE, cancelled=True)
-            self.finished.emit(review)
+            self.finished.emit(stop, review)
 
         threading.Thread(target=work, name="review", daemon=True).start()
 
@@ -105,6 +113,10 @@ class ReviewRunner(QObject):
         if self._stop is not None:
             self._stop.set()
         self._stop = None
+
+    def current(self, stop: Any) -> bool:
+        """`stop` is the current run's (a cancelled run may still report)."""
+        return stop is not None and stop is self._stop
 
     def done(self) -> None:
         self._stop = None
@@ -137,6 +149,7 @@ class ReviewPanel(QFrame):
         self.state = "idle"  # idle | running | done | cancelled
         self.runner = ReviewRunner(self)
         self.runner.progressed.connect(self._progressed)
+        self.runner.judged.connect(self._judged)
         self.runner.finished.connect(self._finished)
         box = QVBoxLayout(self)
         box.setContentsMargins(8, 8, 8, 8)
@@ -170,11 +183,10 @@ class ReviewPanel(QFrame):
         self.moments.itemClicked.connect(self._clicked)
         self.moments.itemActivated.connect(self._clicked)
         box.addWidget(self.moments, 1)
-        self.seed_label = QLabel(self)
-        self.seed_label.setObjectName("ReviewSeed")
-        self.seed_label.setWordWrap(True)
-        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        box.addWidget(self.seed_label)
+        self.caveat = QLabel(self)  # how far its estimates can be trusted
+        self.caveat.setObjectName("ReviewCaveat")
+        self.caveat.setWordWrap(True)
+        box.addWidget(self.caveat)
         self._done = 0
         self._total = 0
         self._retranslate()
@@ -189,10 +201,20 @@ class ReviewPanel(QFrame):
     def start(self, seat: int, seed: int | None = None, only: Collection[int] | None = None) -> None:
         """Review `seat`'s decisions (`only` those moves of the log, if given)."""
         self.seat = seat
-        self.review = None
+        match = self._match()
+        terms = coach_terms.terms_of(match.game_id)
+        # What has come in so far (listed while the rest is weighed); replaced at the end.
+        self.review = coach.Review(
+            match.game_id,
+            seat,
+            seed or 0,
+            REVIEW_SCALE,
+            unit=None if terms is None else terms.unit,
+            final=coach.final_scores(match, seat),
+        )
         self.state = "running"
         self._done, self._total = 0, 0
-        self.runner.start(self._match(), seat, seed, only)
+        self.runner.start(match, seat, seed, only)
         self._retranslate()
 
     def cancel(self) -> None:
@@ -210,8 +232,15 @@ class ReviewPanel(QFrame):
             self._done, self._total = done, total
             self._retranslate()
 
-    def _finished(self, review: coach.Review) -> None:
-        if self.state != "running" or review.seat != self.seat:
+    def _judged(self, stop: Any, judgement: coach.Judgement) -> None:
+        if self.state != "running" or self.review is None or not self.runner.current(stop):
+            return
+        self.review.judgements.append(judgement)
+        if judgement.verdict == coach.BETTER:
+            self._fill_moments()
+
+    def _finished(self, stop: Any, review: coach.Review) -> None:
+        if self.state != "running" or review.seat != self.seat or not self.runner.current(stop):
             return  # a cancelled run reporting late
         self.runner.done()
         self.review = review
@@ -220,7 +249,7 @@ class ReviewPanel(QFrame):
 
     def moment_steps(self) -> set[int]:
         """The replay steps of the listed moments (the positions they were decided in)."""
-        if self.review is None or self.state != "done":
+        if self.review is None or self.state not in ("done", "running"):
             return set()
         return {m.index for m in self.review.moments()}
 
@@ -242,7 +271,7 @@ class ReviewPanel(QFrame):
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         self.start_button.setVisible(self.state in ("idle", "cancelled"))
-        self.moments.setVisible(self.state == "done")
+        self.moments.setVisible(self.state in ("done", "running"))
         if running:
             self.progress.setRange(0, max(1, self._total))
             self.progress.setValue(self._done)
@@ -254,8 +283,9 @@ class ReviewPanel(QFrame):
             self.summary.setText(
                 translate(
                     "Review",
-                    "The search weighs each decision %1 made, from what %1 could see then. "
-                    "You may keep watching the replay meanwhile.",
+                    "The computer weighs each decision %1 made, from what %1 could see then; "
+                    "the moments it finds appear below as they come. You may keep watching "
+                    "the replay meanwhile.",
                 ).replace("%1", name)
             )
         elif self.state == "cancelled":
@@ -266,68 +296,128 @@ class ReviewPanel(QFrame):
             self.summary.setText(
                 translate(
                     "Review",
-                    "The search weighs each decision %1 made, using only what %1 could see at "
-                    "that moment, and lists where another move was clearly better by its estimate. "
-                    "It takes a minute or two.",
+                    "The computer weighs each decision %1 made, using only what %1 could see at "
+                    "that moment, and lists where another move was clearly better, and what it "
+                    "would have gained. It takes about half a minute.",
                 ).replace("%1", name)
             )
         else:
             self.summary.setText(self._summary_text())
         self._fill_moments()
-        review = self.review
-        self.seed_label.setVisible(review is not None and self.state == "done")
-        if review is not None:
-            self.seed_label.setText(
-                translate("Review", "Review seed %1: the same seed always gives the same review.").replace(
-                    "%1", str(review.seed)
-                )
+        self.caveat.setVisible(self.state == "done")
+        self.caveat.setText(
+            translate(
+                "Review",
+                "Its figures come from games the computer plays out from each moment, everyone "
+                "playing like the Normal level afterwards: they are estimates. Click a moment to "
+                "see the table then.",
             )
+        )
+
+    def amount(self, value: float) -> str:
+        """A gain in the game's own unit ("€12k", "3 points"), or out of 100 where the game has none."""
+        review = self.review
+        unit = review.unit if review is not None else None
+        if unit is None:
+            return counted(
+                lambda k: translate("Review", "%n point(s) out of 100", "", k), max(1, round(value))
+            )
+        return hint_amount(value, unit)
 
     def _summary_text(self) -> str:
         review = self.review
         if review is None:
             return ""
-        lines = [
-            counted(lambda k: translate("Review", "The search weighed %n decision(s).", "", k), review.total)
-        ]
+        name = self.name()
+        lines = []
+        if review.final is not None and review.unit is not None:
+            mine, top = review.final
+            if mine < top:
+                lines.append(
+                    translate("Review", "%1 finished %2 behind the winner.")
+                    .replace("%1", name)
+                    .replace("%2", self.amount(top - mine))
+                )
+        lines.append(
+            counted(
+                lambda k: translate("Review", "The computer weighed %n decision(s).", "", k), review.total
+            )
+        )
         moments = review.moments()
         if moments:
             lines.append(
                 counted(
-                    lambda k: translate(
-                        "Review", "In %n moment(s) another move was clearly better by its estimate:", "", k
-                    ),
+                    lambda k: translate("Review", "In %n moment(s) another move was clearly better:", "", k),
                     len(moments),
                 )
             )
         else:
             lines.append(translate("Review", "It found no moment where another move was clearly better."))
+        text = " ".join(lines)
+        patterns = [self.pattern_text(p) for p in review.patterns()]
+        if patterns:
+            text += "\n" + "\n".join(patterns)
         unsure = len(review.unsure())
         if unsure:
-            lines.append(
-                counted(
-                    lambda k: translate(
-                        "Review",
-                        "In %n more it suspected a better move but could not tell for sure: those are not listed.",
-                        "",
-                        k,
-                    ),
-                    unsure,
-                )
+            text += "\n" + counted(
+                lambda k: translate(
+                    "Review",
+                    "In %n more it suspected a better move but could not tell for sure: those are not listed.",
+                    "",
+                    k,
+                ),
+                unsure,
             )
-        lines.append(
-            translate(
-                "Review",
-                "Its estimates come from simulated games in which everyone plays like the Normal "
-                "level: they can be wrong. Click a moment to see the table then.",
+        return text
+
+    def pattern_text(self, pattern: coach.Pattern) -> str:
+        """What the seat kept doing, in words."""
+        name = self.name()
+        if pattern.code == coach.PASSIVE:
+            text = translate(
+                "Review", "A pattern: %1 passed in %2 of %3 auctions, where bidding was often better."
             )
+            return (
+                text.replace("%1", name).replace("%2", str(pattern.count)).replace("%3", str(pattern.out_of))
+            )
+        if pattern.code == coach.OVERPAID:
+            return counted(
+                lambda k: translate(
+                    "Review",
+                    "A pattern: %1 bid too high %n time(s), where a lower bid or passing was better.",
+                    "",
+                    k,
+                ),
+                pattern.count,
+            ).replace("%1", name)
+        if pattern.code == coach.UNDERBID:
+            return counted(
+                lambda k: translate(
+                    "Review", "A pattern: %1 bid too little %n time(s), where a higher bid was better.", "", k
+                ),
+                pattern.count,
+            ).replace("%1", name)
+        view = self.view_at(pattern.index, self.seat)
+        played = (
+            next((j.played for j in self.review.judgements if j.index == pattern.index), None)
+            if self.review
+            else None
         )
-        return " ".join(lines)
+        example = (self.describe or _plain)(played, None, view, self.names) if played is not None else "?"
+        return counted(
+            lambda k: translate(
+                "Review",
+                "A pattern: %n of the moments were the same kind of move as “%1”: look there first.",
+                "",
+                k,
+            ),
+            pattern.count,
+        ).replace("%1", example)
 
     def _fill_moments(self) -> None:
         self.moments.clear()
         review = self.review
-        if review is None or self.state != "done":
+        if review is None or self.state not in ("done", "running"):
             return
         for moment in review.moments():
             item = QListWidgetItem(self.moment_text(moment))
@@ -350,22 +440,35 @@ class ReviewPanel(QFrame):
             .replace("%3", self.name())
             .replace("%4", words(j.played, None))
         )
-        sure = (
-            translate("Review", "the search is quite sure")
-            if j.very_sure
-            else translate("Review", "the search is fairly sure")
-        )
-        text += " " + (
-            translate("Review", "Better: “%1”, about %2 more out of 100 (%3).")
-            .replace("%1", words(better.action, better.plan) if better is not None else "?")
-            .replace("%2", str(max(1, round(j.gain))))
-            .replace("%3", sure)
-        )
+        if j.very_sure:
+            line = translate(
+                "Review", "“%1” was clearly better: worth about %2 more against the strongest rival."
+            )
+        else:
+            line = translate(
+                "Review", "“%1” was very likely better: worth about %2 more against the strongest rival."
+            )
+        text += " " + line.replace(
+            "%1", words(better.action, better.plan) if better is not None else "?"
+        ).replace("%2", self.amount(j.gain))
+        if (
+            j.win_better is not None
+            and j.win_played is not None
+            and round(100 * j.win_better) > round(100 * j.win_played)
+        ):
+            text += " " + (
+                translate("Review", "The chance to win: %1 instead of %2.")
+                .replace("%1", percent(j.win_better))
+                .replace("%2", percent(j.win_played))
+            )
         more = len(moment.indices) - 1
         if more:
             text += " " + counted(
-                lambda k: translate("Review", "The same in %n more move(s) in a row.", "", k), more
-            )
+                lambda k: translate(
+                    "Review", "The same in %n more move(s) in a row: about %1 in all.", "", k
+                ),
+                more,
+            ).replace("%1", self.amount(moment.total))
         return text
 
     def changeEvent(self, event: QEvent) -> None:
