@@ -32,7 +32,7 @@ class WelcomeDialog(QDialog):
     def __init__(self, name: str, language: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("WelcomeDialog")
-        self.setMinimumWidth(460)
+        self.setMinimumWidth(480)
         box = QVBoxLayout(self)
         self.title = QLabel(self)
         self.title.setObjectName("DialogTitle")
