@@ -171,26 +171,6 @@
         <translation>Conseil : %1.</translation>
     </message>
     <message>
-        <source>The search sees no other sensible move here.</source>
-        <translation>La recherche ne voit pas d&apos;autre coup sensé ici.</translation>
-    </message>
-    <message>
-        <source>The search had no time to compare: this is its first idea.</source>
-        <translation>La recherche n&apos;a pas eu le temps de comparer : c&apos;est sa première idée.</translation>
-    </message>
-    <message>
-        <source>Rated %1 out of 100 by the search.</source>
-        <translation>La recherche lui donne %1 sur 100.</translation>
-    </message>
-    <message>
-        <source>Rated %1 out of 100 by the search, about as good as “%2”.</source>
-        <translation>La recherche lui donne %1 sur 100, à peu près autant que « %2 ».</translation>
-    </message>
-    <message>
-        <source>Rated %1 out of 100 by the search: %2 more than the next best, “%3”.</source>
-        <translation>La recherche lui donne %1 sur 100 : %2 de plus que le meilleur choix suivant, « %3 ».</translation>
-    </message>
-    <message>
         <source>Hints are for the players: you are watching the computers.</source>
         <translation>Les conseils sont pour les joueurs : vous regardez jouer les ordinateurs.</translation>
     </message>
@@ -233,6 +213,61 @@
     <message>
         <source>No hints</source>
         <translation>Pas de conseils</translation>
+    </message>
+    <message>
+        <source>There is no other sensible move here.</source>
+        <translation>Il n&apos;y a pas d&apos;autre coup raisonnable ici.</translation>
+    </message>
+    <message>
+        <source>There was no time to compare moves: this is the computer&apos;s first idea.</source>
+        <translation>Pas le temps de comparer les coups : c&apos;est la première idée de l&apos;ordinateur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Clearly better than “%1”: worth about %2 more against your strongest rival, and your chance to win rises from %3 to %4.</source>
+        <translation>Nettement meilleur que « %1 » : environ %2 de plus face à votre plus fort rival, et vos chances de gagner passent de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>A close call: a little better than “%1”, worth about %2 more against your strongest rival, and your chance to win rises from %3 to %4.</source>
+        <translation>Choix serré : un peu meilleur que « %1 », environ %2 de plus face à votre plus fort rival, et vos chances de gagner passent de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>About as good as “%1”: either will do.</source>
+        <translation>À peu près aussi bon que « %1 » : l&apos;un ou l&apos;autre convient.</translation>
+    </message>
+    <message>
+        <source>Clearly better than “%1”: worth about %2 more against your strongest rival.</source>
+        <translation>Nettement meilleur que « %1 » : environ %2 de plus face à votre plus fort rival.</translation>
+    </message>
+    <message>
+        <source>A close call: a little better than “%1”, worth about %2 more against your strongest rival.</source>
+        <translation>Choix serré : un peu meilleur que « %1 », environ %2 de plus face à votre plus fort rival.</translation>
+    </message>
+    <message>
+        <source>Clearly better than “%1”: your chance to win rises from %3 to %4.</source>
+        <translation>Nettement meilleur que « %1 » : vos chances de gagner passent de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>Clearly better than “%1” by the computer&apos;s estimate.</source>
+        <translation>Nettement meilleur que « %1 » selon l&apos;estimation de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>A close call: a little better than “%1”; your chance to win rises from %3 to %4.</source>
+        <translation>Choix serré : un peu meilleur que « %1 » ; vos chances de gagner passent de %3 à %4.</translation>
+    </message>
+    <message>
+        <source>A close call: a little better than “%1” by the computer&apos;s estimate.</source>
+        <translation>Choix serré : un peu meilleur que « %1 » selon l&apos;estimation de l&apos;ordinateur.</translation>
     </message>
 </context>
 <context>
@@ -824,72 +859,104 @@
         <translation>Décision %1 sur %2</translation>
     </message>
     <message>
-        <source>The search weighs each decision %1 made, from what %1 could see then. You may keep watching the replay meanwhile.</source>
-        <translation>La recherche pèse chaque décision de %1, d&apos;après ce que %1 voyait alors. Vous pouvez continuer à regarder la partie pendant ce temps.</translation>
-    </message>
-    <message>
         <source>The review was cancelled. Start it again whenever you like.</source>
         <translation>L&apos;analyse a été annulée. Relancez-la quand vous voulez.</translation>
     </message>
     <message>
-        <source>The search weighs each decision %1 made, using only what %1 could see at that moment, and lists where another move was clearly better by its estimate. It takes a minute or two.</source>
-        <translation>La recherche pèse chaque décision de %1, en n&apos;utilisant que ce que %1 voyait à ce moment-là, et liste les moments où un autre coup était nettement meilleur selon son estimation. Cela prend une minute ou deux.</translation>
-    </message>
-    <message>
-        <source>Review seed %1: the same seed always gives the same review.</source>
-        <translation>Graine de l&apos;analyse %1 : la même graine donne toujours la même analyse.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The search weighed %n decision(s).</source>
-        <translation>
-            <numerusform>La recherche a pesé %n décision.</numerusform>
-            <numerusform>La recherche a pesé %n décisions.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>In %n moment(s) another move was clearly better by its estimate:</source>
-        <translation>
-            <numerusform>À %n moment, un autre coup était nettement meilleur selon son estimation :</numerusform>
-            <numerusform>À %n moments, un autre coup était nettement meilleur selon son estimation :</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>It found no moment where another move was clearly better.</source>
-        <translation>Elle n&apos;a trouvé aucun moment où un autre coup était nettement meilleur.</translation>
+        <translation>Il n&apos;a trouvé aucun moment où un autre coup était nettement meilleur.</translation>
     </message>
     <message numerus="yes">
         <source>In %n more it suspected a better move but could not tell for sure: those are not listed.</source>
         <translation>
-            <numerusform>À %n autre, elle soupçonnait un meilleur coup sans pouvoir l&apos;affirmer : il n&apos;est pas listé.</numerusform>
-            <numerusform>À %n autres, elle soupçonnait un meilleur coup sans pouvoir l&apos;affirmer : ils ne sont pas listés.</numerusform>
+            <numerusform>À %n autre, il soupçonnait un meilleur coup sans pouvoir l&apos;affirmer : il n&apos;est pas listé.</numerusform>
+            <numerusform>À %n autres, il soupçonnait un meilleur coup sans pouvoir l&apos;affirmer : ils ne sont pas listés.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Its estimates come from simulated games in which everyone plays like the Normal level: they can be wrong. Click a moment to see the table then.</source>
-        <translation>Ses estimations viennent de parties simulées où chacun joue comme le niveau Moyen : elles peuvent se tromper. Cliquez sur un moment pour voir la table à cet instant.</translation>
     </message>
     <message>
         <source>Move %1, round %2: %3 chose “%4”.</source>
         <translation>Coup %1, manche %2 : %3 a choisi « %4 ».</translation>
     </message>
     <message>
-        <source>the search is quite sure</source>
-        <translation>la recherche en est tout à fait sûre</translation>
+        <source>Its figures come from games the computer plays out from each moment, everyone playing like the Normal level afterwards: they are estimates. Click a moment to see the table then.</source>
+        <translation>Ces chiffres viennent de parties que l&apos;ordinateur joue à partir de chaque moment, chacun jouant ensuite comme le niveau Moyen : ce sont des estimations. Cliquez sur un moment pour voir la table à cet instant.</translation>
     </message>
     <message>
-        <source>the search is fairly sure</source>
-        <translation>la recherche en est assez sûre</translation>
+        <source>A pattern: %1 passed in %2 of %3 auctions, where bidding was often better.</source>
+        <translation>Une habitude : %1 a passé dans %2 enchères sur %3, alors qu&apos;enchérir était souvent meilleur.</translation>
     </message>
     <message>
-        <source>Better: “%1”, about %2 more out of 100 (%3).</source>
-        <translation>Mieux : « %1 », environ %2 de plus sur 100 (%3).</translation>
+        <source>“%1” was clearly better: worth about %2 more against the strongest rival.</source>
+        <translation>« %1 » était nettement meilleur : environ %2 de plus face au plus fort rival.</translation>
+    </message>
+    <message>
+        <source>“%1” was very likely better: worth about %2 more against the strongest rival.</source>
+        <translation>« %1 » était très probablement meilleur : environ %2 de plus face au plus fort rival.</translation>
     </message>
     <message numerus="yes">
-        <source>The same in %n more move(s) in a row.</source>
+        <source>%n point(s) out of 100</source>
         <translation>
-            <numerusform>Idem pour %n coup suivant d&apos;affilée.</numerusform>
-            <numerusform>Idem pour %n coups suivants d&apos;affilée.</numerusform>
+            <numerusform>%n point sur 100</numerusform>
+            <numerusform>%n points sur 100</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer weighed %n decision(s).</source>
+        <translation>
+            <numerusform>L&apos;ordinateur a pesé %n décision.</numerusform>
+            <numerusform>L&apos;ordinateur a pesé %n décisions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer weighs each decision %1 made, from what %1 could see then; the moments it finds appear below as they come. You may keep watching the replay meanwhile.</source>
+        <translation>L&apos;ordinateur pèse chaque décision de %1, d&apos;après ce que %1 voyait alors ; les moments trouvés s&apos;affichent ci-dessous au fur et à mesure. Vous pouvez continuer à regarder la partie pendant ce temps.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n moment(s) another move was clearly better:</source>
+        <translation>
+            <numerusform>À %n moment, un autre coup était nettement meilleur :</numerusform>
+            <numerusform>À %n moments, un autre coup était nettement meilleur :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A pattern: %n of the moments were the same kind of move as “%1”: look there first.</source>
+        <translation>
+            <numerusform>Une habitude : %n de ces moments est le même genre de coup que « %1 » : regardez d&apos;abord là.</numerusform>
+            <numerusform>Une habitude : %n de ces moments sont le même genre de coup que « %1 » : regardez d&apos;abord là.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A pattern: %1 bid too high %n time(s), where a lower bid or passing was better.</source>
+        <translation>
+            <numerusform>Une habitude : %1 a enchéri trop haut %n fois, alors qu&apos;une offre plus basse ou passer était meilleur.</numerusform>
+            <numerusform>Une habitude : %1 a enchéri trop haut %n fois, alors qu&apos;une offre plus basse ou passer était meilleur.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A pattern: %1 bid too little %n time(s), where a higher bid was better.</source>
+        <translation>
+            <numerusform>Une habitude : %1 a enchéri trop bas %n fois, alors qu&apos;une offre plus haute était meilleure.</numerusform>
+            <numerusform>Une habitude : %1 a enchéri trop bas %n fois, alors qu&apos;une offre plus haute était meilleure.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer weighs each decision %1 made, using only what %1 could see at that moment, and lists where another move was clearly better, and what it would have gained. It takes about half a minute.</source>
+        <translation>L&apos;ordinateur pèse chaque décision de %1, en n&apos;utilisant que ce que %1 voyait à ce moment-là, et liste les moments où un autre coup était nettement meilleur, avec ce qu&apos;il aurait rapporté. Cela prend environ une demi-minute.</translation>
+    </message>
+    <message>
+        <source>The chance to win: %1 instead of %2.</source>
+        <translation>Chances de gagner : %1 au lieu de %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same in %n more move(s) in a row: about %1 in all.</source>
+        <translation>
+            <numerusform>De même pour %n autre coup d&apos;affilée : environ %1 en tout.</numerusform>
+            <numerusform>De même pour %n autres coups d&apos;affilée : environ %1 en tout.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finished %2 behind the winner.</source>
+        <translation>%1 termine avec %2 de retard sur le vainqueur.</translation>
     </message>
 </context>
 <context>

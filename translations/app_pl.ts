@@ -171,26 +171,6 @@
         <translation>Podpowiedź: %1.</translation>
     </message>
     <message>
-        <source>The search sees no other sensible move here.</source>
-        <translation>Przeszukiwanie nie widzi tu innego rozsądnego ruchu.</translation>
-    </message>
-    <message>
-        <source>The search had no time to compare: this is its first idea.</source>
-        <translation>Przeszukiwanie nie zdążyło porównać ruchów: to jego pierwszy pomysł.</translation>
-    </message>
-    <message>
-        <source>Rated %1 out of 100 by the search.</source>
-        <translation>Przeszukiwanie ocenia to na %1 na 100.</translation>
-    </message>
-    <message>
-        <source>Rated %1 out of 100 by the search, about as good as “%2”.</source>
-        <translation>Przeszukiwanie ocenia to na %1 na 100, mniej więcej tak dobrze jak „%2”.</translation>
-    </message>
-    <message>
-        <source>Rated %1 out of 100 by the search: %2 more than the next best, “%3”.</source>
-        <translation>Przeszukiwanie ocenia to na %1 na 100: o %2 więcej niż następny w kolejności ruch, „%3”.</translation>
-    </message>
-    <message>
         <source>Hints are for the players: you are watching the computers.</source>
         <translation>Podpowiedzi są dla graczy: oglądasz grę komputerów.</translation>
     </message>
@@ -233,6 +213,62 @@
     <message>
         <source>No hints</source>
         <translation>Bez podpowiedzi</translation>
+    </message>
+    <message>
+        <source>There is no other sensible move here.</source>
+        <translation>Nie ma tu innego rozsądnego ruchu.</translation>
+    </message>
+    <message>
+        <source>There was no time to compare moves: this is the computer&apos;s first idea.</source>
+        <translation>Nie było czasu na porównanie ruchów: to pierwszy pomysł komputera.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Clearly better than “%1”: worth about %2 more against your strongest rival, and your chance to win rises from %3 to %4.</source>
+        <translation>Wyraźnie lepszy niż „%1”: daje około %2 więcej względem twojego najsilniejszego rywala, a twoja szansa na wygraną rośnie z %3 do %4.</translation>
+    </message>
+    <message>
+        <source>A close call: a little better than “%1”, worth about %2 more against your strongest rival, and your chance to win rises from %3 to %4.</source>
+        <translation>Niewielka różnica: odrobinę lepszy niż „%1”, daje około %2 więcej względem twojego najsilniejszego rywala, a twoja szansa na wygraną rośnie z %3 do %4.</translation>
+    </message>
+    <message>
+        <source>About as good as “%1”: either will do.</source>
+        <translation>Mniej więcej tak samo dobry jak „%1”: oba ruchy są w porządku.</translation>
+    </message>
+    <message>
+        <source>Clearly better than “%1”: worth about %2 more against your strongest rival.</source>
+        <translation>Wyraźnie lepszy niż „%1”: daje około %2 więcej względem twojego najsilniejszego rywala.</translation>
+    </message>
+    <message>
+        <source>A close call: a little better than “%1”, worth about %2 more against your strongest rival.</source>
+        <translation>Niewielka różnica: odrobinę lepszy niż „%1”, daje około %2 więcej względem twojego najsilniejszego rywala.</translation>
+    </message>
+    <message>
+        <source>Clearly better than “%1”: your chance to win rises from %3 to %4.</source>
+        <translation>Wyraźnie lepszy niż „%1”: twoja szansa na wygraną rośnie z %3 do %4.</translation>
+    </message>
+    <message>
+        <source>Clearly better than “%1” by the computer&apos;s estimate.</source>
+        <translation>Wyraźnie lepszy niż „%1” według oceny komputera.</translation>
+    </message>
+    <message>
+        <source>A close call: a little better than “%1”; your chance to win rises from %3 to %4.</source>
+        <translation>Niewielka różnica: odrobinę lepszy niż „%1”; twoja szansa na wygraną rośnie z %3 do %4.</translation>
+    </message>
+    <message>
+        <source>A close call: a little better than “%1” by the computer&apos;s estimate.</source>
+        <translation>Niewielka różnica: odrobinę lepszy niż „%1” według oceny komputera.</translation>
     </message>
 </context>
 <context>
@@ -825,76 +861,112 @@
         <translation>Decyzja %1 z %2</translation>
     </message>
     <message>
-        <source>The search weighs each decision %1 made, from what %1 could see then. You may keep watching the replay meanwhile.</source>
-        <translation>Przeszukiwanie ocenia każdą decyzję gracza %1 na podstawie tego, co %1 wtedy widział(a). W tym czasie możesz dalej oglądać powtórkę.</translation>
-    </message>
-    <message>
         <source>The review was cancelled. Start it again whenever you like.</source>
         <translation>Omówienie przerwano. Możesz je uruchomić ponownie w dowolnej chwili.</translation>
     </message>
     <message>
-        <source>The search weighs each decision %1 made, using only what %1 could see at that moment, and lists where another move was clearly better by its estimate. It takes a minute or two.</source>
-        <translation>Przeszukiwanie ocenia każdą decyzję gracza %1, korzystając tylko z tego, co %1 widział(a) w tamtej chwili, i wymienia miejsca, w których inny ruch był według jego oceny wyraźnie lepszy. Trwa to minutę lub dwie.</translation>
-    </message>
-    <message>
-        <source>Review seed %1: the same seed always gives the same review.</source>
-        <translation>Ziarno omówienia %1: to samo ziarno zawsze daje to samo omówienie.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The search weighed %n decision(s).</source>
-        <translation>
-            <numerusform>Przeszukiwanie oceniło %n decyzję.</numerusform>
-            <numerusform>Przeszukiwanie oceniło %n decyzje.</numerusform>
-            <numerusform>Przeszukiwanie oceniło %n decyzji.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>In %n moment(s) another move was clearly better by its estimate:</source>
-        <translation>
-            <numerusform>W %n chwili inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
-            <numerusform>W %n chwilach inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
-            <numerusform>W %n chwilach inny ruch był według jego oceny wyraźnie lepszy:</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>It found no moment where another move was clearly better.</source>
-        <translation>Nie znalazło chwili, w której inny ruch byłby wyraźnie lepszy.</translation>
+        <translation>Nie znalazł chwili, w której inny ruch byłby wyraźnie lepszy.</translation>
     </message>
     <message numerus="yes">
         <source>In %n more it suspected a better move but could not tell for sure: those are not listed.</source>
         <translation>
-            <numerusform>W %n kolejnej podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tej nie wymieniono.</numerusform>
-            <numerusform>W %n kolejnych podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
-            <numerusform>W %n kolejnych podejrzewało lepszy ruch, ale nie mogło tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
+            <numerusform>W %n kolejnej podejrzewał lepszy ruch, ale nie mógł tego stwierdzić na pewno: tej nie wymieniono.</numerusform>
+            <numerusform>W %n kolejnych podejrzewał lepszy ruch, ale nie mógł tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
+            <numerusform>W %n kolejnych podejrzewał lepszy ruch, ale nie mógł tego stwierdzić na pewno: tych nie wymieniono.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Its estimates come from simulated games in which everyone plays like the Normal level: they can be wrong. Click a moment to see the table then.</source>
-        <translation>Jego oceny pochodzą z symulowanych gier, w których wszyscy grają jak poziom Średni: mogą być błędne. Kliknij chwilę, by zobaczyć wtedy stół.</translation>
     </message>
     <message>
         <source>Move %1, round %2: %3 chose “%4”.</source>
         <translation>Ruch %1, runda %2: %3 wybiera „%4”.</translation>
     </message>
     <message>
-        <source>the search is quite sure</source>
-        <translation>przeszukiwanie jest całkiem pewne</translation>
+        <source>Its figures come from games the computer plays out from each moment, everyone playing like the Normal level afterwards: they are estimates. Click a moment to see the table then.</source>
+        <translation>Te liczby pochodzą z gier, które komputer rozgrywa od każdej z tych chwil, a wszyscy grają w nich dalej jak poziom Średni: to szacunki. Kliknij chwilę, by zobaczyć wtedy stół.</translation>
     </message>
     <message>
-        <source>the search is fairly sure</source>
-        <translation>przeszukiwanie jest dość pewne</translation>
+        <source>A pattern: %1 passed in %2 of %3 auctions, where bidding was often better.</source>
+        <translation>Powtarzający się błąd: %1 pasuje w %2 z %3 licytacji, choć licytowanie często było lepsze.</translation>
     </message>
     <message>
-        <source>Better: “%1”, about %2 more out of 100 (%3).</source>
-        <translation>Lepiej: „%1”, o około %2 więcej na 100 (%3).</translation>
+        <source>“%1” was clearly better: worth about %2 more against the strongest rival.</source>
+        <translation>„%1” było wyraźnie lepsze: około %2 więcej względem najsilniejszego rywala.</translation>
+    </message>
+    <message>
+        <source>“%1” was very likely better: worth about %2 more against the strongest rival.</source>
+        <translation>„%1” było najpewniej lepsze: około %2 więcej względem najsilniejszego rywala.</translation>
     </message>
     <message numerus="yes">
-        <source>The same in %n more move(s) in a row.</source>
+        <source>%n point(s) out of 100</source>
         <translation>
-            <numerusform>To samo w %n kolejnym ruchu z rzędu.</numerusform>
-            <numerusform>To samo w %n kolejnych ruchach z rzędu.</numerusform>
-            <numerusform>To samo w %n kolejnych ruchach z rzędu.</numerusform>
+            <numerusform>%n punkt na 100</numerusform>
+            <numerusform>%n punkty na 100</numerusform>
+            <numerusform>%n punktów na 100</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>The computer weighed %n decision(s).</source>
+        <translation>
+            <numerusform>Komputer ocenił %n decyzję.</numerusform>
+            <numerusform>Komputer ocenił %n decyzje.</numerusform>
+            <numerusform>Komputer ocenił %n decyzji.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer weighs each decision %1 made, from what %1 could see then; the moments it finds appear below as they come. You may keep watching the replay meanwhile.</source>
+        <translation>Komputer ocenia każdą decyzję gracza %1 na podstawie tego, co %1 wtedy widział(a); znalezione chwile pojawiają się poniżej na bieżąco. W tym czasie możesz dalej oglądać powtórkę.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In %n moment(s) another move was clearly better:</source>
+        <translation>
+            <numerusform>W %n chwili inny ruch był wyraźnie lepszy:</numerusform>
+            <numerusform>W %n chwilach inny ruch był wyraźnie lepszy:</numerusform>
+            <numerusform>W %n chwilach inny ruch był wyraźnie lepszy:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A pattern: %n of the moments were the same kind of move as “%1”: look there first.</source>
+        <translation>
+            <numerusform>Powtarzający się błąd: %n z tych chwil to ruch tego samego rodzaju co „%1”: od tego zacznij.</numerusform>
+            <numerusform>Powtarzający się błąd: %n z tych chwil to ruch tego samego rodzaju co „%1”: od tego zacznij.</numerusform>
+            <numerusform>Powtarzający się błąd: %n z tych chwil to ruch tego samego rodzaju co „%1”: od tego zacznij.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A pattern: %1 bid too high %n time(s), where a lower bid or passing was better.</source>
+        <translation>
+            <numerusform>Powtarzający się błąd: %1 licytuje za wysoko (%n raz), choć niższa oferta lub pas były lepsze.</numerusform>
+            <numerusform>Powtarzający się błąd: %1 licytuje za wysoko (%n razy), choć niższa oferta lub pas były lepsze.</numerusform>
+            <numerusform>Powtarzający się błąd: %1 licytuje za wysoko (%n razy), choć niższa oferta lub pas były lepsze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A pattern: %1 bid too little %n time(s), where a higher bid was better.</source>
+        <translation>
+            <numerusform>Powtarzający się błąd: %1 licytuje za nisko (%n raz), choć wyższa oferta była lepsza.</numerusform>
+            <numerusform>Powtarzający się błąd: %1 licytuje za nisko (%n razy), choć wyższa oferta była lepsza.</numerusform>
+            <numerusform>Powtarzający się błąd: %1 licytuje za nisko (%n razy), choć wyższa oferta była lepsza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The computer weighs each decision %1 made, using only what %1 could see at that moment, and lists where another move was clearly better, and what it would have gained. It takes about half a minute.</source>
+        <translation>Komputer ocenia każdą decyzję gracza %1, korzystając tylko z tego, co %1 widział(a) w tamtej chwili, i wymienia miejsca, w których inny ruch był wyraźnie lepszy, oraz ile by dał. Trwa to mniej więcej pół minuty.</translation>
+    </message>
+    <message>
+        <source>The chance to win: %1 instead of %2.</source>
+        <translation>Szansa na wygraną: %1 zamiast %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The same in %n more move(s) in a row: about %1 in all.</source>
+        <translation>
+            <numerusform>To samo w %n kolejnym ruchu z rzędu: łącznie około %1.</numerusform>
+            <numerusform>To samo w %n kolejnych ruchach z rzędu: łącznie około %1.</numerusform>
+            <numerusform>To samo w %n kolejnych ruchach z rzędu: łącznie około %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 finished %2 behind the winner.</source>
+        <translation>%1 kończy grę %2 za zwycięzcą.</translation>
     </message>
 </context>
 <context>
