@@ -35,6 +35,9 @@ class Banner(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # A picture of the game (its cards held up), not a text to read: the text checks
+        # leave the names on its little cards alone.
+        self.setProperty("decorative", True)
         self.game_id: str | None = None
         self.apply_zoom(zoom_of(self))
 

@@ -256,8 +256,8 @@ def _painted_problems(record: PaintRecord, floor: float) -> list[str]:
     by_widget: dict[int, list[PaintedText]] = {}
     for t in record.texts:
         w = t.widget
-        if not w.isVisible():
-            continue
+        if not w.isVisible() or w.property("decorative"):
+            continue  # (a widget that is a picture, not a text to read, says so)
         name = f"{type(w).__name__}{'#' + w.objectName() if w.objectName() else ''}"
         if t.pixels < floor and not _symbol(t.text):
             found.append(f"painted {t.text!r} on {name}: {t.pixels:.1f} px high, too small to read")
