@@ -173,7 +173,7 @@ class _Chart(QWidget):
             area.left() + left,
             area.top() + fm.height() / 2,
             area.width() - left - 10,
-            area.height() - fm.height() * 1.8 - legend_height - fm.height() / 2,
+            area.height() - fm.height() * 2.2 - legend_height - fm.height() / 2,
         )
         p.setPen(QPen(GRID, 1))
         for v in labels:
@@ -195,8 +195,8 @@ class _Chart(QWidget):
             if i % every and i != n - 1:
                 continue
             x = plot.left() + (i / (n - 1) * plot.width() if n > 1 else plot.width() / 2)
-            p.drawText(
-                QRectF(x - widest / 2, plot.bottom() + 4, widest, fm.height()),
+            p.drawText(  # below the lowest value's label, which is centred on the bottom line
+                QRectF(x - widest / 2, plot.bottom() + fm.height() / 2 + 2, widest, fm.height()),
                 Qt.AlignmentFlag.AlignHCenter,
                 text,
             )

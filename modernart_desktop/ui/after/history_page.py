@@ -133,6 +133,8 @@ class HistoryPage(QWidget):
         self.order_box.addItem("", "date")
         self.order_box.addItem("", "score")
         self.order_box.currentIndexChanged.connect(lambda _i: self.refresh())
+        for combo in (self.game_box, self.order_box):  # as wide as their texts in any language
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         for w in (self.game_label, self.game_box, self.order_label, self.order_box):
             filters.addWidget(w)
         filters.addStretch(1)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QProgressBar,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -271,7 +272,14 @@ class ReviewPanel(QFrame):
         self.progress.setVisible(running)
         self.cancel_button.setVisible(running)
         self.start_button.setVisible(self.state in ("idle", "cancelled"))
-        self.moments.setVisible(self.state in ("done", "running"))
+        listing = self.state in ("done", "running")
+        self.moments.setVisible(listing)
+        # Before a review (nothing listed) the panel is as tall as its words, the log below
+        # takes the rest; with a list of moments it shares the side panel's height.
+        self.setSizePolicy(
+            QSizePolicy.Policy.Preferred,
+            QSizePolicy.Policy.Preferred if listing else QSizePolicy.Policy.Maximum,
+        )
         if running:
             self.progress.setRange(0, max(1, self._total))
             self.progress.setValue(self._done)
