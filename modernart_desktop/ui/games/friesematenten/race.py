@@ -149,7 +149,7 @@ class VpRace(QWidget):
         never hides another)."""
         left, right, y, token = self._track()
         spot = {s: left + (right - left) * max(0, min(WIN_VP, v)) / WIN_VP for s, v in enumerate(self.vps)}
-        order = sorted(spot, key=lambda s: (spot[s], s))
+        order = sorted(spot, key=lambda s: (spot[s], self.vps[s], s))
         # clusters of tokens closer than a token's width, each laid out centred on its mean
         clusters: list[list[int]] = []
         for seat in order:

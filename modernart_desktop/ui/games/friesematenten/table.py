@@ -328,7 +328,7 @@ class FrieseTable(GameTable):
         outer.addWidget(self.race)
         self.paused_banner = PausedBanner(self)
         outer.addWidget(self.paused_banner)
-        middle = QHBoxLayout()
+        self.middle = middle = QHBoxLayout()
         middle.setSpacing(6)
         self.market = MarketRow(self)
         self.market.clicked.connect(lambda c: self._pick(CARD, c))
@@ -1065,12 +1065,22 @@ class FrieseTable(GameTable):
         self.table_card = card = self.card_size(view)
         rows = self.opponent_rows
         cap = px(self, CAPTION)
+        # (a preferred height, not a fixed one: a smaller window may still shrink the table,
+        # and the next lay_out fits the cards to it)
         for box in self.seat_boxes:
             box.empire.set_fixed(card, rows)
-            box.empire.setFixedHeight(EmpireView.height_for(card, rows, cap))
+            box.empire.set_height(EmpireView.height_for(card, rows, cap))
         self.me.empire.set_fixed(card, 1)
-        self.me.empire.setFixedHeight(EmpireView.height_for(card, 1, cap))
+        self.me.empire.set_height(EmpireView.height_for(card, 1, cap))
         self.market.set_fixed(card)
+        # the market as wide as its cards need (three more than the players), the stage beside it
+        need = (view["players"] + 3) * (card + 8) - 8 + self.market.side_margins()
+        outer = self.layout()
+        assert outer is not None
+        m = outer.contentsMargins()
+        room = self.width() - m.left() - m.right() - self.middle.spacing()
+        # (a largest stage, not a smallest market: a smaller window may still shrink the table)
+        self.auction.setMaximumWidth(max(self.auction.minimumSizeHint().width(), room - need))
 
     def card_size(self, view: dict[str, Any]) -> int:
         """The table's card width for this window (and `opponent_rows`)."""
@@ -1094,7 +1104,10 @@ class FrieseTable(GameTable):
             room -= me.top() + me.bottom() + 4 + cap
         width = self.width() - m.left() - m.right()
         # the market's row: its cards (three more than the players) beside the stage
-        market_w = (width - 6 - self.auction.minimumSizeHint().width() - 22) / (view["players"] + 3) - 8
+        stage = self.auction.minimumSizeHint().width()
+        market_w = (width - self.middle.spacing() - stage - self.market.side_margins() + 8) / (
+            view["players"] + 3
+        ) - 8
         # your row: three factories, two status symbols and one more beside your money and income
         mine_w = (width - 20 - px(self, 185) - px(self, 150) - 24 - 2 * GROUP_GAP) / 6 - GAP
         best, best_rows = 0.0, 1
@@ -1114,7 +1127,9 @@ class FrieseTable(GameTable):
                 slots = 7 if rows == 1 else 3
                 limits.append((inner - GROUP_GAP * (2 if rows == 1 else 0)) / slots - GAP)
             size = min(limits)
-            if size > best + 0.5:
+            # a second row of the opponents' cards stands mostly empty: worth it only
+            # for clearly larger cards
+            if size > (best * 1.15 if rows == 2 else best) + 0.5:
                 best, best_rows = size, rows
         self.opponent_rows = best_rows
         return max(40, min(MarketRow.LARGEST, int(best)))

@@ -115,10 +115,21 @@ class EmpireView(CardRow):
         self.fit = _Fit(60, 1, 1.0, 0.0)
         self.fixed: int | None = None  # the table's card width (set_fixed), or fitted to the room
         self.fixed_rows = 1
+        self._height = 0  # the table's wish (set_height), 0: none
+        self._arrival: dict[int, int] = {}  # card -> when it came in (its place in its group)
+        self._arrived = 0
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
 
     def sizeHint(self) -> QSize:
-        return QSize(300, 120)
+        return QSize(300, self._height or 120)
+
+    def set_height(self, height: int) -> None:
+        """The height the table wants for the rows of cards (never more, less in need)."""
+        if height != self._height:
+            self._height = height
+            self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+            self.setMaximumHeight(height)
+            self.updateGeometry()
 
     def minimumSizeHint(self) -> QSize:
         return QSize(120, CAPTION + 44)
@@ -138,6 +149,19 @@ class EmpireView(CardRow):
         self._relayout()
 
     def groups(self) -> list[tuple[str, list[tuple[int, list[int]]]]]:
+        """The empire's groups, each card at the end of its group from the view it came in
+        (a card joining never pushes the others aside)."""
+        groups = self._groups_as_given()
+        present = {host for _c, cards in groups for host, _a in cards}
+        for card in [c for c in self._arrival if c not in present]:
+            del self._arrival[card]  # gone: if it comes back, it comes last
+        for _c, cards in groups:
+            for host, _a in cards:
+                if host not in self._arrival:
+                    self._arrival[host] = self._arrived = self._arrived + 1
+        return [(c, sorted(cards, key=lambda ha: self._arrival[ha[0]])) for c, cards in groups]
+
+    def _groups_as_given(self) -> list[tuple[str, list[tuple[int, list[int]]]]]:
         empire = self._empire
         assert empire is not None
         return [
@@ -463,6 +487,13 @@ class MarketRow(QFrame):
         if width != self.fixed:
             self.fixed = width
             self._place()
+
+    def side_margins(self) -> int:
+        """The room the market takes beside its cards (its margins and frame)."""
+        layout = self.layout()
+        assert layout is not None
+        m = layout.contentsMargins()
+        return m.left() + m.right() + 4
 
     def head_height(self) -> int:
         """The room the market takes over its cards: its title line and margins."""
