@@ -1423,12 +1423,84 @@
         <translation>Placez le Supermanager sur votre Casino : c&apos;est là qu&apos;il vous rapporte.</translation>
     </message>
     <message>
-        <source>After the auctions comes the income: €30 base plus your factories&apos; production, here the Casino&apos;s €11 and the Supermanager&apos;s €8. From the next round on, each round starts with everyone&apos;s turn, in which you may play action cards, attach influence and demolish a factory before ending your turn; windows around the auctions and before the income let you play some tricks too. Play on against the computer, or go back to the start page.</source>
-        <translation>Après les enchères vient le revenu : 30 € de base plus la production de vos usines, ici les 11 € du Casino et les 8 € du Supermanager. À partir de la manche suivante, chaque manche commence par le tour de chacun : vous pouvez y jouer des cartes action, placer de l&apos;influence et démolir une usine avant de finir votre tour ; des fenêtres autour des enchères et avant le revenu permettent aussi certains coups tordus. Continuez contre l&apos;ordinateur, ou revenez à la page d&apos;accueil.</translation>
+        <source>The first rounds of a three-player game, with a coach</source>
+        <translation>Les premières manches d&apos;une partie à trois, avec un entraîneur</translation>
     </message>
     <message>
-        <source>Round one of a three-player game, with a coach</source>
-        <translation>La première manche d&apos;une partie à trois, avec un entraîneur</translation>
+        <source>After the auctions comes the income: €30 base plus your factories&apos; production, here the Casino&apos;s €11 and the Supermanager&apos;s €8. Then round two begins.</source>
+        <translation>Après les enchères vient le revenu : 30 € de base plus la production de vos usines, ici les 11 € du Casino et les 8 € du Supermanager. Puis la deuxième manche commence.</translation>
+    </message>
+    <message>
+        <source>You have seen a whole round: the turns with action and influence cards, the auctions with their windows, and the income. When an auction phase ends with someone at 40 VP or more, the game is over and the most VP win. Play on against the computer, or go back to the start page.</source>
+        <translation>Vous avez vu une manche entière : les tours avec cartes action et influence, les enchères avec leurs fenêtres, et le revenu. Quand une phase d&apos;enchères se termine avec quelqu&apos;un à 40 PV ou plus, la partie s&apos;arrête et celui qui a le plus de PV gagne. Continuez contre l&apos;ordinateur, ou revenez à la page d&apos;accueil.</translation>
+    </message>
+    <message>
+        <source>From round two on, a round begins with one turn for each player. On yours you may play action cards, attach influence cards and demolish one of your factories. You hold nothing to play yet: press “End my turn”.</source>
+        <translation>À partir de la deuxième manche, chaque manche commence par un tour pour chaque joueur. Pendant le vôtre, vous pouvez jouer des cartes action, placer des cartes influence et démolir une de vos usines. Vous n&apos;avez encore rien à jouer : appuyez sur « Finir mon tour ».</translation>
+    </message>
+    <message>
+        <source>The market is full again, and Objection! is back, left over from round one. This time buy it: bid its minimum, €10. It waits in your empire for a card played against you.</source>
+        <translation>Le marché est de nouveau plein, et « Objection ! » revient, invendue de la première manche. Cette fois, achetez-la : misez son minimum, 10 €. Elle attendra dans votre empire qu&apos;on joue une carte contre vous.</translation>
+    </message>
+    <message>
+        <source>Objection! is yours. Pass on the Bakery.</source>
+        <translation>« Objection ! » est à vous. Passez sur la Boulangerie.</translation>
+    </message>
+    <message>
+        <source>Ada won the Bakery, her first factory. The Wrecking ball is an action card that demolishes any factory, with no fee. Ada and Bruno passed: bid its minimum, €11.</source>
+        <translation>Ada a remporté la Boulangerie, sa première usine. Le Boulet de démolition est une carte action qui démolit n&apos;importe quelle usine, sans frais. Ada et Bruno ont passé : misez son minimum, 11 €.</translation>
+    </message>
+    <message>
+        <source>A card you win may be used at once. Keep the Wrecking ball for your turn instead: press “Keep it for later”.</source>
+        <translation>Une carte remportée peut servir tout de suite. Gardez plutôt le Boulet de démolition pour votre tour : appuyez sur « La garder pour plus tard ».</translation>
+    </message>
+    <message>
+        <source>Pass on the Butcher&apos;s shop.</source>
+        <translation>Passez sur la Boucherie.</translation>
+    </message>
+    <message>
+        <source>Building land is an influence card for a player: 2 VP, and room for a fourth factory. Bid its minimum, €20.</source>
+        <translation>Le Terrain à bâtir est une carte influence qui se place sur un joueur : 2 PV et la place pour une quatrième usine. Misez son minimum, 20 €.</translation>
+    </message>
+    <message>
+        <source>You could attach it at once. Keep it for your turn this time: press “Keep it for later”.</source>
+        <translation>Vous pourriez la placer tout de suite. Cette fois, gardez-la pour votre tour : appuyez sur « La garder pour plus tard ».</translation>
+    </message>
+    <message>
+        <source>Pass on the Pickpocket.</source>
+        <translation>Passez sur le Pickpocket.</translation>
+    </message>
+    <message>
+        <source>Bruno won the Pickpocket and plays it on you at once: it would take €12 of your money.</source>
+        <translation>Bruno a remporté le Pickpocket et le joue aussitôt contre vous : il vous prendrait 12 €.</translation>
+    </message>
+    <message>
+        <source>A card aimed at you opens a reaction window: before it works, you may answer with Objection!. Both cards then leave the game and nothing happens. Press “Object with Objection!”.</source>
+        <translation>Une carte qui vous vise ouvre une fenêtre de réaction : avant qu&apos;elle n&apos;agisse, vous pouvez répondre par « Objection ! ». Les deux cartes quittent alors la partie et rien ne se passe. Appuyez sur « S&apos;opposer avec Objection ! ».</translation>
+    </message>
+    <message>
+        <source>Answer the Pickpocket with your Objection!: it keeps your €12 safe.</source>
+        <translation>Répondez au Pickpocket avec votre « Objection ! » : vos 12 € restent à l&apos;abri.</translation>
+    </message>
+    <message>
+        <source>The second income is paid, and round three begins with your turn. Play your Wrecking ball on Ada&apos;s Bakery: click the Wrecking ball in your empire, then the Bakery. A demolished factory leaves the game with whatever is attached to it.</source>
+        <translation>Le deuxième revenu est versé, et la troisième manche commence par votre tour. Jouez votre Boulet de démolition sur la Boulangerie d&apos;Ada : cliquez sur le Boulet dans votre empire, puis sur la Boulangerie. Une usine démolie quitte la partie avec tout ce qui y est attaché.</translation>
+    </message>
+    <message>
+        <source>Demolish Ada&apos;s Bakery with your Wrecking ball: your Casino is worth keeping.</source>
+        <translation>Démolissez la Boulangerie d&apos;Ada avec votre Boulet : votre Casino vaut la peine d&apos;être gardé.</translation>
+    </message>
+    <message>
+        <source>Now attach your Building land to yourself: click it in your empire, then the button with your name. Influence cards can be attached on your turn whenever you like.</source>
+        <translation>Placez maintenant votre Terrain à bâtir sur vous-même : cliquez dessus dans votre empire, puis sur le bouton à votre nom. Pendant votre tour, vous placez vos cartes influence quand vous voulez.</translation>
+    </message>
+    <message>
+        <source>Attach the Building land to yourself: its 2 VP are yours then.</source>
+        <translation>Placez le Terrain à bâtir sur vous-même : ses 2 PV seront alors à vous.</translation>
+    </message>
+    <message>
+        <source>Once a round you may also demolish one of your own factories on your turn (with a fee for one worth negative VP). Not today: press “End my turn”.</source>
+        <translation>Une fois par manche, vous pouvez aussi démolir une de vos propres usines pendant votre tour (avec des frais pour une usine à PV négatifs). Pas aujourd&apos;hui : appuyez sur « Finir mon tour ».</translation>
     </message>
 </context>
 </TS>

@@ -1424,12 +1424,84 @@
         <translation>Przypnij Supermenedżera do swojego Kasyna: tam zarobi dla ciebie pieniądze.</translation>
     </message>
     <message>
-        <source>After the auctions comes the income: €30 base plus your factories&apos; production, here the Casino&apos;s €11 and the Supermanager&apos;s €8. From the next round on, each round starts with everyone&apos;s turn, in which you may play action cards, attach influence and demolish a factory before ending your turn; windows around the auctions and before the income let you play some tricks too. Play on against the computer, or go back to the start page.</source>
-        <translation>Po aukcjach przychodzi dochód: 30 € podstawy plus produkcja twoich fabryk, tutaj 11 € z Kasyna i 8 € od Supermenedżera. Od następnej rundy każda runda zaczyna się od tur graczy: możesz w niej zagrywać karty akcji, przypinać karty wpływu i zburzyć fabrykę, zanim zakończysz turę; okna wokół aukcji i przed dochodem też pozwalają zagrać niektóre sztuczki. Graj dalej z komputerem albo wróć do strony startowej.</translation>
+        <source>The first rounds of a three-player game, with a coach</source>
+        <translation>Pierwsze rundy gry na trzech graczy, z trenerem</translation>
     </message>
     <message>
-        <source>Round one of a three-player game, with a coach</source>
-        <translation>Pierwsza runda gry na trzech graczy, z trenerem</translation>
+        <source>After the auctions comes the income: €30 base plus your factories&apos; production, here the Casino&apos;s €11 and the Supermanager&apos;s €8. Then round two begins.</source>
+        <translation>Po aukcjach przychodzi dochód: 30 € podstawy plus produkcja twoich fabryk, tutaj 11 € z Kasyna i 8 € od Supermenedżera. Potem zaczyna się runda druga.</translation>
+    </message>
+    <message>
+        <source>You have seen a whole round: the turns with action and influence cards, the auctions with their windows, and the income. When an auction phase ends with someone at 40 VP or more, the game is over and the most VP win. Play on against the computer, or go back to the start page.</source>
+        <translation>Znasz już całą rundę: tury z kartami akcji i wpływu, aukcje z ich oknami i dochód. Gdy faza aukcji kończy się, a ktoś ma 40 PZ lub więcej, gra się kończy i wygrywa ten, kto ma najwięcej PZ. Graj dalej z komputerem albo wróć do strony startowej.</translation>
+    </message>
+    <message>
+        <source>From round two on, a round begins with one turn for each player. On yours you may play action cards, attach influence cards and demolish one of your factories. You hold nothing to play yet: press “End my turn”.</source>
+        <translation>Od drugiej rundy każda runda zaczyna się od jednej tury każdego gracza. W swojej możesz zagrywać karty akcji, przypinać karty wpływu i zburzyć jedną ze swoich fabryk. Na razie nie masz nic do zagrania: naciśnij „Kończę turę”.</translation>
+    </message>
+    <message>
+        <source>The market is full again, and Objection! is back, left over from round one. This time buy it: bid its minimum, €10. It waits in your empire for a card played against you.</source>
+        <translation>Rynek znów jest pełny, a „Sprzeciw!” wraca jako resztka z pierwszej rundy. Tym razem go kup: zaoferuj minimum, 10 €. Poczeka w twoim imperium na kartę zagraną przeciwko tobie.</translation>
+    </message>
+    <message>
+        <source>Objection! is yours. Pass on the Bakery.</source>
+        <translation>„Sprzeciw!” jest twój. Spasuj przy Piekarni.</translation>
+    </message>
+    <message>
+        <source>Ada won the Bakery, her first factory. The Wrecking ball is an action card that demolishes any factory, with no fee. Ada and Bruno passed: bid its minimum, €11.</source>
+        <translation>Ada wygrała Piekarnię, swoją pierwszą fabrykę. Kula burząca to karta akcji, która burzy dowolną fabrykę bez żadnej opłaty. Ada i Bruno spasowali: zaoferuj minimum, 11 €.</translation>
+    </message>
+    <message>
+        <source>A card you win may be used at once. Keep the Wrecking ball for your turn instead: press “Keep it for later”.</source>
+        <translation>Wygraną kartę można użyć od razu. Tym razem zachowaj Kulę burzącą na swoją turę: naciśnij „Zachowaj na później”.</translation>
+    </message>
+    <message>
+        <source>Pass on the Butcher&apos;s shop.</source>
+        <translation>Spasuj przy Rzeźni.</translation>
+    </message>
+    <message>
+        <source>Building land is an influence card for a player: 2 VP, and room for a fourth factory. Bid its minimum, €20.</source>
+        <translation>Działka budowlana to karta wpływu przypinana do gracza: 2 PZ i miejsce na czwartą fabrykę. Zaoferuj minimum, 20 €.</translation>
+    </message>
+    <message>
+        <source>You could attach it at once. Keep it for your turn this time: press “Keep it for later”.</source>
+        <translation>Można ją przypiąć od razu. Tym razem zachowaj ją na swoją turę: naciśnij „Zachowaj na później”.</translation>
+    </message>
+    <message>
+        <source>Pass on the Pickpocket.</source>
+        <translation>Spasuj przy Kieszonkowcu.</translation>
+    </message>
+    <message>
+        <source>Bruno won the Pickpocket and plays it on you at once: it would take €12 of your money.</source>
+        <translation>Bruno wygrał Kieszonkowca i od razu zagrywa go przeciwko tobie: zabrałby ci 12 €.</translation>
+    </message>
+    <message>
+        <source>A card aimed at you opens a reaction window: before it works, you may answer with Objection!. Both cards then leave the game and nothing happens. Press “Object with Objection!”.</source>
+        <translation>Karta wymierzona w ciebie otwiera okno reakcji: zanim zadziała, możesz odpowiedzieć kartą „Sprzeciw!”. Obie karty wypadają wtedy z gry i nic się nie dzieje. Naciśnij „Zagraj: Sprzeciw!”.</translation>
+    </message>
+    <message>
+        <source>Answer the Pickpocket with your Objection!: it keeps your €12 safe.</source>
+        <translation>Odpowiedz na Kieszonkowca kartą „Sprzeciw!”: twoje 12 € będzie bezpieczne.</translation>
+    </message>
+    <message>
+        <source>The second income is paid, and round three begins with your turn. Play your Wrecking ball on Ada&apos;s Bakery: click the Wrecking ball in your empire, then the Bakery. A demolished factory leaves the game with whatever is attached to it.</source>
+        <translation>Drugi dochód jest wypłacony, a runda trzecia zaczyna się od twojej tury. Zagraj Kulę burzącą na Piekarnię Ady: kliknij Kulę burzącą w swoim imperium, a potem Piekarnię. Zburzona fabryka wypada z gry razem ze wszystkim, co było do niej przypięte.</translation>
+    </message>
+    <message>
+        <source>Demolish Ada&apos;s Bakery with your Wrecking ball: your Casino is worth keeping.</source>
+        <translation>Zburz Piekarnię Ady Kulą burzącą: twoje Kasyno warto zachować.</translation>
+    </message>
+    <message>
+        <source>Now attach your Building land to yourself: click it in your empire, then the button with your name. Influence cards can be attached on your turn whenever you like.</source>
+        <translation>Teraz przypnij Działkę budowlaną do siebie: kliknij ją w swoim imperium, a potem przycisk ze swoim imieniem. Karty wpływu możesz przypinać w swojej turze, kiedy chcesz.</translation>
+    </message>
+    <message>
+        <source>Attach the Building land to yourself: its 2 VP are yours then.</source>
+        <translation>Przypnij Działkę budowlaną do siebie: wtedy jej 2 PZ są twoje.</translation>
+    </message>
+    <message>
+        <source>Once a round you may also demolish one of your own factories on your turn (with a fee for one worth negative VP). Not today: press “End my turn”.</source>
+        <translation>Raz na rundę możesz też w swojej turze zburzyć jedną z własnych fabryk (za fabrykę z ujemnymi PZ płacisz opłatę). Nie dziś: naciśnij „Kończę turę”.</translation>
     </message>
 </context>
 </TS>

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 
 translate = QCoreApplication.translate
 
+FOCUS_AGAIN_MS = 150
+
 QSS = """
 QFrame#Coach { background: #fff4cf; border: 2px solid #e0b84f; border-radius: 8px; }
 QFrame#Coach QLabel { color: #2b2418; }
@@ -132,6 +134,18 @@ class CoachPanel(QFrame):
         """ "Next": the next words, and the keyboard where the player answers."""
         self.session.next_words()
         QTimer.singleShot(0, self.give_focus)
+        # (once more after the table's redraw for the pause that ended: a table that
+        # hides and shows its buttons again would have sent the keyboard elsewhere)
+        QTimer.singleShot(FOCUS_AGAIN_MS, self._focus_if_lost)
+
+    def _focus_if_lost(self) -> None:
+        page = self.page
+        focus = self.window().focusWidget() if self.window() is not None else None
+        if page is None or focus is None:
+            return
+        if focus is self.next_button or page.table.isAncestorOf(focus) or focus is page.table:
+            return
+        self.give_focus()
 
     def give_focus(self) -> None:
         """The keyboard to the control the player needs now: "Next" while the coach

@@ -1,19 +1,23 @@
-"""Friesematenten's guided first game: round one of a three-player game on a fixed deal
-(seed 632). The market, the auctions (opening, raising, passing, a card left over), a
-factory won, an influence card won and attached at once, and the income. Every move is
-here in order; the coach's words come where something is new. Run by the shell's
-tutorial runner (ui/tutorial/)."""
+"""Friesematenten's guided first game: the first rounds of a three-player game on a fixed
+deal (seed 632). Round one: the market, the auctions (opening, raising, passing, a card
+left over), a factory won, an influence card won and attached at once, and the income.
+Round two: a turn with nothing to play, action and influence cards won and kept for
+later, and a reaction window (Bruno's Pickpocket answered with Objection!). Round three:
+your turn, with an action card that demolishes a factory and an influence card attached
+to yourself. Every move is here in order; the coach's words come where something is new.
+Run by the shell's tutorial runner (ui/tutorial/)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from modernart_desktop.games.friesematenten.actions import Assign, Bid, PassBid
+from modernart_desktop.games.friesematenten.actions import Assign, Bid, Done, Object, PassBid, PlayCard
 from modernart_desktop.ui.tutorial.script import Move, Say, Script
 
 translate = QCoreApplication.translate
 
 YOU, ADA, BRUNO = 0, 1, 2
+BAKERY, CASINO, SUPERMANAGER, BUILDING_LAND, WRECKING_BALL, PICKPOCKET = 1, 12, 33, 34, 41, 54
 
 
 def _follow_deal() -> str:
@@ -172,7 +176,7 @@ STEPS = (
     Move(ADA, PassBid()),
     Move(
         YOU,
-        Assign(card=33, host=12, player=-1),
+        Assign(card=SUPERMANAGER, host=CASINO, player=-1),
         say=lambda: translate(
             "FrieseTutorial",
             "It is yours. Attach it at once to your Casino: click the Supermanager in your empire, "
@@ -187,19 +191,184 @@ STEPS = (
         lambda: translate(
             "FrieseTutorial",
             "After the auctions comes the income: €30 base plus your factories' production, here "
-            "the Casino's €11 and the Supermanager's €8. From the next round on, each round starts "
-            "with everyone's turn, in which you may play action cards, attach influence and "
-            "demolish a factory before ending your turn; windows around the auctions and before "
-            "the income let you play some tricks too. Play on against the computer, or go back to "
-            "the start page.",
+            "the Casino's €11 and the Supermanager's €8. Then round two begins.",
         ),
         point="income",
+    ),
+    Move(
+        YOU,
+        Done(),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "From round two on, a round begins with one turn for each player. On yours you may play "
+            "action cards, attach influence cards and demolish one of your factories. You hold "
+            "nothing to play yet: press “End my turn”.",
+        ),
+        point="primary",
+        why_not=_follow_deal,
+    ),
+    Move(
+        YOU,
+        Bid(amount=10),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "The market is full again, and Objection! is back, left over from round one. This time "
+            "buy it: bid its minimum, €10. It waits in your empire for a card played against you.",
+        ),
+        point="amount",
+        why_not=_follow_deal,
+    ),
+    Move(ADA, PassBid()),
+    Move(BRUNO, PassBid()),
+    Move(
+        YOU,
+        PassBid(),
+        say=lambda: translate("FrieseTutorial", "Objection! is yours. Pass on the Bakery."),
+        point="pass",
+        why_not=_follow_deal,
+    ),
+    Move(ADA, Bid(amount=18)),
+    Move(BRUNO, PassBid()),
+    Move(ADA, PassBid()),
+    Move(BRUNO, PassBid()),
+    Move(
+        YOU,
+        Bid(amount=11),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "Ada won the Bakery, her first factory. The Wrecking ball is an action card that "
+            "demolishes any factory, with no fee. Ada and Bruno passed: bid its minimum, €11.",
+        ),
+        point="amount",
+        why_not=_follow_deal,
+    ),
+    Move(
+        YOU,
+        Done(),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "A card you win may be used at once. Keep the Wrecking ball for your turn instead: "
+            "press “Keep it for later”.",
+        ),
+        point="primary",
+        why_not=_follow_deal,
+    ),
+    Move(
+        YOU,
+        PassBid(),
+        say=lambda: translate("FrieseTutorial", "Pass on the Butcher's shop."),
+        point="pass",
+        why_not=_follow_deal,
+    ),
+    Move(ADA, PassBid()),
+    Move(BRUNO, PassBid()),
+    Move(
+        YOU,
+        Bid(amount=20),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "Building land is an influence card for a player: 2 VP, and room for a fourth factory. "
+            "Bid its minimum, €20.",
+        ),
+        point="amount",
+        why_not=_follow_deal,
+    ),
+    Move(ADA, PassBid()),
+    Move(BRUNO, PassBid()),
+    Move(
+        YOU,
+        Done(),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "You could attach it at once. Keep it for your turn this time: press “Keep it for later”.",
+        ),
+        point="primary",
+        why_not=_follow_deal,
+    ),
+    Move(
+        YOU,
+        PassBid(),
+        say=lambda: translate("FrieseTutorial", "Pass on the Pickpocket."),
+        point="pass",
+        why_not=_follow_deal,
+    ),
+    Move(ADA, PassBid()),
+    Move(BRUNO, Bid(amount=5)),
+    Move(
+        BRUNO,
+        PlayCard(card=PICKPOCKET, player=YOU),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "Bruno won the Pickpocket and plays it on you at once: it would take €12 of your money.",
+        ),
+    ),
+    Move(
+        YOU,
+        Object(),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "A card aimed at you opens a reaction window: before it works, you may answer with "
+            "Objection!. Both cards then leave the game and nothing happens. Press “Object with "
+            "Objection!”.",
+        ),
+        point="secondary",
+        why_not=lambda: translate(
+            "FrieseTutorial", "Answer the Pickpocket with your Objection!: it keeps your €12 safe."
+        ),
+    ),
+    Move(
+        YOU,
+        PlayCard(card=WRECKING_BALL, target=BAKERY),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "The second income is paid, and round three begins with your turn. Play your Wrecking "
+            "ball on Ada's Bakery: click the Wrecking ball in your empire, then the Bakery. A "
+            "demolished factory leaves the game with whatever is attached to it.",
+        ),
+        point=f"card:{WRECKING_BALL}",
+        why_not=lambda: translate(
+            "FrieseTutorial", "Demolish Ada's Bakery with your Wrecking ball: your Casino is worth keeping."
+        ),
+    ),
+    Move(
+        YOU,
+        Assign(card=BUILDING_LAND, player=YOU),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "Now attach your Building land to yourself: click it in your empire, then the button "
+            "with your name. Influence cards can be attached on your turn whenever you like.",
+        ),
+        point=f"card:{BUILDING_LAND}",
+        why_not=lambda: translate(
+            "FrieseTutorial", "Attach the Building land to yourself: its 2 VP are yours then."
+        ),
+    ),
+    Move(
+        YOU,
+        Done(),
+        say=lambda: translate(
+            "FrieseTutorial",
+            "Once a round you may also demolish one of your own factories on your turn (with a fee "
+            "for one worth negative VP). Not today: press “End my turn”.",
+        ),
+        point="primary",
+        why_not=_follow_deal,
+    ),
+    Say(
+        lambda: translate(
+            "FrieseTutorial",
+            "You have seen a whole round: the turns with action and influence cards, the auctions "
+            "with their windows, and the income. When an auction phase ends with someone at 40 VP "
+            "or more, the game is over and the most VP win. Play on against the computer, or go "
+            "back to the start page.",
+        ),
+        point="empire",
     ),
 )
 
 
 def title() -> str:
-    return translate("FrieseTutorial", "Round one of a three-player game, with a coach")
+    return translate("FrieseTutorial", "The first rounds of a three-player game, with a coach")
 
 
 SCRIPT = Script(
