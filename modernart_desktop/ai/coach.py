@@ -50,7 +50,7 @@ COACH_LEVEL = "strong"
 # A review lists a moment when the better move's lead, measured again on fresh worlds,
 # is at least this many points (out of SCALE) and this many standard errors.
 MIN_GAIN = 2.0
-SURE_Z = 2.5
+SURE_Z = 2.0  # measured again on fresh worlds: about one in forty by luck alone
 VERY_SURE_Z = 3.5
 CONFIRM_WORLDS = 40  # fresh worlds on which a suspected moment is measured again
 
@@ -408,6 +408,7 @@ class Judgement:
     auction: bool = False  # the seat could bid or pass here
     win_played: float | None = None  # the chance to win after the move played, 0-1
     win_better: float | None = None  # ... and after the better move
+    confirmed: bool = False  # the figures were measured again on fresh worlds (unbiased)
 
     @property
     def z(self) -> float:
@@ -505,15 +506,16 @@ def judge(
         measured.worlds,
         win_played=found.win_chance(1),
         win_better=found.win_chance(0),
+        confirmed=True,
         **base,
     )
 
 
 def confirm_worlds(budget_scale: float) -> int:
     """Fresh worlds on which a suspected moment is measured again: all of
-    `CONFIRM_WORLDS` from half the level's budget up (a review's own scale), fewer only
-    for the tiny budgets of tests."""
-    return max(2, int(CONFIRM_WORLDS * min(1.0, 2.0 * budget_scale)))
+    `CONFIRM_WORLDS` from a quarter of the level's budget up (a review's own scale), fewer
+    only for the tiny budgets of tests."""
+    return max(2, int(CONFIRM_WORLDS * min(1.0, 4.0 * budget_scale)))
 
 
 def _paired_mean(weighed: Weighed, i: int, j: int) -> float:
@@ -648,23 +650,24 @@ class Review:
         return sum(j.gain for j in self.judgements if j.verdict == BETTER)
 
     def patterns(self) -> list[Pattern]:
-        """What the seat kept doing that the review holds against it, the most telling first."""
-        better = [j for j in self.judgements if j.verdict == BETTER and j.better is not None]
+        """What the seat kept doing that the review holds against it, the most telling
+        first. A pattern rests on the moments listed, or on many suspected ones that
+        together are sure: ten passes each perhaps a little worse add up (their gains
+        measured again on fresh worlds, summed, against their combined spread)."""
         found: list[Pattern] = []
         auctions = [j for j in self.judgements if j.auction]
         passed = [j for j in auctions if choice_of(j.played)[0] == PASS]
-        pass_then_bid = [
-            j for j in better if choice_of(j.played)[0] == PASS and choice_of(_action(j))[0] == BID
-        ]
-        if len(auctions) >= 4 and len(passed) >= 0.7 * len(auctions) and len(pass_then_bid) >= 2:
-            found.append(Pattern(PASSIVE, len(passed), len(auctions), _biggest(pass_then_bid)))
         bids = [j for j in auctions if choice_of(j.played)[0] == BID]
-        over = [j for j in better if _overpaid(j)]
-        if len(over) >= 2:
-            found.append(Pattern(OVERPAID, len(over), len(bids), _biggest(over)))
-        under = [j for j in better if _underbid(j) and j not in pass_then_bid]
-        if len(under) >= 2:
-            found.append(Pattern(UNDERBID, len(under), len(bids), _biggest(under)))
+        pass_then_bid = [j for j in self._held_against() if choice_of(j.played)[0] == PASS and _underbid(j)]
+        if len(auctions) >= 4 and len(passed) >= 0.7 * len(auctions) and _adds_up(pass_then_bid):
+            found.append(Pattern(PASSIVE, len(passed), len(auctions), _biggest(pass_then_bid)))
+        over = [j for j in self._held_against() if _overpaid(j)]
+        if _adds_up(over):
+            found.append(Pattern(OVERPAID, _listed(over), len(bids), _biggest(over)))
+        under = [j for j in self._held_against() if _underbid(j) and choice_of(j.played)[0] == BID]
+        if _adds_up(under):
+            found.append(Pattern(UNDERBID, _listed(under), len(bids), _biggest(under)))
+        better = [j for j in self.judgements if j.verdict == BETTER and j.better is not None]
         rest = [j for j in better if not j.auction]
         if rest:
             kinds: dict[str, list[Judgement]] = {}
@@ -674,6 +677,30 @@ class Review:
             if len(kind_list) >= 3 and len(kind_list) >= 0.25 * len(better):
                 found.append(Pattern(SAME_KIND, len(kind_list), len(better), _biggest(kind_list)))
         return found
+
+    def _held_against(self) -> list[Judgement]:
+        """Listed moments, and suspected ones measured again on fresh worlds."""
+        return [
+            j
+            for j in self.judgements
+            if j.better is not None and (j.verdict == BETTER or (j.verdict == UNSURE and j.confirmed))
+        ]
+
+
+def _adds_up(js: list[Judgement]) -> bool:
+    """Two listed moments or more, or suspected ones whose gains together are sure."""
+    if sum(1 for j in js if j.verdict == BETTER) >= 2:
+        return True
+    if len(js) < 3:
+        return False
+    total = sum(j.gain for j in js)
+    spread = math.sqrt(sum(j.gain_se**2 for j in js))
+    return total > 0 and total >= SURE_Z * spread
+
+
+def _listed(js: list[Judgement]) -> int:
+    """How many times: the listed moments, or all the suspected ones where none is listed."""
+    return sum(1 for j in js if j.verdict == BETTER) or len(js)
 
 
 def _action(j: Judgement) -> Action:
