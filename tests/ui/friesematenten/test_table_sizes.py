@@ -111,7 +111,7 @@ def test_one_card_size_on_the_whole_table(show_match, players):
         sizes = {(w.width(), w.height()) for w in table_cards(page.table)}
         assert len(sizes) == 1, (size, sizes)
         widths[size] = sizes.pop()[0]
-    assert widths[(1280, 720)] >= 70, widths
+    assert widths[(1280, 720)] >= 66, widths
     assert widths[(1920, 1080)] >= 1.3 * widths[(1280, 720)], widths
 
 

@@ -344,7 +344,7 @@ def paint_card(
     bid_rect = foot_rect(rect)
     if foot:
         p.setPen(text_colour)
-        p.setFont(_font(w * 0.15))
+        p.setFont(_font(max(9.5, w * 0.15)))
         p.drawText(bid_rect, Qt.AlignmentFlag.AlignCenter, N.money(info.min_bid))
     if dim:
         p.setPen(Qt.PenStyle.NoPen)
@@ -721,7 +721,7 @@ class CardWidget(QWidget):
         """The words for the card (its tooltip is the large card, shown on hover)."""
         details = card_details(self.card, self.deck)
         # (a hover shows the large card with these words: see event())
-        self.setToolTip("\n".join(details))
+        self.setToolTip("\n".join(details + ([self.mark] if self.mark else [])))
         self.setAccessibleName(self._spoken_name())
         self.setAccessibleDescription(" ".join(details[1:]))
 
@@ -773,7 +773,10 @@ class CardWidget(QWidget):
             self.dim,
             self.mark,
         ):
-            self.choosable, self.lit, self.selected, self.dim, self.mark = choosable, lit, selected, dim, mark
+            if mark != self.mark:
+                self.mark = mark
+                self.refresh_tooltip()
+            self.choosable, self.lit, self.selected, self.dim = choosable, lit, selected, dim
             self.setCursor(
                 Qt.CursorShape.PointingHandCursor if choosable or lit else Qt.CursorShape.ArrowCursor
             )
@@ -897,7 +900,11 @@ class CardWidget(QWidget):
         if self.mark and not self.strip:
             # a ribbon at the card's foot, in place of its minimum bid (which the stage
             # and the large card show), in type that fits whole
-            p.setFont(_fit_font(self.mark, rect.width() - 8, max(9.5, w * 0.12), lines=1))
+            font = _fit_font(self.mark, rect.width() - 8, max(9.5, w * 0.12), lines=1)
+            if font.pixelSize() < 9:  # cut short rather than too small: the tooltip has it whole
+                font = _font(9)
+                font.setStretch(68)
+            p.setFont(font)
             fm = QFontMetricsF(p.font())
             tw = min(rect.width(), fm.horizontalAdvance(self.mark) + 8)
             foot = foot_rect(rect)

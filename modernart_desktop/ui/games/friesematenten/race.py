@@ -53,7 +53,7 @@ def paint_token(p: QPainter, rect: QRectF, seat: int, initial: str) -> None:
     p.drawPath(_shape(rect, shape))
     font = QFont()
     font.setBold(True)
-    font.setPixelSize(max(6, round(rect.height() * (0.42 if shape == "triangle" else 0.55))))
+    font.setPixelSize(max(9, round(rect.height() * (0.42 if shape == "triangle" else 0.55))))
     p.setFont(font)
     p.setPen(QColor("white"))
     text_rect = rect.adjusted(0, rect.height() * (0.22 if shape == "triangle" else 0), 0, 0)

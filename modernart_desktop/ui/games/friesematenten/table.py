@@ -1124,7 +1124,8 @@ class FrieseTable(GameTable):
                 limits.append(mine_w)
             if others:
                 inner = (width - 6 * (others - 1)) / others - 20
-                slots = 7 if rows == 1 else 3
+                # one row: three factories, two status symbols, one more; two rows: the factories
+                slots = 6 if rows == 1 else 3
                 limits.append((inner - GROUP_GAP * (2 if rows == 1 else 0)) / slots - GAP)
             size = min(limits)
             # a second row of the opponents' cards stands mostly empty: worth it only

@@ -247,7 +247,7 @@ class EmpireView(CardRow):
         room = self.width() + GAP
         factories = [(*groups[0], limit)]
         if rows == 1:
-            spare = room // slot - limit - 2 - 2  # two places at least for the rest
+            spare = room // slot - limit - 2 - 1  # a place at least for the rest
             extra = max(0, min(1, spare))  # a factory outside the limit
             factories = [(*groups[0], limit + extra)]
             status = [(*groups[1], 2 + max(0, min(3, spare - extra)))]
@@ -414,7 +414,11 @@ class EmpireView(CardRow):
         p.setPen(QColor("#d9cfb2"))
         metrics = QFontMetrics(p.font())
         # a caption cut short is whole in the tooltip (event() shows the one pointed at)
-        short = [c for c, _x, _y, width in self._groups if metrics.horizontalAdvance(c) > round(width)]
+        short = [
+            c
+            for c, _x, _y, width in self._groups
+            if metrics.elidedText(c, Qt.TextElideMode.ElideRight, round(width)) != c
+        ]
         tip = "\n".join(short)
         if tip != self.toolTip():
             self.setToolTip(tip)
