@@ -96,6 +96,12 @@ def test_the_start_page_and_the_dialogs_have_room_for_their_texts(make_window, l
     about.show()
     problems += _check("about", about)
     about.close()
+    from modernart_desktop.ui.welcome_dialog import WelcomeDialog
+
+    welcome = WelcomeDialog("Zofia Nowak-Kowalska", language, window)  # the first start's
+    welcome.show()
+    problems += _check("welcome", welcome)
+    welcome.close()
     from modernart_desktop.ui.lobby.host_dialog import HostDialog
     from modernart_desktop.ui.lobby.join_dialog import JoinDialog
 
