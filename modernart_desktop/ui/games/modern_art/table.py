@@ -76,17 +76,47 @@ class SeatPanel(SeatFrame):
         self.top.addWidget(self.name)
         self.top.addStretch(1)
         self.top.addWidget(self.role)
-        mid = QHBoxLayout()
-        self.hand = HandCount(self)
-        self.money = QLabel(self)
+        # The cards in hand, the money and the paintings bought this round (by artist,
+        # as large as the panel lets them be) in a part of their own, laid out for a
+        # tall panel (the paintings under the rest) or a short one (beside the rest).
+        self.content = QWidget(self)
+        self.hand = HandCount(self.content)
+        self.money = QLabel(self.content)
         self.money.setObjectName("Money")
-        mid.addWidget(self.hand)
-        mid.addStretch(1)
-        mid.addWidget(self.money)
-        self.body.addLayout(mid)
-        self.paintings = PaintingStrip(self, thumb=22)  # bought this round: readable at a glance
-        self.body.addWidget(self.paintings)
-        self.box.addStretch(1)
+        self.paintings = PaintingStrip(self.content, thumb=16, grouped=True)
+        self.grid = QGridLayout(self.content)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(3)
+        self.body.addWidget(self.content, 1)
+        self.box.setStretchFactor(self.body, 1)  # the panel's height goes to the paintings
+        self._beside: bool | None = None
+        self.set_paintings_beside(False)
+
+    def set_paintings_beside(self, beside: bool) -> None:
+        """Short panels (two rows of seats) put the paintings beside the hand and the
+        money, so they keep a readable size; tall ones put them underneath."""
+        if beside == self._beside:
+            return
+        self._beside = beside
+        grid = self.grid
+        for widget in (self.hand, self.money, self.paintings):
+            grid.removeWidget(widget)
+        for k in range(3):
+            grid.setRowStretch(k, 0)
+            grid.setColumnStretch(k, 0)
+        if beside:
+            grid.addWidget(self.hand, 0, 0)
+            grid.addWidget(self.money, 1, 0)
+            grid.addWidget(self.paintings, 0, 1, 3, 1)
+            grid.setColumnStretch(1, 1)
+            grid.setRowStretch(2, 1)
+        else:
+            grid.addWidget(self.hand, 0, 0)
+            grid.addWidget(self.money, 0, 1, Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(self.paintings, 1, 0, 1, 2)
+            grid.setColumnStretch(1, 1)
+            grid.setRowStretch(1, 1)
 
     def apply_zoom(self, zoom: float) -> None:
         self.setMinimumWidth(px(self, 150))
@@ -107,6 +137,7 @@ class SeatPanel(SeatFrame):
         self.money.setText(texts.money(money) if money is not None else translate("Seats", "money hidden"))
         self.money.setObjectName("Money" if money is not None else "Muted")
         repolish(self.money)
+        self.money.setMinimumWidth(self.money.sizeHint().width())  # never squeezed by the paintings
         self.paintings.set_cards(view["bought"][seat])
 
 
@@ -193,9 +224,8 @@ class MyArea(QFrame):
         self.paintings_caption = QLabel(self)
         self.paintings_caption.setObjectName("Muted")
         info.addWidget(self.paintings_caption)
-        self.paintings = PaintingStrip(self, thumb=30)
-        info.addWidget(self.paintings)
-        info.addStretch(1)
+        self.paintings = PaintingStrip(self, thumb=20, grouped=True)
+        info.addWidget(self.paintings, 1)
         self.paintings_caption.setWordWrap(True)
         self.money_caption.setWordWrap(True)
         holder = QWidget(self)
@@ -314,6 +344,7 @@ class ModernArtTable(GameTable):
         others = seats_around(n, viewer)
         while len(self.seat_panels) < len(others):
             panel = SeatPanel(self)
+            panel.paintings.resized.connect(self._share_painting_size)
             self.seat_panels.append(panel)
         for panel, seat in zip(self.seat_panels, others):
             panel.show_seat(seat, view, seats[seat], thinking, self.paused)
@@ -348,8 +379,16 @@ class ModernArtTable(GameTable):
                 self.me.hand.set_cards(view["hand"] or [], self._clickable_cards(ctx))
             ctx.selected = self.me.hand.selected()
         self.auction.update_from(ctx)
+        self._share_painting_size()
         self._show_paused(view)
         self._focus_new_decision(ctx)
+
+    def _share_painting_size(self) -> None:
+        """Every other seat's paintings at one size (the smallest panel's)."""
+        strips = [p.paintings for p in self.seat_panels if p.isVisibleTo(self)]
+        shared = min((s.natural_width() for s in strips), default=None)
+        for strip in strips:
+            strip.share_width(shared)
 
     def _focus_new_decision(self, ctx: Ctx) -> None:
         """When a decision becomes this seat's, the keyboard goes where it is made: the
@@ -400,6 +439,8 @@ class ModernArtTable(GameTable):
         if self.mystery_box is not None and self.mystery_box.isVisibleTo(self):
             boxes.append(self.mystery_box)
         cols = {4: 2, 5: 3}.get(len(boxes), max(1, len(boxes)))
+        for panel in self.seat_panels[:n]:  # two rows of seats: short panels
+            panel.set_paintings_beside(len(boxes) > cols)
         for i, box in enumerate(boxes):
             row, col = divmod(i, cols)
             index = self.seats_row.indexOf(box)

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from modernart_desktop.games.modern_art.components import (
@@ -18,7 +18,7 @@ from modernart_desktop.ui.common.cards import CardFace
 from modernart_desktop.ui.common.zoom import px, zoom_of, zoom_painter
 from modernart_desktop.ui.games.modern_art import names as ma_names
 from modernart_desktop.ui.games.modern_art.cards import CARD_RATIO, card_pixmap, paint_mini
-from modernart_desktop.ui.games.modern_art.style import ARTIST_COLORS, GOLD, PAPER
+from modernart_desktop.ui.games.modern_art.style import ARTIST_COLORS, ARTIST_DARK, GOLD, PAPER
 
 translate = QCoreApplication.translate
 
@@ -106,11 +106,18 @@ class CardShowcase(QWidget):
 class PaintingStrip(QWidget):
     """Paintings bought this round, as small framed pictures grouped by artist."""
 
-    def __init__(self, parent: QWidget | None = None, thumb: int = 18) -> None:
+    resized = Signal()  # (the table draws every seat's paintings at one size)
+
+    def __init__(self, parent: QWidget | None = None, thumb: int = 18, grouped: bool = False) -> None:
         super().__init__(parent)
         self._cards: list[int] = []
         self._thumb = thumb  # in the 1280×720 layout's pixels: drawn at the page's zoom
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        # grouped: one fanned stack per artist with its count on it (a seat at the table),
+        # as large as the seat's panel lets it be: the paintings, named, where there is room
+        self._grouped = grouped
+        self._shared: float | None = None  # the size every seat's strip draws at (the table's)
+        vertical = QSizePolicy.Policy.Expanding if grouped else QSizePolicy.Policy.Fixed
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, vertical)
         self.apply_zoom(zoom_of(self))
 
     def apply_zoom(self, zoom: float) -> None:
@@ -135,8 +142,12 @@ class PaintingStrip(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        _zoom, width, _height = zoom_painter(p, self)
+        zoom, width, height = zoom_painter(p, self)
         h = round(self._thumb * 1.3)
+        if self._grouped and self._cards:
+            self._paint_groups(p, width, height, self.devicePixelRatioF() * zoom)
+            p.end()
+            return
         if not self._cards:
             p.setPen(QPen(QColor(255, 255, 255, 50), 1, Qt.PenStyle.DashLine))
             p.setBrush(Qt.BrushStyle.NoBrush)
@@ -152,6 +163,93 @@ class PaintingStrip(QWidget):
             paint_mini(p, QRectF(x, 1, self._thumb, h - 1), CARD_ARTIST[card], card)
             x += step
         p.end()
+
+    def groups(self) -> list[tuple[int, int]]:
+        """(artist, paintings bought) for every artist bought this round, in artist order."""
+        counts: dict[int, int] = {}
+        for c in self._cards:
+            counts[CARD_ARTIST[c]] = counts.get(CARD_ARTIST[c], 0) + 1
+        return sorted(counts.items())
+
+    CARD_FACES_FROM = 58  # a painting this wide or wider is drawn as its card, name and all
+
+    def tile_size(self) -> QSizeF:
+        """How large each painting is drawn (in the 1280×720 layout's pixels): it follows
+        the strip's size, never what was bought, so nothing moves as a round goes on."""
+        return self._tile()[0]
+
+    def shows_card_faces(self) -> bool:
+        """Whether the paintings are drawn as their cards (the artist's name on each)."""
+        return self._tile()[1]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.resized.emit()
+
+    def natural_width(self) -> float:
+        """The widest painting this strip's own size allows (cards or small pictures)."""
+        zoom = zoom_of(self)
+        width, height = self.width() / zoom, self.height() / zoom
+        across = (width - 10) / 2.4  # two stacks side by side, whole, and part of a third
+        wide = min((height - 2) / CARD_RATIO, across, 104.0)
+        if wide >= self.CARD_FACES_FROM:
+            return wide
+        return max(float(self._thumb), min((height - 2) / 1.3, across, 80.0))
+
+    def share_width(self, width: float | None) -> None:
+        """The table's strips draw their paintings at one size: the smallest's."""
+        if width != self._shared:
+            self._shared = width
+            self.update()
+
+    def _tile(self) -> tuple[QSizeF, bool]:
+        zoom = zoom_of(self)
+        width, height = self.width() / zoom, self.height() / zoom
+        across = (width - 10) / 2.4  # two stacks side by side, whole, and part of a third
+        if self._shared is not None:
+            across = min(across, self._shared)
+        wide = min((height - 2) / CARD_RATIO, across, 104.0)
+        if wide >= self.CARD_FACES_FROM:
+            return QSizeF(int(wide), round(int(wide) * CARD_RATIO)), True
+        t = max(float(self._thumb), min((height - 2) / 1.3, across, 80.0))
+        return QSizeF(int(t), round(int(t) * 1.3)), False
+
+    def _paint_groups(self, p: QPainter, width: float, height: float, dpr: float) -> None:
+        """Each artist's paintings as a fanned stack, its count in a badge on it."""
+        groups = self.groups()
+        tile, faces = self._tile()
+        t, h = tile.width(), tile.height()
+        fan, gap = max(4.0, t * 0.28), 8.0
+        extra = sum(k - 1 for _a, k in groups)
+        need = len(groups) * t + extra * fan + (len(groups) - 1) * gap
+        if need > width - 2 and extra:
+            fan = max(3.0, (width - 2 - len(groups) * t - (len(groups) - 1) * gap) / extra)
+            need = len(groups) * t + extra * fan + (len(groups) - 1) * gap
+        if need > width - 2 and len(groups) > 1:
+            gap = (width - 2 - len(groups) * t - extra * fan) / (len(groups) - 1)
+        font = QFont()
+        font.setBold(True)
+        font.setPixelSize(10 if not faces else 12)
+        p.setFont(font)
+        x = 1.0
+        top = max(1.0, (height - h) / 2) if faces else 1.0
+        for artist, count in groups:
+            seeds = [c for c in self._cards if CARD_ARTIST[c] == artist]
+            for i, card in enumerate(seeds):
+                if faces:
+                    p.drawPixmap(QPointF(x + i * fan, top), card_pixmap(card, QSize(int(t), int(h)), dpr))
+                else:
+                    paint_mini(p, QRectF(x + i * fan, top, t, h - 1), artist, card)
+            front = x + (count - 1) * fan
+            if count > 1:
+                d = 15.0 if not faces else 20.0
+                badge = QRectF(front + t - d * 0.6, top + (h - d + 1 if not faces else 2), d, d)
+                p.setPen(QPen(QColor("white"), 1.2))
+                p.setBrush(ARTIST_DARK[artist])
+                p.drawEllipse(badge)
+                p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
+            x = front + t + gap
+        p.setPen(Qt.PenStyle.NoPen)
 
 
 class ValueBoard(QWidget):
