@@ -280,8 +280,10 @@ class CardGameTable(GameTable):
         self.sheet.set_sheet(names, view["rounds"], view["scores"])
         if viewer is None:
             self.me.hide()
+            self.me.shown.hide()
         else:
             self.me.show()
+            self.me.shown.show()
             self.me.show_seat(viewer, view, seats[viewer], self.secrets_hidden)
             if self.secrets_hidden:  # hot-seat, between decisions: the hand lies face down
                 self.me.hand.set_cards([None] * view["hand_sizes"][viewer], set())
