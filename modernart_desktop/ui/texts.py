@@ -60,9 +60,14 @@ def money(amount: int) -> str:
 
 def date_time(seconds: float) -> str:
     """A moment (seconds since the epoch) as the current language writes a date and time
-    (QLocale's short format: 23/11/2026 20:11 in French, 23.11.2026 20:11 in Polish)."""
+    (QLocale's short format: 23/11/2026 20:11 in French, 23.11.2026 20:11 in Polish), its
+    year always in four digits (American English: 11/23/2026 8:11 PM, not 11/23/26)."""
     moment = QDateTime.fromSecsSinceEpoch(int(seconds))
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+    locale = QLocale()
+    written = locale.dateTimeFormat(QLocale.FormatType.ShortFormat)
+    if "yyyy" not in written:
+        written = written.replace("yy", "yyyy")
+    return locale.toString(moment, written)
 
 
 def money_affixes() -> tuple[str, str]:

@@ -20,12 +20,13 @@ DATE = {
     "pl": re.compile(r"\b\d{2}\.\d{2}\.\d{4}\b"),
     "fr": re.compile(r"\b\d{2}/\d{2}/\d{4}\b"),
 }
-US = re.compile(r"\b\d{1,2}/\d{1,2}/\d{2}\b(?!/)")
+US = re.compile(r"\b\d{1,2}/\d{1,2}/\d{2}\b(?!/)")  # a two-digit year, as 11/27/26
+ENGLISH = re.compile(r"\b\d{1,2}/\d{1,2}/\d{4}\b")
 
 
 def _written(text: str, language: str) -> bool:
     if language == "en":
-        return bool(DATE["fr"].search(text) or US.search(text))  # (the system's English)
+        return bool(ENGLISH.search(text)) and not US.search(text)  # (the system's English)
     return bool(DATE[language].search(text)) and not US.search(text)
 
 
@@ -36,6 +37,7 @@ def test_a_date_is_written_the_languages_way(make_window):
     assert re.fullmatch(r"15/01/2027 \d\d:00", texts.date_time(1800000000))
     window.set_language("en")
     assert QLocale().language() == QLocale.Language.English
+    assert "2027" in texts.date_time(1800000000)  # never 1/15/27
 
 
 def test_english_follows_the_systems_english_and_other_languages_their_own(monkeypatch):

@@ -68,7 +68,7 @@ def test_the_start_page_with_a_saved_game_fits_too(make_window, qtbot, lang):
 
 @pytest.mark.parametrize(
     "lang, written",
-    [("en", "11/23/26"), ("pl", "23.11.2026"), ("fr", "23/11/2026")],
+    [("en", "11/23/2026"), ("pl", "23.11.2026"), ("fr", "23/11/2026")],  # four-digit years
 )
 def test_saved_games_are_dated_the_way_the_language_writes_dates(
     make_window, qtbot, shots_dir, lang, written
