@@ -878,10 +878,6 @@
         <translation>Coup %1, manche %2 : %3 a choisi « %4 ».</translation>
     </message>
     <message>
-        <source>Its figures come from games the computer plays out from each moment, everyone playing like the Normal level afterwards: they are estimates. Click a moment to see the table then.</source>
-        <translation>Ces chiffres viennent de parties que l&apos;ordinateur joue à partir de chaque moment, chacun jouant ensuite comme le niveau Moyen : ce sont des estimations. Cliquez sur un moment pour voir la table à cet instant.</translation>
-    </message>
-    <message>
         <source>A pattern: %1 passed in %2 of %3 auctions, where bidding was often better.</source>
         <translation>Une habitude : %1 a passé dans %2 enchères sur %3, alors qu&apos;enchérir était souvent meilleur.</translation>
     </message>
@@ -957,6 +953,14 @@
     <message>
         <source>%1 finished %2 behind the winner.</source>
         <translation>%1 termine avec %2 de retard sur le vainqueur.</translation>
+    </message>
+    <message>
+        <source>Its figures come from games the computer plays out from each moment, everyone playing like the Normal level afterwards: they are estimates.</source>
+        <translation>Ces chiffres viennent de parties que l&apos;ordinateur joue à partir de chaque moment, chacun jouant ensuite comme le niveau Moyen : ce sont des estimations.</translation>
+    </message>
+    <message>
+        <source>The figures are the computer&apos;s estimates. Click a moment to see the table then.</source>
+        <translation>Ces chiffres sont des estimations de l&apos;ordinateur. Cliquez sur un moment pour voir la table à cet instant.</translation>
     </message>
 </context>
 <context>

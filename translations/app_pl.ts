@@ -881,10 +881,6 @@
         <translation>Ruch %1, runda %2: %3 wybiera „%4”.</translation>
     </message>
     <message>
-        <source>Its figures come from games the computer plays out from each moment, everyone playing like the Normal level afterwards: they are estimates. Click a moment to see the table then.</source>
-        <translation>Te liczby pochodzą z gier, które komputer rozgrywa od każdej z tych chwil, a wszyscy grają w nich dalej jak poziom Średni: to szacunki. Kliknij chwilę, by zobaczyć wtedy stół.</translation>
-    </message>
-    <message>
         <source>A pattern: %1 passed in %2 of %3 auctions, where bidding was often better.</source>
         <translation>Powtarzający się błąd: %1 pasuje w %2 z %3 licytacji, choć licytowanie często było lepsze.</translation>
     </message>
@@ -967,6 +963,14 @@
     <message>
         <source>%1 finished %2 behind the winner.</source>
         <translation>%1 kończy grę %2 za zwycięzcą.</translation>
+    </message>
+    <message>
+        <source>Its figures come from games the computer plays out from each moment, everyone playing like the Normal level afterwards: they are estimates.</source>
+        <translation>Te liczby pochodzą z gier, które komputer rozgrywa od każdej z tych chwil, a wszyscy grają w nich dalej jak poziom Średni: to szacunki.</translation>
+    </message>
+    <message>
+        <source>The figures are the computer&apos;s estimates. Click a moment to see the table then.</source>
+        <translation>Te liczby to szacunki komputera. Kliknij chwilę, by zobaczyć wtedy stół.</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,7 @@ QLabel#ReviewTitle { font-weight: 800; color: #3a2a10; }
 QLabel#ReviewSummary { color: #2b2418; }
 QLabel#ReviewCaveat { color: #6b5a36; }
 QListWidget#ReviewMoments { background: #fffaf0; border: 1px solid #d8c9a0; border-radius: 6px; color: #2b2418; }
-QListWidget#ReviewMoments::item { padding: 6px; border-bottom: 1px solid #eadfc0; }
+QListWidget#ReviewMoments::item { padding: 6px 0px; border-bottom: 1px solid #eadfc0; }
 QListWidget#ReviewMoments::item:selected { background: #f3d98a; color: #2b2418; }
 QProgressBar { border: 1px solid #b59a5a; border-radius: 4px; background: #f4ecd8; text-align: center;
     color: #2b2418; }
@@ -181,6 +181,9 @@ class ReviewPanel(QFrame):
         self.moments.setWordWrap(True)
         self.moments.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.moments.setVerticalScrollMode(QListWidget.ScrollMode.ScrollPerPixel)
+        # items laid out again whenever the list's width changes (a scroll bar appearing
+        # narrows it): a wrapped moment never ends cut short
+        self.moments.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.moments.itemClicked.connect(self._clicked)
         self.moments.itemActivated.connect(self._clicked)
         box.addWidget(self.moments, 1)
@@ -315,10 +318,21 @@ class ReviewPanel(QFrame):
         self.caveat.setVisible(self.state == "done")
         self.caveat.setText(
             translate(
-                "Review",
-                "Its figures come from games the computer plays out from each moment, everyone "
-                "playing like the Normal level afterwards: they are estimates. Click a moment to "
-                "see the table then.",
+                "Review", "The figures are the computer's estimates. Click a moment to see the table then."
+            )
+        )
+        self.caveat.setToolTip(
+            " ".join(
+                t
+                for t in (
+                    translate(
+                        "Review",
+                        "Its figures come from games the computer plays out from each moment, everyone "
+                        "playing like the Normal level afterwards: they are estimates.",
+                    ),
+                    self.unsure_text(),
+                )
+                if t
             )
         )
 
@@ -365,18 +379,24 @@ class ReviewPanel(QFrame):
         patterns = [self.pattern_text(p) for p in review.patterns()]
         if patterns:
             text += "\n" + "\n".join(patterns)
-        unsure = len(review.unsure())
-        if unsure:
-            text += "\n" + counted(
-                lambda k: translate(
-                    "Review",
-                    "In %n more it suspected a better move but could not tell for sure: those are not listed.",
-                    "",
-                    k,
-                ),
-                unsure,
-            )
         return text
+
+    def unsure_text(self) -> str:
+        """How many suspected moments are left out (told on the caveat's tooltip: the
+        space goes to the moments themselves)."""
+        review = self.review
+        unsure = len(review.unsure()) if review is not None and self.state == "done" else 0
+        if not unsure:
+            return ""
+        return counted(
+            lambda k: translate(
+                "Review",
+                "In %n more it suspected a better move but could not tell for sure: those are not listed.",
+                "",
+                k,
+            ),
+            unsure,
+        )
 
     def pattern_text(self, pattern: coach.Pattern) -> str:
         """What the seat kept doing, in words."""
@@ -428,7 +448,9 @@ class ReviewPanel(QFrame):
         if review is None or self.state not in ("done", "running"):
             return
         for moment in review.moments():
-            item = QListWidgetItem(self.moment_text(moment))
+            text = self.moment_text(moment)
+            item = QListWidgetItem(text)
+            item.setToolTip(text)
             item.setData(Qt.ItemDataRole.UserRole, moment.index)
             self.moments.addItem(item)
 
