@@ -415,10 +415,16 @@ def paint_shown_card(p: QPainter, rect: QRectF, card: int) -> None:
     p.setBrush(ARTIST_COLORS[artist])
     p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), w * 0.08, w * 0.08)
     m = max(2.0, w * 0.04)
-    band_h = max(15.0, h * 0.2)
+    named = w >= 48  # a dialog's thumbnail keeps to the picture (its list names the cards)
+    band_h = max(15.0, h * 0.2) if named else 0.0
     art = QRectF(rect.left() + m, rect.top() + m, w - 2 * m, h - 2 * m - band_h)
     p.setPen(Qt.PenStyle.NoPen)
     paint_artwork(p, art, artist, card)
+    if not named:
+        if symbol != PLAIN:
+            paint_symbol(p, shown_symbol_rect(rect), symbol)
+        p.restore()
+        return
     band = QRectF(rect.left() + m, art.bottom() + m * 0.5, w - 2 * m, rect.bottom() - art.bottom() - m * 1.5)
     p.setBrush(QColor("#fbf7ee"))
     p.drawRoundedRect(band, 3, 3)
@@ -434,8 +440,7 @@ def paint_shown_card(p: QPainter, rect: QRectF, card: int) -> None:
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 90)
     p.setFont(font)
     p.setPen(ARTIST_DARK[artist])
-    if w >= 48:  # a dialog's thumbnail keeps to the colour (its list names the cards)
-        p.drawText(band, Qt.AlignmentFlag.AlignCenter, name)
+    p.drawText(band, Qt.AlignmentFlag.AlignCenter, name)
     if symbol != PLAIN:
         paint_symbol(p, shown_symbol_rect(rect), symbol)
     p.restore()

@@ -186,7 +186,7 @@ class DisplayView(QWidget):
         rects = iter(self.card_rects())
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(11)
+        font.setPixelSize(11 if size.width() >= 48 else 9)
         p.setFont(font)
         for cards, hidden in stacks:
             rect = QRectF()
@@ -196,8 +196,9 @@ class DisplayView(QWidget):
                 if hidden and card is not None:  # the owner sees its own face-down card, dimmed
                     p.fillRect(rect, QColor(20, 18, 40, 120))
             if len(cards) > 1 or hidden:  # how many, on the front card's top right corner
-                d = 18.0
-                badge = QRectF(rect.right() - d - 2, rect.top() + 2, d, d)
+                d = 18.0 if size.width() >= 48 else 14.0  # (a dialog's thumbnail: its foot)
+                top = rect.top() + 2 if size.width() >= 48 else rect.bottom() - d + 2
+                badge = QRectF(rect.right() - d + (0 if size.width() >= 48 else 4), top, d, d)
                 p.setPen(QPen(QColor("white"), 1.2))
                 p.setBrush(
                     QColor("#3a3550") if hidden or cards[0] is None else ARTIST_DARK[CARD_ARTIST[cards[0]]]
