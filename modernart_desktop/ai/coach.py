@@ -16,6 +16,7 @@ luck (paired), with its standard error: that is how sure the coach may be.
 
 from __future__ import annotations
 
+import bisect
 import copyreg
 import hashlib
 import json
@@ -772,12 +773,15 @@ def review_match(
     (1: here). `progress(done, total)` follows it and `found(judgement)` hears each
     decision's verdict as it comes (so a panel can list the moments found so far); once
     `stop` is set the review ends, marked cancelled; `only` limits it to those moves of
-    the log. Each decision has its own seed (the review's and its number), and the
-    decisions are shared out among the workers the same way every time: the same seed
-    and number of workers give the same review."""
+    the log. The decisions that matter most are weighed first (`first_things_first`);
+    `judgements` stay in the order of the game. Each decision has its own seed (the
+    review's and its number), and the decisions are shared out among the workers the
+    same way every time: the same seed and number of workers give the same review."""
     stop = stop or _NEVER
     seed = review_seed(match) if seed is None else seed
-    todo = [d for d in decisions_of(match, seat) if only is None or d.index in only]
+    todo = first_things_first(
+        match.game_id, [d for d in decisions_of(match, seat) if only is None or d.index in only]
+    )
     terms = terms_of(match.game_id)
     review = Review(
         match.game_id,
@@ -798,7 +802,7 @@ def review_match(
             if stop.is_set():  # cut short: its figures are not the review's
                 review.cancelled = True
                 break
-            review.judgements.append(judgement)
+            bisect.insort(review.judgements, judgement, key=lambda j: j.index)
             if found is not None:
                 found(judgement)
             if progress is not None:
@@ -808,9 +812,27 @@ def review_match(
     if judged is None:
         review.cancelled = True
     else:
-        review.judgements = [j for j, _ in judged]
+        review.judgements = sorted((j for j, _ in judged), key=lambda j: j.index)
         review.cpu_seconds = sum(cpu for _, cpu in judged)
     return review
+
+
+def first_things_first(game_id: str, decisions: list[Decision]) -> list[Decision]:
+    """The decisions to weigh first: where the seat did not play what the Normal level
+    would have (the search's rollouts play on like Normal, so a move Normal would make
+    is seldom far off), each group in the order of the game. Asking Normal is cheap."""
+    try:
+        normal = make_agent(game_id, "normal", 0)
+    except KeyError:
+        return decisions
+
+    def usual(d: Decision) -> bool:
+        try:
+            return normal.choose(d.view, d.legal) == d.played
+        except Exception:  # a heuristic that cannot answer: weigh the move early
+            return False
+
+    return sorted(decisions, key=lambda d: (usual(d), d.index))
 
 
 def timed_judge(

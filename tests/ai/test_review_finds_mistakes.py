@@ -95,9 +95,15 @@ def test_a_strong_seats_own_game_lists_few_moments(game_id):
 
 
 def test_a_review_reports_each_verdict_as_it_comes():
-    """The panel lists moments while the rest is weighed: every verdict is heard once."""
-    match = _game("friesematenten", Poor("friesematenten", "pass"))
-    only = {d.index for d in coach.decisions_of(match, 0)[:6]}
+    """The panel lists moments while the rest is weighed: every verdict is heard once,
+    the moves the Normal level would not have made first."""
+    match = _game("modern_art", Poor("modern_art", "max"))
+    decisions = coach.decisions_of(match, 0)[:8]
     heard: list[coach.Judgement] = []
-    review = coach.review_match(match, 0, budget_scale=0.05, only=only, found=heard.append)
-    assert heard == review.judgements and len(heard) == 6
+    review = coach.review_match(
+        match, 0, budget_scale=0.05, only={d.index for d in decisions}, found=heard.append
+    )
+    assert sorted(heard, key=lambda j: j.index) == review.judgements and len(heard) == 8
+    normal = make_agent("modern_art", "normal", 0)
+    unusual = [d.index for d in decisions if normal.choose(d.view, d.legal) != d.played]
+    assert 0 < len(unusual) < 8 and [j.index for j in heard[: len(unusual)]] == unusual
