@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from modernart_desktop.ui import games
 from modernart_desktop.ui.tutorial.script import Say
 from modernart_desktop.ui.tutorial.session import TutorialSession
+from tests.ui.clipping import clipped
 
 GUIDED = sorted(g for g in games.registered() if games.table_for(g).tutorial is not None)
 CODE = re.compile(r"\b[a-z_]+/[a-z_]+\b")  # a refusal code such as tutorial/off_script
@@ -270,6 +271,7 @@ def test_the_guided_game_plays_to_its_closing_words_through_the_widgets(
     assert isinstance(closing, Say) and coach.words.text().endswith(closing.say())
     assert session.table.match.seq == len(script.moves())
     assert coach.leave.isVisible() and not coach.skip.isVisible()
+    assert clipped(page.side) == []  # the closing words, whole, beside the buttons
     assert told and all(caught for _text, caught in told), [t for t, c in told if not c]
     assert not any(CODE.search(text) for text, _c in told)
     if game_id == "friesematenten":

@@ -15,8 +15,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.ui.tutorial.script import Move, Say
 
@@ -38,6 +47,36 @@ QFrame#Coach QPushButton { background: #e9dcb8; color: #2b2418; border: 1px soli
     border-radius: 7px; padding: 5px 10px; font-weight: 600; }
 QFrame#Coach QPushButton#CoachNext { background: #e0b84f; border-color: #8b6a1e; }
 """
+
+
+class _WordsArea(QScrollArea):
+    """The coach's words: as tall as they need while there is room, scrolled when not."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("CoachWordsArea")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setStyleSheet(
+            "QScrollArea#CoachWordsArea, QScrollArea#CoachWordsArea > QWidget > QWidget { background: transparent; }"
+        )
+
+    def sizeHint(self) -> QSize:
+        words = self.widget()
+        width = self.viewport().width() if self.viewport().width() > 40 else self.width()
+        height = words.heightForWidth(width) if words is not None and width > 40 else 0
+        return QSize(super().sizeHint().width(), max(height, 0) + 2)
+
+    def minimumSizeHint(self) -> QSize:
+        words = self.widget()
+        line = words.fontMetrics().lineSpacing() if words is not None else 16
+        return QSize(super().minimumSizeHint().width(), min(self.sizeHint().height(), 4 * line))
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        self.updateGeometry()  # (the words' height depends on the width given)
 
 
 class CoachPanel(QFrame):
@@ -66,11 +105,15 @@ class CoachPanel(QFrame):
         self.progress.setObjectName("CoachProgress")
         head.addWidget(self.progress)
         box.addLayout(head)
-        self.words = QLabel(self)
+        # The words scroll when the panel is short (1280x720, long words in Polish): the
+        # task and the buttons under them stay in sight.
+        self.words_area = _WordsArea(self)
+        self.words = QLabel(self.words_area)
         self.words.setObjectName("CoachWords")
         self.words.setWordWrap(True)
         self.words.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        box.addWidget(self.words)
+        self.words_area.setWidget(self.words)
+        box.addWidget(self.words_area)
         self.task = QLabel(self)
         self.task.setObjectName("CoachTask")
         self.task.setWordWrap(True)
@@ -241,8 +284,12 @@ class CoachPanel(QFrame):
             words = "\n\n".join(w for w in (told.say(), words) if w)
             if point is None:
                 point = told.point
-        self.words.setText(words)
+        if words != self.words.text():
+            self.words.setText(words)
+            self.words_area.verticalScrollBar().setValue(0)
         self.words.setVisible(bool(words))
+        self.words_area.setVisible(bool(words))
+        self.words_area.updateGeometry()
         self.task.setText(task)
         self.task.setVisible(bool(task))
         self.next_button.setText(translate("Tutorial", "Next"))
@@ -261,7 +308,7 @@ class CoachPanel(QFrame):
         """Wrapped words take the height they need at the panel's width (a layout gives
         a wrapped label its one-line height otherwise, and the words were cut)."""
         width = self.width() - 28  # (the frame's border and the layout's margins)
-        for label in (self.words, self.task):
+        for label in (self.task,):
             label.setMinimumHeight(
                 label.heightForWidth(width) if label.isVisibleTo(self) and width > 40 else 0
             )
