@@ -183,9 +183,12 @@ def paint_tile(p: QPainter, rect: QRectF, tile: int, cell: float) -> None:
     _frame(p, outer, inner, t.frame)
     size = max(8.0, min(cell * 0.62, 22.0))
     type_symbol(p, QPointF(inner.left() + size * 0.6, inner.top() + size * 0.6), size, t.type)
-    if cell >= 12:  # the value, as on the tile's back (never smaller than a readable 9 px)
+    # The value, as on the tile's back: where a cell shows at least 12 pixels, in a text
+    # of at least 10 pixels on screen (however the tile is scaled).
+    shown = max(abs(p.worldTransform().m11()), abs(p.worldTransform().m12())) or 1.0
+    if cell * shown >= 12:
         f = p.font()
-        f.setPixelSize(max(9, int(size * 0.6)))
+        f.setPixelSize(max(round(10 / shown), int(size * 0.6)))
         f.setBold(True)
         p.setFont(f)
         bw, bh = max(size * 0.95, f.pixelSize() * 0.75 + 4), max(size * 0.75, f.pixelSize() + 2)

@@ -65,7 +65,7 @@ OFFER_BOX = QRectF(
     WALL_RECT.right() + 24, OFFER_LABEL_H, 7.5 * CELL, HELD_BOX.bottom() - OFFER_LABEL_H
 )  # 7½ cells wide: nine offers in ten at full scale, the rest at 80-95 % (measured)
 OFFER_GAP = 8.0
-SLOT_LABEL_PX = 13
+SLOT_LABEL_PX = 15  # (readable at the smallest the desk is drawn: a replay at 1280×720)
 SCENE_RECT = QRectF(-6, -6, OFFER_BOX.right() + 12, HELD_BOX.bottom() + 12)
 INK = QColor("#2b2418")
 LEGAL = QColor(40, 160, 70)

@@ -76,6 +76,7 @@ class SeatBox(SeatFrame):
         super().__init__("SeatBox", parent, margins=(8, 4, 8, 4), spacing=1)
         # One line: the name, a role badge, the lollipops left; one line under the wall:
         # what the seat is doing, else who plays it. The wall takes the rest.
+        self.top.setSpacing(10)
         self.top.addWidget(self.name)
         self.top.addStretch(1)
         self.counts = QLabel(self)
@@ -152,7 +153,7 @@ class SeatBox(SeatFrame):
         """The line under the wall fits beside the role badge; cut short, its whole text
         is one hover away."""
         m = self.box.contentsMargins()
-        room = self.width() - m.left() - m.right() - 4
+        room = self.width() - m.left() - m.right() - px(self, 8)
         if self.role.isVisibleTo(self):
             room -= self.role.sizeHint().width() + self.foot.spacing()
         text = self.status.fontMetrics().elidedText(
@@ -819,6 +820,11 @@ class ArtSocietyTable(GameTable):
         self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
     ) -> QWidget | None:
         return FinalBreakdown(view, names)
+
+    def final_ranking_anchor(self) -> QWidget | None:
+        """The ranking stands over your desk (the largest part, and nothing is on offer
+        any more), beside the line-by-line sheet; "See the final board" uncovers it."""
+        return self.desk
 
     # -- the coach points at these parts by name ------------------------------------------
     def anchor_rect(self, name: str) -> QRect | None:

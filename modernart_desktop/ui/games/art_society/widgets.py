@@ -195,7 +195,7 @@ class MuseumBoard(QWidget):
             Qt.AlignmentFlag.AlignVCenter,
             translate("ArtSocietyTable", "Museum"),
         )
-        f.setPixelSize(9)
+        f.setPixelSize(10)
         f.setBold(False)
         p.setFont(f)
         for space in range(1, C.TRACK_LENGTH + 1):
