@@ -268,8 +268,41 @@ def _screens(window, app, settle: Callable[[], None]) -> Iterator[tuple[str, obj
         for where, value in (("middle", slider.maximum() // 2), ("end", slider.maximum())):
             slider.setValue(value)
             yield f"replay_{record.game_id}_{where}", window
+        # the review of Nina's game, weighed quickly (her last decisions, a small budget),
+        # open at its biggest moment
+        yield from _review_screen(window, app, record.game_id)
         window.replay_page.closed.emit()
         settle()
+
+
+def _review_screen(window, app, game_id: str) -> Iterator[tuple[str, object]]:
+    """The replay page with the review of seat 0's last dozen decisions done (a tenth of
+    the app's budget, one process: a few seconds), showing its biggest moment."""
+    import time
+
+    from modernart_desktop.ai import coach
+    from modernart_desktop.ui.after import review_panel
+
+    page = window.replay_page
+    if page is None:
+        return
+    scale, workers = review_panel.REVIEW_SCALE, review_panel.REVIEW_WORKERS
+    review_panel.REVIEW_SCALE, review_panel.REVIEW_WORKERS = 0.1, 1
+    try:
+        panel = page.review
+        decisions = coach.decisions_of(panel._match(), 0)
+        panel.start(0, only={d.index for d in decisions[-12:]})
+        started = time.monotonic()
+        while panel.state == "running" and time.monotonic() - started < 120:
+            app.processEvents()
+            time.sleep(0.02)
+        moments = panel.review.moments() if panel.review is not None else []
+        if moments:
+            page.show_decision(moments[0].index, 0)
+        app.processEvents()
+        yield f"review_{game_id}", window
+    finally:
+        review_panel.REVIEW_SCALE, review_panel.REVIEW_WORKERS = scale, workers
 
 
 if __name__ == "__main__":
