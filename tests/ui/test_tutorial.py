@@ -178,3 +178,26 @@ def test_a_twin_of_the_card_the_script_names_is_the_same_move(window, qtbot):
     assert PlaySecond(79) not in session.table.match.legal_actions(0)  # the table offers the twin
     assert session.submit(0, PlaySecond(76))
     assert session.table.match.log[-1].action == PlaySecond(79)
+
+
+def test_after_next_the_keyboard_is_on_the_card_the_coach_rings(window, qtbot):
+    """The card game opens with two screens of words, then asks for the Krypto with the
+    draw symbol: after the second "Next" the keyboard is on that card in the hand."""
+    from modernart_desktop.games.modern_art_card_game.components import CARD_KIND
+
+    page, session, coach = _open_from_start_page(window, qtbot, "modern_art_card_game")
+    guide = session.guide
+    qtbot.mouseClick(coach.next_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.focusWidget() is coach.next_button, timeout=2000)  # more words
+    qtbot.mouseClick(coach.next_button, Qt.MouseButton.LeftButton)
+    move = guide.expected()
+    assert move is not None and move.seat == guide.script.you
+
+    def on_the_card() -> bool:
+        focus = window.focusWidget()
+        card = getattr(focus, "card", None)
+        return card is not None and CARD_KIND[card] == CARD_KIND[move.action.card]
+
+    qtbot.waitUntil(on_the_card, timeout=2000)
+    qtbot.wait(300)  # (and it stays there once the table has redrawn)
+    assert on_the_card()

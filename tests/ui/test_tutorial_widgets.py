@@ -190,9 +190,18 @@ def test_the_guided_game_plays_to_its_closing_words_through_the_widgets(
     told: list[tuple[str, bool]] = []
     set_words = coach.words.setText
 
+    def on_table() -> bool:
+        """The table on screen shows the engine's latest move, and no moment still plays."""
+        playing = getattr(page.table, "moment_playing", None)
+        moment = getattr(page.table, "moment", None)
+        still = (playing() if callable(playing) else False) or (
+            moment is not None and hasattr(moment, "playing") and moment.playing()
+        )
+        return page.rendered_seq == session.table.seq and not still
+
     def watched(text: str) -> None:
         if text != coach.words.text():
-            told.append((text, coach.caught_up()))
+            told.append((text, on_table()))
         set_words(text)
 
     coach.words.setText = watched
