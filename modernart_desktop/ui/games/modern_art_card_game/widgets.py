@@ -466,7 +466,7 @@ class ScoreSheet(QWidget):
         if self.title is None:  # over the whole sheet: the names' column stays narrow
             self.title = QLabel(self)
             self.title.setObjectName("SheetHead")
-            self.grid.addWidget(self.title, 0, 0, 1, ROUNDS + 2)
+            self.grid.addWidget(self.title, 0, 0, 1, ROUNDS + 2, Qt.AlignmentFlag.AlignLeft)
         self.title.setText(translate("CardGameTable", "Score sheet"))
         self._cell(0, 0, "SheetHead").setText("")
         for k in range(ROUNDS):
