@@ -115,16 +115,21 @@ def test_one_card_size_on_the_whole_table(show_match, players):
     assert widths[(1920, 1080)] >= 1.3 * widths[(1280, 720)], widths
 
 
-def test_panels_are_as_tall_as_their_rows_of_cards(show_match):
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_panels_are_as_tall_as_their_rows_of_cards(show_match, lang):
     """No panel stands mostly empty at 1280x720: each opponent's box and yours hug their
-    rows of cards, and the market's row is not much taller than its cards."""
+    rows of cards (and get all of them: the stage's words never squeeze them), and the
+    market's row is not much taller than its cards."""
     state = at_auction(registry.get("friesematenten"), four_players())
-    window, page = show_match(match_of(state))
+    window, page = show_match(match_of(state), lang)
     settle(window, (1280, 720))
     table = page.table
     card_h = table.table_card * 1.4
     for box in [*table.seat_boxes, table.me]:
         rows = table.opponent_rows if box is not table.me else 1
+        view = box.empire
+        for w in view.widgets.values():  # every card whole in sight
+            assert view.rect().contains(w.geometry()), (lang, w.card, w.geometry(), view.rect())
         assert box.empire.height() <= rows * (card_h + 20) + 4, (box.empire.height(), rows, card_h)
         assert box.height() <= box.empire.height() + 45, (box.height(), box.empire.height())
     assert table.market.cards.height() <= card_h * 1.35, (table.market.cards.height(), card_h, window.size())

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from modernart_desktop.games.friesematenten.components import DECK_VERSION
 from modernart_desktop.ui.common.amount import AmountInput
-from modernart_desktop.ui.common.zoom import px
+from modernart_desktop.ui.common.zoom import px, zoom_of
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import RATIO, card_details, face_pixmap, paint_timing
 from modernart_desktop.ui.games.friesematenten.race import shape_name, token_pixmap
@@ -54,6 +54,40 @@ class BidInput(AmountInput):
         self.spin.setAccessibleDescription(translate("FrieseTable", "Type an amount, Enter bids it"))
         for step, button in self.step_buttons.items():
             button.setAccessibleName(fill(translate("FrieseTable", "Add {money}"), money=N.money(step)))
+
+
+class FitTitle(QLabel):
+    """The stage's title: on one line where it fits, in a smaller size where that makes it
+    fit, else on two lines (the stage's height goes to the bids)."""
+
+    SIZES = ((14, "StageTitle"), (12.5, "StageTitleM"), (11, "StageTitleS"))  # (the table's style sheet)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        room = self.contentsRect().width()
+        if room <= 0:
+            return
+        chosen = self.SIZES[-1][1]
+        for size, name in self.SIZES:
+            font = QFont(self.font())
+            font.setPointSizeF(size * zoom_of(self))
+            if QFontMetricsF(font).horizontalAdvance(self.text()) <= room - 2:
+                chosen = name
+                break
+        if chosen != self.objectName():
+            self.setObjectName(chosen)
+            repolish(self)
 
 
 class BigCard(QWidget):
@@ -234,9 +268,8 @@ class AuctionStage(QFrame):
         outer.addWidget(self.showcase)
         col = QVBoxLayout()
         col.setSpacing(5)
-        self.title = QLabel(self)
+        self.title = FitTitle(self)
         self.title.setObjectName("StageTitle")
-        self.title.setWordWrap(True)
         col.addWidget(self.title)
         self.subtitle = QLabel(self)
         self.subtitle.setObjectName("Muted")

@@ -74,6 +74,8 @@ QLabel#Points { font-weight: 800; font-size: 13pt; color: #f5d77a; }
 QLabel#Money { font-weight: 800; font-size: 13pt; color: #9be08a; }
 QLabel#BoxTitle { font-weight: 700; color: #f5d77a; }
 QLabel#StageTitle { font-weight: 800; font-size: 14pt; color: #fff3cf; }
+QLabel#StageTitleM { font-weight: 800; font-size: 12.5pt; color: #fff3cf; }
+QLabel#StageTitleS { font-weight: 800; font-size: 11pt; color: #fff3cf; }
 QLabel#StageNote { color: #e9dfc4; background: rgba(255, 255, 255, 18); border-radius: 6px; padding: 3px 8px; }
 QLabel#BigNumber { font-size: 20pt; font-weight: 800; color: #f5d77a; }
 QLabel#HighBy { font-size: 11pt; color: #fff6dc; }
@@ -1073,11 +1075,36 @@ class FrieseTable(GameTable):
         self.me.empire.set_fixed(card, 1)
         self.me.empire.set_height(EmpireView.height_for(card, 1, cap))
         self.market.set_fixed(card)
-        # the market as wide as its cards need (three more than the players), the stage beside it
-        need = (view["players"] + 3) * (card + 8) - 8 + self.market.side_margins()
+        # The market's row takes what the rows of cards leave, and no more: else, when the
+        # texts of the stage or the prompt ask for more than there is, the layout would
+        # take it from the empires and cut their cards.
         outer = self.layout()
         assert outer is not None
         m = outer.contentsMargins()
+        others = [b for b in self.seat_boxes if not b.isHidden()]
+        used = m.top() + m.bottom() + self.race.height() + self.prompt.minimumSizeHint().height()
+        parts = 3
+        if others:
+            box = others[0]
+            layout = box.layout()
+            if layout is not None:
+                layout.invalidate()
+            used += box.sizeHint().height() + 1  # its header and its rows of cards
+            parts += 1
+        if not self.me.isHidden():
+            me_layout = self.me.layout()
+            if me_layout is not None:
+                me_layout.invalidate()
+            used += self.me.sizeHint().height() + 1
+            parts += 1
+        if self.paused_banner.isVisible():
+            used += self.paused_banner.sizeHint().height()
+            parts += 1
+        middle = max(px(self, 150), self.height() - used - outer.spacing() * (parts - 1))
+        self.market.setMaximumHeight(middle)
+        self.auction.setMaximumHeight(middle)
+        # the market as wide as its cards need (three more than the players), the stage beside it
+        need = (view["players"] + 3) * (card + 8) - 8 + self.market.side_margins()
         room = self.width() - m.left() - m.right() - self.middle.spacing()
         # (a largest stage, not a smallest market: a smaller window may still shrink the table)
         self.auction.setMaximumWidth(max(self.auction.minimumSizeHint().width(), room - need))

@@ -234,7 +234,7 @@ class EmpireView(CardRow):
     @staticmethod
     def height_for(width: int, rows: int, caption: int) -> int:
         """The height `rows` rows of cards `width` wide take, with their captions."""
-        return rows * (caption + round(width * RATIO)) + (rows - 1) * ROW_GAP
+        return rows * (caption + round(width * RATIO)) + (rows - 1) * ROW_GAP + 2  # (2: a layout's rounding)
 
     def _zones(self, rows: int) -> list[list[tuple[str, list[tuple[int, list[int]]], int]]]:
         """The groups by row, each with the card places it keeps even while empty (so the
