@@ -238,12 +238,12 @@ class VpRace(QWidget):
                 p.drawEllipse(QPointF(at, y), 2.5, 2.5)
             name = self.names[seat] if seat < len(self.names) else "?"
             paint_token(p, rect, seat, name)
-            if vp < 0 or vp > WIN_VP:  # off the track: its figure beside the token
+            if vp < 0 or vp > WIN_VP:  # off the track: its figure over the token (clear of its neighbours)
                 p.setPen(QColor("#ffffff"))
                 p.setFont(small)
                 p.drawText(
-                    QRectF(rect.right(), rect.top() - h * 0.1, h * 1.2, h * 0.4),
-                    Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                    QRectF(rect.center().x() - h * 0.6, 0, h * 1.2, rect.top()),
+                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
                     N.signed(vp),
                 )
         p.end()
