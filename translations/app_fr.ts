@@ -962,6 +962,13 @@
         <source>The figures are the computer&apos;s estimates. Click a moment to see the table then.</source>
         <translation>Ces chiffres sont des estimations de l&apos;ordinateur. Cliquez sur un moment pour voir la table à cet instant.</translation>
     </message>
+    <message numerus="yes">
+        <source>A pattern: %1 put up another artist %n time(s) where a painting by the round&apos;s leading artist was the better offer.</source>
+        <translation>
+            <numerusform>Une habitude : %1 a mis en vente un autre artiste %n fois, alors qu&apos;un tableau de l&apos;artiste en tête de la manche était la meilleure offre.</numerusform>
+            <numerusform>Une habitude : %1 a mis en vente un autre artiste %n fois, alors qu&apos;un tableau de l&apos;artiste en tête de la manche était la meilleure offre.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>

@@ -972,6 +972,14 @@
         <source>The figures are the computer&apos;s estimates. Click a moment to see the table then.</source>
         <translation>Te liczby to szacunki komputera. Kliknij chwilę, by zobaczyć wtedy stół.</translation>
     </message>
+    <message numerus="yes">
+        <source>A pattern: %1 put up another artist %n time(s) where a painting by the round&apos;s leading artist was the better offer.</source>
+        <translation>
+            <numerusform>Powtarzający się błąd: %1 wystawia innego artystę (%n raz), choć lepiej było wystawić obraz artysty prowadzącego w tej rundzie.</numerusform>
+            <numerusform>Powtarzający się błąd: %1 wystawia innego artystę (%n razy), choć lepiej było wystawić obraz artysty prowadzącego w tej rundzie.</numerusform>
+            <numerusform>Powtarzający się błąd: %1 wystawia innego artystę (%n razy), choć lepiej było wystawić obraz artysty prowadzącego w tej rundzie.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RulesViewer</name>

@@ -410,6 +410,7 @@ class Judgement:
     win_played: float | None = None  # the chance to win after the move played, 0-1
     win_better: float | None = None  # ... and after the better move
     confirmed: bool = False  # the figures were measured again on fresh worlds (unbiased)
+    note: str | None = None  # the game's own name for this kind of mistake (coach_terms)
 
     @property
     def z(self) -> float:
@@ -508,6 +509,7 @@ def judge(
         win_played=found.win_chance(1),
         win_better=found.win_chance(0),
         confirmed=True,
+        note=None if terms.note is None else terms.note(view, played, candidates[best].action),
         **base,
     )
 
@@ -668,8 +670,15 @@ class Review:
         under = [j for j in self._held_against() if _underbid(j) and choice_of(j.played)[0] == BID]
         if _adds_up(under):
             found.append(Pattern(UNDERBID, _listed(under), len(bids), _biggest(under)))
+        notes: dict[str, list[Judgement]] = {}
+        for j in self._held_against():
+            if j.note is not None:
+                notes.setdefault(j.note, []).append(j)
+        for note, js in sorted(notes.items()):
+            if _adds_up(js):
+                found.append(Pattern(note, _listed(js), len(js), _biggest(js)))
         better = [j for j in self.judgements if j.verdict == BETTER and j.better is not None]
-        rest = [j for j in better if not j.auction]
+        rest = [j for j in better if not j.auction and j.note is None]
         if rest:
             kinds: dict[str, list[Judgement]] = {}
             for j in rest:

@@ -34,6 +34,12 @@ class Terms:
     # (kit, state at a rollout's end, seat) -> (lead over the best rival, share of the win
     # or the chance to win, None when the rollout cannot tell)
     measure: Callable[[Any, Any, int], tuple[float, float | None]]
+    # (the seat's view, the move played, the better move) -> a game's own name for that
+    # kind of mistake (a review's pattern counts them), or None
+    note: Callable[[dict[str, Any], Any, Any], str | None] | None = None
+
+
+LEADER_NOT_OFFERED = "leader_not_offered"  # Modern Art: offered another artist than the round's leader
 
 
 def _lead(values: list[float] | list[int], seat: int) -> float:
@@ -50,6 +56,23 @@ def _modern_art(kit: Any, state: Any, seat: int) -> tuple[float, float | None]:
         money = list(state.money)
         return _lead(money, seat), _share(money, seat)
     return _lead(kit._estimated_money(state), seat), None
+
+
+def _modern_art_note(view: dict[str, Any], played: Any, better: Any) -> str | None:
+    """Another artist offered where the round's leading artist (most paintings offered so
+    far; a tie goes to the artist first in order, as the rules count it) was the better
+    offer: the leader's paintings are the ones this round will pay for."""
+    from modernart_desktop.games.modern_art.components import CARD_ARTIST
+
+    if played.kind != "offer" or better.kind != "offer":
+        return None
+    counts = view.get("counts") or []
+    if not counts or max(counts) == 0:
+        return None
+    leader = max(range(len(counts)), key=lambda a: (counts[a], -a))
+    if CARD_ARTIST[better.card] == leader != CARD_ARTIST[played.card]:
+        return LEADER_NOT_OFFERED
+    return None
 
 
 def _card_game(kit: Any, state: Any, seat: int) -> tuple[float, float | None]:
@@ -81,7 +104,7 @@ def _friesematenten(kit: Any, state: Any, seat: int) -> tuple[float, float | Non
 
 
 TERMS: dict[str, Terms] = {
-    "modern_art": Terms(MONEY, 3.0, 8.0, _modern_art),
+    "modern_art": Terms(MONEY, 3.0, 8.0, _modern_art, _modern_art_note),
     "modern_art_card_game": Terms(POINTS, 1.0, 2.0, _card_game),
     "art_society": Terms(POINTS, 1.0, 2.0, _art_society),
     "friesematenten": Terms(POINTS, 1.0, 1.5, _friesematenten),

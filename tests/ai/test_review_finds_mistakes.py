@@ -107,3 +107,39 @@ def test_a_review_reports_each_verdict_as_it_comes():
     normal = make_agent("modern_art", "normal", 0)
     unusual = [d.index for d in decisions if normal.choose(d.view, d.legal) != d.played]
     assert 0 < len(unusual) < 8 and [j.index for j in heard[: len(unusual)]] == unusual
+
+
+def test_patterns_rest_on_listed_moments_or_on_suspicions_that_add_up():
+    """Modern Art: putting up another artist where the round's leader was the better offer
+    is named; ten passes, each perhaps a little worse, add up to "passed nearly every
+    auction" even where none alone is sure."""
+    from modernart_desktop.ai import coach_terms
+    from modernart_desktop.ai.search import Candidate
+    from modernart_desktop.games.modern_art.actions import Bid, OfferCard, Pass
+    from modernart_desktop.games.modern_art.components import CARD_ARTIST
+
+    note = coach_terms.TERMS["modern_art"].note
+    assert note is not None
+    leader = next(c for c, a in enumerate(CARD_ARTIST) if a == 2)
+    other = next(c for c, a in enumerate(CARD_ARTIST) if a == 0)
+    view = {"counts": [1, 0, 3, 0, 0]}
+    assert note(view, OfferCard(other), OfferCard(leader)) == coach_terms.LEADER_NOT_OFFERED
+    assert note(view, OfferCard(leader), OfferCard(other)) is None
+    offers = [
+        coach.Judgement(i, OfferCard(other), coach.BETTER, Candidate(OfferCard(leader)), 40.0, 10.0, 40,
+                        "money", note=coach_terms.LEADER_NOT_OFFERED)
+        for i in (3, 9)
+    ]  # fmt: skip
+    review = coach.Review("modern_art", 0, 1, 0.5, judgements=offers, total=2)
+    assert [p.code for p in review.patterns()] == [coach_terms.LEADER_NOT_OFFERED]
+
+    def passed(i: int, verdict: str, gain: float, se: float) -> coach.Judgement:
+        return coach.Judgement(i, Pass(), verdict, Candidate(Bid(20)), gain, se, 40, "money", auction=True,
+                               confirmed=verdict == coach.UNSURE)  # fmt: skip
+
+    unsure = [passed(i, coach.UNSURE, 6.0, 4.0) for i in range(10)]  # z 1.5 each, ~4.7 together
+    assert [p.code for p in coach.Review("modern_art", 0, 1, 0.5, judgements=unsure).patterns()] == [
+        coach.PASSIVE
+    ]
+    weak = [passed(i, coach.UNSURE, 1.0, 4.0) for i in range(10)]  # together still unsure
+    assert coach.Review("modern_art", 0, 1, 0.5, judgements=weak).patterns() == []

@@ -425,6 +425,17 @@ class ReviewPanel(QFrame):
                 ),
                 pattern.count,
             ).replace("%1", name)
+        if pattern.code == coach_terms.LEADER_NOT_OFFERED:
+            return counted(
+                lambda k: translate(
+                    "Review",
+                    "A pattern: %1 put up another artist %n time(s) where a painting by the round's "
+                    "leading artist was the better offer.",
+                    "",
+                    k,
+                ),
+                pattern.count,
+            ).replace("%1", name)
         view = self.view_at(pattern.index, self.seat)
         played = (
             next((j.played for j in self.review.judgements if j.index == pattern.index), None)
