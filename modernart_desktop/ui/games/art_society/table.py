@@ -218,6 +218,7 @@ class SidePanel(QFrame):
         self.choice_buttons: list[QPushButton] = []
         self.action_buttons: list[QPushButton] = []
         self.grid_of: dict[QPushButton, tuple[int, int]] = {}  # a choice's row and column
+        self.lollipops: dict[int, QPushButton] = {}  # made once, shown in most views
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """On a choice (a stack, a lollipop): the arrow keys walk the grid's enabled
@@ -281,12 +282,21 @@ class SidePanel(QFrame):
         self.fit_labels()
 
     def clear_choices(self) -> None:
+        kept = set(self.lollipops.values())  # (those stay, for the next view: hide_unused)
         for b in self.choice_buttons + self.action_buttons:
-            b.hide()
-            b.deleteLater()
+            if b not in kept:
+                b.hide()
+                b.deleteLater()
         self.choice_buttons, self.action_buttons = [], []
         self.grid_of = {}
         self.grid_title.hide()
+
+    def hide_unused(self) -> None:
+        """The lollipops this view does not show (hidden only now: hiding and showing
+        twenty buttons at every view is slow, and would drop the keyboard's place)."""
+        for b in self.lollipops.values():
+            if b not in self.choice_buttons and not b.isHidden():
+                b.hide()
 
     def add_choice(self, text: str, row: int, col: int, span: int = 1, name: str = "Choice") -> QPushButton:
         b = QPushButton(text, self)
@@ -406,6 +416,7 @@ class ArtSocietyTable(GameTable):
         self._viewer: int | None = None
         self._seats: list[SeatInfo] = []
         self._queue: list[Action] = []  # the rest of a drop's steps, sent one by one
+        self._pending = 0  # steps taken from the queue, about to be sent
         self._sent_on: str | None = None  # the view a queued step was sent from
         self._steps: list[Action] = []  # this pick turn's actions so far (for moving tiles)
         self._steps_of: int | None = None
@@ -462,6 +473,7 @@ class ArtSocietyTable(GameTable):
             else None
         )
         self._show_side(view, legal if mine else LegalActions(), seats, viewer, mine)
+        self.side.hide_unused()
         self._refocus = held
         self.fit_rows()
         set_flag(self.side, "mine", mine)
@@ -593,28 +605,44 @@ class ArtSocietyTable(GameTable):
             for r, bids in enumerate(view.get("history") or [])
             if isinstance(seat, int) and seat < len(bids)
         }
+        side = self.side
         for v in range(1, C.LOLLIPOPS + 1):
-            b = self.side.add_choice(str(v), (v - 1) // 5, (v - 1) % 5, name="Lollipop")
-            if not mine:
-                b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # only to look at now
-            b.setProperty("anchor", f"lollipop:{v}")
+            row, col = (v - 1) // 5, (v - 1) % 5
+            b = side.lollipops.get(v)
+            if b is None:  # (made once: twenty buttons made afresh at every view are slow)
+                b = side.add_choice(str(v), row, col, name="Lollipop")
+                b.setProperty("anchor", f"lollipop:{v}")
+                b.clicked.connect(partial(self._send, ("bid", v)))
+                side.lollipops[v] = b
+            else:
+                side.choice_buttons.append(b)
+                side.grid_of[b] = (row, col)
+                if b.isHidden():
+                    b.show()
+            # Only to look at, unless choosing one is the decision now.
+            b.setFocusPolicy(Qt.FocusPolicy.StrongFocus if mine else Qt.FocusPolicy.NoFocus)
             b.setEnabled(v in mine)
-            if v not in hand and v != view.get("my_bid"):
+            played = v not in hand and v != view.get("my_bid")
+            if played:
                 # Played already: its value stays readable, struck through, as it was revealed.
-                set_flag(b, "played", True)
                 r = played_in.get(v)
                 tip = (
                     fill(translate("ArtSocietyTable", "Lollipop {v}: revealed in round {n}"), v=v, n=r + 1)
                     if r is not None
                     else fill(translate("ArtSocietyTable", "Lollipop {v}: played"), v=v)
                 )
-                b.setToolTip(tip)
-                b.setAccessibleName(tip)
             else:
-                b.setAccessibleName(fill(translate("ArtSocietyTable", "Lollipop {v}"), v=v))
-            if v == view.get("my_bid"):
-                set_flag(b, "chosen", True)
-            b.clicked.connect(partial(self._send, ("bid", v)))
+                tip = ""
+            if b.toolTip() != tip:
+                b.setToolTip(tip)
+            b.setAccessibleName(tip or fill(translate("ArtSocietyTable", "Lollipop {v}"), v=v))
+            if bool(b.property("played")) != played:
+                set_flag(b, "played", played)
+            chosen = v == view.get("my_bid")
+            if bool(b.property("chosen")) != chosen:
+                set_flag(b, "chosen", chosen)
+            if b.minimumHeight() < b.sizeHint().height():
+                b.setMinimumHeight(b.sizeHint().height())
 
     def _turn_buttons(self, view: dict[str, Any], legal: LegalActions) -> None:
         side = self.side
@@ -797,11 +825,16 @@ class ArtSocietyTable(GameTable):
             self._queue = []
             return
         self._sent_on = self._signature(view)
-        QTimer.singleShot(0, partial(self._send_action, action))
+        self._pending += 1  # (busy until it is on its way)
+        QTimer.singleShot(0, partial(self._send_later, action))
+
+    def _send_later(self, action: Action) -> None:
+        self._pending -= 1
+        self._send_action(action)
 
     def busy(self) -> bool:
         """A drop's later steps are still on their way to the engine."""
-        return bool(self._queue)
+        return bool(self._queue) or self._pending > 0
 
     def clear(self) -> None:
         self._queue = []
@@ -812,6 +845,7 @@ class ArtSocietyTable(GameTable):
             False,
         )
         self.side.clear_choices()
+        self.side.hide_unused()
         for box in self.seat_boxes:
             box.hide()
 
