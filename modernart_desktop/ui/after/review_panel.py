@@ -1,7 +1,9 @@
 """The review of a finished game, beside its replay: the coach (ai/coach.py) weighs
 each decision one seat made, in the background with a progress bar that can be
-cancelled, then lists the moments where another move was clearly better by the
-search's estimate, each a click away from the replay at that move.
+cancelled, listing the moments where another move was clearly better as they are
+found (what each would have gained, in money or points), what the game was lost by and
+what the seat kept doing (passing every auction, bidding too high...), each moment a
+click away from the replay at that move.
 
 Qt only at the edge: the weighing is `coach.review_match` (headless, seeded); this
 panel starts it in a thread, shows its progress and words its findings."""
@@ -34,10 +36,11 @@ from modernart_desktop.ui.texts import counted
 
 translate = QCoreApplication.translate
 
-# How hard the review works: a share of the Strong level's rollouts, and how many
-# processes share the decisions. Always two (not one per core): a review repeats exactly
-# for a given number of workers (ai/coach.py), so every machine uses the same. Tests
-# shrink both.
+# How hard the review works: a share of the Strong level's rollouts (half: each decision
+# a first look, and a suspected moment measured again on 40 fresh worlds; a whole game is
+# 9-31 CPU seconds, benchmarks/review_speed.py), and how many processes share the
+# decisions. Always two (not one per core): a review repeats exactly for a given number
+# of workers (ai/coach.py), so every machine uses the same. Tests shrink both.
 REVIEW_SCALE = 0.5
 REVIEW_WORKERS = 2
 
