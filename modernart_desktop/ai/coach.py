@@ -8,10 +8,13 @@ the view the seat had at each of its decisions, and the search samples the rest
 (`SearchKit.sample_world`). Seeds come from the position (a hint) or from the review's
 own seed and the move's number, so the same question always gets the same answer.
 
-Outlooks are the search's utilities (each game's kit scores a rollout's end in [0, 1]:
-mostly the share of the win, the rest the margin over the best rival) shown out of
-`SCALE`. A difference between two moves is measured on the same worlds and the same
-luck (paired), with its standard error: that is how sure the coach may be.
+The search chooses by its utilities (each game's kit scores a rollout's end in [0, 1]:
+mostly the share of the win, the rest the margin over the best rival). What a player
+is told is in the game's own terms, read at the same rollouts' ends (ai/coach_terms.py):
+the lead over the strongest rival in money or points, and the chance to win where a
+rollout can tell it; the review judges by that lead, which does not flatten out when a
+seat is far behind. A difference between two moves is measured on the same worlds and
+the same luck (paired), with its standard error: that is how sure the coach may be.
 """
 
 from __future__ import annotations
