@@ -1,8 +1,8 @@
 """Modern Art at 1280x720: the paintings each seat bought this round are readable, not
-15 px squares. With five players (two short rows of seats) each is drawn at least 30 px
-wide, one size for every seat; with three, where the panels are tall, as its card with
-the artist's name. Their size follows the panel, never what was bought, so the table
-does not move as a round's sales come in."""
+15 px squares. With five players (two short rows of seats) the others' are drawn at
+least 30 px wide, one size for every seat, and yours as cards with the artist's name;
+with three, where the panels are tall, the others' as cards too. Their size follows the
+panel, never what was bought, so the table does not move as a round's sales come in."""
 
 from __future__ import annotations
 
@@ -66,7 +66,8 @@ def test_five_seats_bought_paintings_are_readable_and_keep_their_place(open_posi
     assert len(tiles) == 1, tiles  # one size for every seat
     (width, height) = tiles.pop()
     assert width >= 30 and height >= 39, (width, height)  # (it was 16 x 21)
-    assert table.me.paintings.tile_size().width() >= 24
+    # Yours, in a column of their own beside your money: as cards, the artist's name on each.
+    assert table.me.paintings.shows_card_faces() and table.me.paintings.tile_size().width() >= 58
 
     def check() -> None:
         moved = [(a, b) for a, b in zip(start, _geometry(table)) if a != b]

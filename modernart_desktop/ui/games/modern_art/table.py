@@ -221,25 +221,38 @@ class MyArea(QFrame):
         self.hidden_note.setWordWrap(True)
         self.hidden_note.hide()
         info.addWidget(self.hidden_note)
-        self.paintings_caption = QLabel(self)
-        self.paintings_caption.setObjectName("Muted")
-        info.addWidget(self.paintings_caption)
-        self.paintings = PaintingStrip(self, thumb=20, grouped=True)
-        info.addWidget(self.paintings, 1)
-        self.paintings_caption.setWordWrap(True)
+        info.addStretch(1)
         self.money_caption.setWordWrap(True)
         holder = QWidget(self)
-        holder.setFixedWidth(px(self, 220))
+        holder.setFixedWidth(px(self, 190))
         holder.setLayout(info)
         self.holder = holder
         row.addWidget(holder)
+        # The paintings bought this round in a column of their own beside the money, as
+        # large as the area's height lets them be (the other seats' are as large or less).
+        bought = QVBoxLayout()
+        bought.setSpacing(4)
+        self.paintings_caption = QLabel(self)
+        self.paintings_caption.setObjectName("Muted")
+        self.paintings_caption.setWordWrap(True)
+        bought.addWidget(self.paintings_caption)
+        self.paintings = PaintingStrip(self, thumb=20, grouped=True)
+        bought.addWidget(self.paintings, 1)
+        self.bought = QWidget(self)
+        self.bought.setFixedWidth(px(self, self.BOUGHT_WIDTH))
+        self.bought.setLayout(bought)
+        bought.setContentsMargins(0, 0, 0, 0)
+        row.addWidget(self.bought)
         self.hand = HandView(self, card_width=92)
         row.addWidget(self.hand, 1)
         self._money_public = False
         self._retranslate()
 
+    BOUGHT_WIDTH = 166
+
     def apply_zoom(self, zoom: float) -> None:
-        self.holder.setFixedWidth(px(self, 220))
+        self.holder.setFixedWidth(px(self, 190))
+        self.bought.setFixedWidth(px(self, self.BOUGHT_WIDTH))
 
     def _retranslate(self) -> None:
         self.money_caption.setText(
