@@ -120,6 +120,16 @@ def level_sources(game_id: str, level: str) -> list[str]:
     ]
 
 
+def _settings(head: dict[str, Any]) -> dict[str, Any]:
+    """A row's settings that can change its games: a table option no rule reads (a host's
+    clock, `OptionSpec.plays` False) is left out, so a new default for it keeps the row."""
+    from modernart_desktop.core import registry
+
+    quiet = {o.key for o in registry.get(head["game"]).options if not o.plays}
+    options = {k: v for k, v in head["options"].items() if k not in quiet}
+    return {**head, "options": options}
+
+
 def pairing_sources(p: Pairing) -> list[str]:
     """The challenger's sources: the level below it uses no more than they do."""
     return level_sources(p.game, p.level)
@@ -385,12 +395,12 @@ def measure_row(
     row = RowLog(pairing, seed, options)
     if path.exists():
         old = read_row(path)
-        if old.head() != row.head():
+        if _settings(old.head()) != _settings(row.head()):
             say(f"{path.name}: started with other settings; measuring it again")
         elif old.stale():
             say(f"{path.name}: its levels changed since it was measured; measuring it again")
         else:
-            row = old
+            row, options = old, old.options  # (the row goes on as it began)
     paths = pairing_sources(pairing)
     dirty = uncommitted(paths)
     if dirty and require_committed:

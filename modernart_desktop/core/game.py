@@ -36,6 +36,9 @@ class OptionSpec:
     min: int | None = None
     max: int | None = None
     players: tuple[int, ...] | None = None  # player counts it applies to (None: all)
+    # False for a setting of the table that no rule reads (a host's clock): changing it
+    # changes no game the engine plays, so AI measurements made under another value hold.
+    plays: bool = True
 
     def applies_to(self, num_players: int) -> bool:
         return self.players is None or num_players in self.players

@@ -158,3 +158,28 @@ def test_words_in_a_levels_code_do_not_stale_its_rows_but_code_does(tmp_path, mo
     assert not strength.changed_since("const", ["pkg/ai"])  # a module constant made Final
     head = "field"
     assert strength.changed_since("const", ["pkg/ai"])  # in a class body it may be a new field
+
+
+def test_a_new_default_for_a_table_setting_no_rule_reads_keeps_the_rows(tmp_path, monkeypatch):
+    """Modern Art's open-auction clock went from 8 s to 20 s: only a host's timer reads it,
+    so a row measured under 8 s goes on (and goes on under 8 s); a rule option starts over."""
+    import json
+
+    import modernart_desktop.ai.strength as strength
+
+    pairing = Pairing("modern_art", 4, "normal", "random")
+    measure_row(pairing, 1, seed=3, jobs=1, log_dir=tmp_path, require_committed=False)
+    path = tmp_path / pairing.log_name
+    lines = path.read_text().splitlines()
+    head = json.loads(lines[0])
+    assert head["options"]["open_clock"] == 20
+    head["options"]["open_clock"] = 8  # as the published rows were measured
+    path.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n")
+    monkeypatch.setattr(strength, "changed_since", lambda commit, paths: False)
+    row = measure_row(pairing, 1, seed=3, jobs=1, log_dir=tmp_path, require_committed=False)
+    assert len(row.outcomes) == 1 and row.options["open_clock"] == 8  # kept
+
+    head["options"]["open_money"] = True  # a rule: the row starts over
+    path.write_text("\n".join([json.dumps(head), *lines[1:]]) + "\n")
+    row = measure_row(pairing, 1, seed=3, jobs=1, log_dir=tmp_path, require_committed=False)
+    assert row.options["open_money"] is False and row.options["open_clock"] == 20

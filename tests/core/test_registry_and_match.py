@@ -18,7 +18,7 @@ def test_games_register_by_stable_id():
 
 def test_options_are_checked_and_defaults_filled():
     game = registry.get("modern_art")
-    assert game.normalize_options(4, None) == {"mystery_hand": False, "open_money": False, "open_clock": 8}
+    assert game.normalize_options(4, None) == {"mystery_hand": False, "open_money": False, "open_clock": 20}
     for bad in ({"nope": 1}, {"open_money": "yes"}, {"open_clock": 999}):
         with pytest.raises(InvalidOptions):
             game.normalize_options(4, bad)

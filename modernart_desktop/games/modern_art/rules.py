@@ -122,7 +122,7 @@ class ModernArt(Game[ModernArtState]):
         # 20 s lets a first-time player read the bid and reach the buttons by keyboard (8 s
         # ran out on players tabbing to Bid). Only the host's timer reads it: no game played
         # by the AI changes, and a save or LAN roster carries its own value.
-        OptionSpec("open_clock", "int", 20, min=0, max=60),
+        OptionSpec("open_clock", "int", 20, min=0, max=60, plays=False),
     )
     # After the game (core/replay.py, core/undo.py): a round's deal starts it; sealed bids
     # turned over, the mystery hand's random card, a deal and the final money reveal.
