@@ -947,9 +947,10 @@ class ArtSocietyTable(GameTable):
         desk = SCENE_RECT.height() * scale
         strip = max(px(self, 150), int(height - desk - spacing))
         self.seats_strip.setFixedHeight(max(0, min(strip, height - px(self, 280))))
-        # A box is as wide as its wall at that height (and its name line needs).
+        # A box is at most half as wide again as its wall at that height: fewer players
+        # share the strip, yet no box is a wide frame around a small wall.
         wall_h = self.seats_strip.height() - px(self, 46)
-        box_w = int(wall_h / C.ROWS * C.COLS) + px(self, 62)
+        box_w = int(1.4 * (wall_h / C.ROWS * C.COLS + px(self, 62)))
         for box in self.seat_boxes:
             box.setMaximumWidth(max(px(self, 200), box_w))
 
