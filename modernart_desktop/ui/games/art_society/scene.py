@@ -330,7 +330,10 @@ class DeskScene(QGraphicsScene):
             if assistant is not None:
                 self._in_box(wanted, assistant, ASSIST_BOX)
             decor = [d for d in pieces if d.source == P.DECOR]
-            room = DECOR_BOX.adjusted(8, SLOT_LABEL_PX * 2 + 10, -8, -6)
+            self._slot_labels(view, turn)  # (the decor goes under its label, however many lines)
+            label = self._labels["decor"]
+            top = max(SLOT_LABEL_PX * 2 + 10, label.boundingRect().height() + 10) if label.isVisible() else 10
+            room = DECOR_BOX.adjusted(8, top, -8, -6)
             scale, spots = pack([(d.size[0] * CELL, d.size[1] * CELL) for d in decor], room, 8, 0.6)
             for d, spot in zip(decor, spots):
                 w, h = d.size
