@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action
 from modernart_desktop.games.modern_art_card_game.actions import DeclineSecond, FinishBonus, PlaceAward
@@ -69,16 +69,32 @@ class PromptPanel(QFrame):
         box = QVBoxLayout(self)
         box.setContentsMargins(12, 8, 12, 8)
         box.setSpacing(6)
-        self.text = QLabel(self)
+        # The question and its hint take the panel's height above the buttons; a longer
+        # text than the panel holds scrolls there, never growing the panel: the table
+        # does not jump, and the buttons, at the panel's foot, never move under the mouse.
+        self.words = QScrollArea(self)
+        self.words.setObjectName("PromptWords")
+        self.words.setWidgetResizable(True)
+        self.words.setFrameShape(QFrame.Shape.NoFrame)
+        self.words.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.words.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        words = QWidget(self.words)
+        words.setObjectName("PromptWordsInside")
+        column = QVBoxLayout(words)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        self.text = QLabel(words)
         self.text.setObjectName("Prompt")
         self.text.setWordWrap(True)
-        box.addWidget(self.text)
-        self.hint = QLabel(self)  # beside the buttons: a long question keeps its room
+        column.addWidget(self.text)
+        self.hint = QLabel(words)
         self.hint.setObjectName("Muted")
         self.hint.setWordWrap(True)
-        # The buttons sit at the panel's foot (the table gives the panel a height of its
-        # own): a longer question or hint never moves them under the mouse.
-        box.addStretch(1)
+        column.addWidget(self.hint)
+        column.addStretch(1)
+        self.words.setWidget(words)
+        self.words.setMinimumHeight(px(self, 40))
+        box.addWidget(self.words, 1)
         row = QHBoxLayout()
         row.setSpacing(8)
         self.primary = _button(True, self)
@@ -95,7 +111,7 @@ class PromptPanel(QFrame):
             b.clicked.connect(lambda _=False, artist=a: self._award(artist))
             row.addWidget(b)
             self.artist_buttons.append(b)
-        row.addWidget(self.hint, 1)
+        row.addStretch(1)
         box.addLayout(row)
         self._ctx: Ctx | None = None
         self._secondary_action: Action | None = None
@@ -103,6 +119,7 @@ class PromptPanel(QFrame):
     def apply_zoom(self, zoom: float) -> None:
         for b in [self.primary, self.secondary, *self.artist_buttons]:
             b.setMinimumHeight(px(self, 32))  # the page grew (ui/common/zoom.py)
+        self.words.setMinimumHeight(px(self, 40))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Left and right walk along the prompt's buttons (the five artists, say)."""

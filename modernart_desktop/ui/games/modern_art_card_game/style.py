@@ -38,6 +38,7 @@ QLabel#SeatName { font-weight: 700; font-size: 11pt; color: #fff6dc; }
 QLabel#Muted { color: #b3ad9c; }
 QLabel#Points { font-weight: 800; font-size: 12pt; color: #f5d77a; }
 QLabel#Prompt { font-size: 11pt; color: #fff6dc; }
+QScrollArea#PromptWords, QWidget#PromptWordsInside { background: transparent; border: none; }
 QLabel#SheetHead { font-weight: 700; color: #d9cfb2; }
 QLabel#SheetCell { color: #ece6d6; }
 QLabel#SheetTotal { font-weight: 800; color: #f5d77a; }
