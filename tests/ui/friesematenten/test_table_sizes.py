@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from modernart_desktop.core import registry
 from modernart_desktop.games.friesematenten.positions import at_auction, at_turn, cid
+from modernart_desktop.ui.games.friesematenten import cards as cards_module
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import CardWidget
 from modernart_desktop.ui.games.friesematenten.race import VpRace
@@ -71,6 +72,7 @@ def test_at_1280x720_every_card_name_and_effect_line_is_painted_in_readable_type
     table = page.table
     cards = table_cards(table)
     assert len(cards) >= 20
+    cards_module._FACES.clear()  # (faces drawn afresh, while the paint is watched)
     with watching_paint() as record:
         table.grab()
     painted: dict[int, dict[str, float]] = {}

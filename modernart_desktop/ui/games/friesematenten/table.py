@@ -1118,7 +1118,7 @@ class FrieseTable(GameTable):
         m = outer.contentsMargins()
         gap = outer.spacing()
         cap = px(self, CAPTION)
-        prompt = px(self, 72)  # three lines of words (the longest questions at 1280 wide)
+        prompt = px(self, 80)  # three lines of words (the longest questions at 1280 wide, in French)
         parts = 2 + (1 if others else 0) + (1 if mine else 0) + (1 if self.paused_banner.isVisible() else 0)
         room = self.height() - m.top() - m.bottom() - gap * parts - self.race.height() - prompt
         if self.paused_banner.isVisible():

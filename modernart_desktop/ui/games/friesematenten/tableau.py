@@ -252,8 +252,8 @@ class EmpireView(CardRow):
             factories = [(*groups[0], limit + extra)]
             status = [(*groups[1], 2 + max(0, min(3, spare - extra)))]
             return [factories + status + [(*g, 0) for g in groups[2:]]]
-        if room // slot >= limit + 1:  # the status symbols beside the factories
-            return [factories + [(*groups[1], 1)], [(*g, 0) for g in groups[2:]]]
+        if room // slot >= limit + 2:  # the status symbols beside the factories (two places at least)
+            return [factories + [(*groups[1], 2)], [(*g, 0) for g in groups[2:]]]
         return [factories, [(*groups[1], 2)] + [(*g, 0) for g in groups[2:]]]
 
     @staticmethod
