@@ -13,9 +13,14 @@ translate = QCoreApplication.translate
 
 
 def fill(template: str, **values: Any) -> str:
-    """Put values into a translated template's {named} places (translators may move them)."""
+    """Put values into a translated template's {named} places (translators may move them).
+    A value that ends a sentence itself ("Christin P.") takes the template's full stop
+    after it, never showing two."""
     for key, value in values.items():
-        template = template.replace("{" + key + "}", str(value))
+        text = str(value)
+        if text.endswith("."):
+            template = template.replace("{" + key + "}.", text)
+        template = template.replace("{" + key + "}", text)
     return template
 
 
