@@ -155,7 +155,10 @@ class HistoryPage(QWidget):
         self.list.verticalHeader().hide()
         self.list.setAlternatingRowColors(False)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.list.setWordWrap(False)
+        # The players of a game (up to five names with their levels) wrap onto a second
+        # line rather than being cut short: a row is as tall as its players need.
+        self.list.setWordWrap(True)
+        self.list.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.list.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
@@ -231,7 +234,7 @@ class HistoryPage(QWidget):
                 item = QTableWidgetItem(text)
                 if col == 3:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                if col == 2:  # the one column that gives way (elided): the full text on hover
+                if col == 2:  # the one column that gives way (wrapped): the full text on hover too
                     item.setToolTip(text)
                 self.list.setItem(row, col, item)
         # (the header sizes every column but Players to its contents by itself: no manual
