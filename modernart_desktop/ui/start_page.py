@@ -43,7 +43,7 @@ class Banner(QWidget):
 
     def apply_zoom(self, zoom: float) -> None:
         self.setFixedHeight(px(self, 190))  # drawn at the page's zoom (ui/common/zoom.py)
-        self.setMinimumWidth(px(self, 420))
+        self.setMinimumWidth(px(self, 300))  # (it gives way to a long button text)
 
     def set_game(self, game_id: str | None) -> None:
         self.game_id = game_id
