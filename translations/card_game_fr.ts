@@ -55,11 +55,11 @@
     </message>
     <message>
         <source>Round by round: where the points came from</source>
-        <translation>Manche par manche : d&apos;où viennent les points</translation>
+        <translation>Manche par manche : d&apos;où viennent les points</translation>
     </message>
     <message>
         <source>Each round: the points earned, then paintings × points per painting for every artist that scored (face-down and bonus cards included), then the running total.</source>
-        <translation>À chaque manche : les points gagnés, puis tableaux × points par tableau pour chaque artiste qui a rapporté (cartes face cachée et bonus comprises), puis le total cumulé.</translation>
+        <translation>À chaque manche : les points gagnés, puis tableaux × points par tableau pour chaque artiste qui a rapporté (cartes face cachée et bonus comprises), puis le total cumulé.</translation>
     </message>
     <message>
         <source>Player</source>
@@ -78,11 +78,11 @@
     <name>CardGameGuide</name>
     <message>
         <source>Modern Art: The Card Game in a minute</source>
-        <translation>Modern Art : le jeu de cartes en une minute</translation>
+        <translation>Modern Art : le jeu de cartes en une minute</translation>
     </message>
     <message>
         <source>In turn, each player lays one painting from their hand in front of them; a symbol on it lets them do a little more.</source>
-        <translation>À tour de rôle, chacun pose devant soi un tableau de sa main ; un symbole dessus permet d&apos;en faire un peu plus.</translation>
+        <translation>À tour de rôle, chacun pose devant soi un tableau de sa main ; un symbole dessus permet d&apos;en faire un peu plus.</translation>
     </message>
     <message>
         <source>When one artist has six paintings on the table (five with two players), the round ends. The three artists shown most gain value tokens of 3, 2 and 1, which stay with them for the whole game.</source>
@@ -96,6 +96,10 @@
 <context>
     <name>CardGameLog</name>
     <message>
+        <source>{name}: {card}</source>
+        <translation>{name} : {card}</translation>
+    </message>
+    <message>
         <source>The game begins. {name} plays first.</source>
         <translation>La partie commence. {name} joue en premier.</translation>
     </message>
@@ -105,11 +109,11 @@
     </message>
     <message>
         <source>Extra card: {card}.</source>
-        <translation>Carte supplémentaire : {card}.</translation>
+        <translation>Carte supplémentaire : {card}.</translation>
     </message>
     <message>
         <source>You receive: {cards}.</source>
-        <translation>Vous recevez : {cards}.</translation>
+        <translation>Vous recevez : {cards}.</translation>
     </message>
     <message>
         <source>{name} draws a card.</source>
@@ -133,11 +137,11 @@
     </message>
     <message>
         <source>Your face-down card: {card}.</source>
-        <translation>Votre carte face cachée : {card}.</translation>
+        <translation>Votre carte face cachée : {card}.</translation>
     </message>
     <message>
         <source>{name} calls for simultaneous play: everyone with cards chooses one in secret.</source>
-        <translation>{name} lance une pose simultanée : chacun de ceux qui ont des cartes en choisit une en secret.</translation>
+        <translation>{name} lance une pose simultanée : chacun de ceux qui ont des cartes en choisit une en secret.</translation>
     </message>
     <message>
         <source>{name} has chosen.</source>
@@ -145,11 +149,11 @@
     </message>
     <message>
         <source>Your choice: {card}.</source>
-        <translation>Votre choix : {card}.</translation>
+        <translation>Votre choix : {card}.</translation>
     </message>
     <message>
         <source>All reveal together: {cards}.</source>
-        <translation>Tout le monde révèle en même temps : {cards}.</translation>
+        <translation>Tout le monde révèle en même temps : {cards}.</translation>
     </message>
     <message numerus="yes">
         <source>Everyone receives %n card(s).</source>
@@ -185,7 +189,7 @@
     </message>
     <message>
         <source>Round {n} ends: nobody has a card left.</source>
-        <translation>La manche {n} s&apos;arrête : plus personne n&apos;a de cartes.</translation>
+        <translation>La manche {n} s&apos;arrête : plus personne n&apos;a de cartes.</translation>
     </message>
     <message>
         <source>Round {n} ends on {name}&apos;s turn.</source>
@@ -193,7 +197,7 @@
     </message>
     <message>
         <source>{name} adds a bonus card: {card} (worth {value}).</source>
-        <translation>{name} ajoute une carte bonus : {card} (valeur {value}).</translation>
+        <translation>{name} ajoute une carte bonus : {card} (valeur {value}).</translation>
     </message>
     <message>
         <source>{name} adds no more bonus cards.</source>
@@ -201,11 +205,11 @@
     </message>
     <message>
         <source>Round {n} scored. Per painting: {top}. Points: {scores}.</source>
-        <translation>Décompte de la manche {n}. Par tableau : {top}. Points : {scores}.</translation>
+        <translation>Décompte de la manche {n}. Par tableau : {top}. Points : {scores}.</translation>
     </message>
     <message>
         <source>Round {n} is skipped: nobody holds a card.</source>
-        <translation>La manche {n} est sautée : personne n&apos;a de cartes.</translation>
+        <translation>La manche {n} est sautée : personne n&apos;a de cartes.</translation>
     </message>
     <message>
         <source>The game is over. Winner: {names} with {points}.</source>
@@ -248,11 +252,11 @@
     </message>
     <message>
         <source>You may show one more card of any artist, face down: nobody sees it until scoring.</source>
-        <translation>Vous pouvez poser une autre carte de n&apos;importe quel artiste, face cachée : personne ne la voit avant le décompte.</translation>
+        <translation>Vous pouvez poser une autre carte de n&apos;importe quel artiste, face cachée : personne ne la voit avant le décompte.</translation>
     </message>
     <message>
         <source>Everyone with cards picks one in secret; all are revealed together.</source>
-        <translation>Chacun de ceux qui ont des cartes en choisit une en secret ; toutes sont révélées ensemble.</translation>
+        <translation>Chacun de ceux qui ont des cartes en choisit une en secret ; toutes sont révélées ensemble.</translation>
     </message>
     <message>
         <source>Put an award token (2 points) on any artist, for the rest of the game.</source>
@@ -285,16 +289,20 @@
 <context>
     <name>CardGamePrompt</name>
     <message>
+        <source>{card}: {effect}</source>
+        <translation>{card} : {effect}</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Your turn: show a painting from your hand (double click shows it at once).</source>
-        <translation>À vous : exposez un tableau de votre main (un double-clic l&apos;expose aussitôt).</translation>
+        <translation>À vous : exposez un tableau de votre main (un double-clic l&apos;expose aussitôt).</translation>
     </message>
     <message>
         <source>Show a second {artist} painting face up?</source>
-        <translation>Exposer un deuxième tableau de {artist}, face visible ?</translation>
+        <translation>Exposer un deuxième tableau de {artist}, face visible ?</translation>
     </message>
     <message>
         <source>You hold no {artist} painting.</source>
@@ -302,19 +310,19 @@
     </message>
     <message>
         <source>Add a second painting of any artist face down? Nobody else sees it until scoring.</source>
-        <translation>Ajouter un deuxième tableau de n&apos;importe quel artiste, face cachée ? Personne d&apos;autre ne le verra avant le décompte.</translation>
+        <translation>Ajouter un deuxième tableau de n&apos;importe quel artiste, face cachée ? Personne d&apos;autre ne le verra avant le décompte.</translation>
     </message>
     <message>
         <source>Simultaneous play: choose a painting. It stays hidden until everyone has chosen, then all are shown together.</source>
-        <translation>Pose simultanée : choisissez un tableau. Il reste caché jusqu&apos;à ce que tout le monde ait choisi, puis tous sont révélés ensemble.</translation>
+        <translation>Pose simultanée : choisissez un tableau. Il reste caché jusqu&apos;à ce que tout le monde ait choisi, puis tous sont révélés ensemble.</translation>
     </message>
     <message>
         <source>Place an award token (2 points) on any artist: it stays there for the rest of the game.</source>
-        <translation>Placez un jeton de récompense (2 points) sur l&apos;artiste de votre choix : il y reste jusqu&apos;à la fin de la partie.</translation>
+        <translation>Placez un jeton de récompense (2 points) sur l&apos;artiste de votre choix : il y reste jusqu&apos;à la fin de la partie.</translation>
     </message>
     <message>
         <source>Scoring: you may add one bonus painting from your hand for each artist you show. It scores that artist&apos;s value.</source>
-        <translation>Décompte : vous pouvez ajouter de votre main un tableau bonus pour chaque artiste que vous exposez. Il rapporte la valeur de cet artiste.</translation>
+        <translation>Décompte : vous pouvez ajouter de votre main un tableau bonus pour chaque artiste que vous exposez. Il rapporte la valeur de cet artiste.</translation>
     </message>
     <message>
         <source>&amp;Show this painting</source>
@@ -350,23 +358,23 @@
     </message>
     <message>
         <source>{card}: no symbol.</source>
-        <translation>{card} : sans symbole.</translation>
+        <translation>{card} : sans symbole.</translation>
     </message>
     <message>
         <source>{card} ends the round: its symbol is ignored.</source>
-        <translation>{card} met fin à la manche : son symbole est ignoré.</translation>
+        <translation>{card} met fin à la manche : son symbole est ignoré.</translation>
     </message>
     <message>
         <source>Value per painting this round: {values}.</source>
-        <translation>Valeur d&apos;un tableau dans cette manche : {values}.</translation>
+        <translation>Valeur d&apos;un tableau dans cette manche : {values}.</translation>
     </message>
     <message>
         <source>Your choice: {card}.</source>
-        <translation>Votre choix : {card}.</translation>
+        <translation>Votre choix : {card}.</translation>
     </message>
     <message>
         <source>Simultaneous play: waiting for {names}…</source>
-        <translation>Pose simultanée : on attend {names}…</translation>
+        <translation>Pose simultanée : on attend {names}…</translation>
     </message>
     <message>
         <source>{name} chooses a painting to show…</source>
@@ -386,7 +394,7 @@
     </message>
     <message>
         <source>Scoring: {name} chooses bonus paintings…</source>
-        <translation>Décompte : {name} choisit ses tableaux bonus…</translation>
+        <translation>Décompte : {name} choisit ses tableaux bonus…</translation>
     </message>
 </context>
 <context>
@@ -424,11 +432,11 @@
     </message>
     <message>
         <source>The round ends: nobody has a card left.</source>
-        <translation>La manche s&apos;arrête : plus personne n&apos;a de cartes.</translation>
+        <translation>La manche s&apos;arrête : plus personne n&apos;a de cartes.</translation>
     </message>
     <message>
         <source>The round ends on {name}&apos;s turn: an artist reached the face-up limit.</source>
-        <translation>La manche s&apos;arrête pendant le tour de {name} : un artiste a atteint la limite de tableaux face visible.</translation>
+        <translation>La manche s&apos;arrête pendant le tour de {name} : un artiste a atteint la limite de tableaux face visible.</translation>
     </message>
     <message>
         <source>Artist</source>
@@ -514,11 +522,11 @@
     </message>
     <message>
         <source>Your paintings this round; face-down ones are dimmed.</source>
-        <translation>Vos tableaux de cette manche ; ceux face cachée sont assombris.</translation>
+        <translation>Vos tableaux de cette manche ; ceux face cachée sont assombris.</translation>
     </message>
     <message>
         <source>Your hand and face-down cards stay hidden until your turn: others may be looking.</source>
-        <translation>Votre main et vos cartes face cachée restent masquées jusqu’à votre tour : d’autres regardent peut-être.</translation>
+        <translation>Votre main et vos cartes face cachée restent masquées jusqu’à votre tour : d’autres regardent peut-être.</translation>
     </message>
     <message>
         <source>no tokens yet</source>
@@ -526,7 +534,7 @@
     </message>
     <message>
         <source>{place}: {value} per card</source>
-        <translation>{place} : {value} par carte</translation>
+        <translation>{place} : {value} par carte</translation>
     </message>
     <message>
         <source>scores nothing</source>
@@ -542,8 +550,8 @@
     <message numerus="yes">
         <source>{artist}: tokens worth {worth} so far; %n of {limit} face-up cards this round</source>
         <translation>
-            <numerusform>{artist} : jetons valant {worth} jusqu&apos;ici ; %n tableau sur {limit} face visible cette manche</numerusform>
-            <numerusform>{artist} : jetons valant {worth} jusqu&apos;ici ; %n tableaux sur {limit} face visible cette manche</numerusform>
+            <numerusform>{artist} : jetons valant {worth} jusqu&apos;ici ; %n tableau sur {limit} face visible cette manche</numerusform>
+            <numerusform>{artist} : jetons valant {worth} jusqu&apos;ici ; %n tableaux sur {limit} face visible cette manche</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -562,7 +570,7 @@
     </message>
     <message>
         <source>Extra card: {card}</source>
-        <translation>Carte supplémentaire : {card}</translation>
+        <translation>Carte supplémentaire : {card}</translation>
     </message>
     <message>
         <source>Deck</source>
@@ -589,51 +597,51 @@
     <name>CardGameTutorial</name>
     <message>
         <source>This guided game follows a prepared deal: please make the move the coach asks for.</source>
-        <translation>Cette partie guidée suit une donne préparée : faites le coup que demande l&apos;entraîneur.</translation>
+        <translation>Cette partie guidée suit une donne préparée : faites le coup que demande l&apos;entraîneur.</translation>
     </message>
     <message>
         <source>Welcome to Modern Art: The Card Game! Over four rounds, everyone shows paintings from their hand. When a round ends, the three artists shown most gain value, and each of their paintings in front of you scores points. The most points after four rounds win.</source>
-        <translation>Bienvenue dans Modern Art : le jeu de cartes ! Pendant quatre manches, chacun expose des tableaux de sa main. À la fin d&apos;une manche, les trois artistes les plus exposés prennent de la valeur, et chacun de leurs tableaux devant vous rapporte des points. Le plus de points après quatre manches l&apos;emporte.</translation>
+        <translation>Bienvenue dans Modern Art : le jeu de cartes ! Pendant quatre manches, chacun expose des tableaux de sa main. À la fin d&apos;une manche, les trois artistes les plus exposés prennent de la valeur, et chacun de leurs tableaux devant vous rapporte des points. Le plus de points après quatre manches l&apos;emporte.</translation>
     </message>
     <message>
         <source>The five artist cards count the paintings shown this round. The card beside the deck is this round&apos;s extra painting: it counts for its artist too (here, a Karl Gitter). The round ends when one artist has six paintings shown.</source>
-        <translation>Les cinq cartes d&apos;artiste comptent les tableaux exposés cette manche. La carte à côté de la pioche est le tableau supplémentaire de la manche : il compte aussi pour son artiste (ici, un Karl Gitter). La manche s&apos;arrête quand un artiste a six tableaux exposés.</translation>
+        <translation>Les cinq cartes d&apos;artiste comptent les tableaux exposés cette manche. La carte à côté de la pioche est le tableau supplémentaire de la manche : il compte aussi pour son artiste (ici, un Karl Gitter). La manche s&apos;arrête quand un artiste a six tableaux exposés.</translation>
     </message>
     <message>
         <source>In turn, each player shows one painting. A symbol on it lets you do a little more. Show your Krypto with the draw symbol: you will take the top card of the deck into your hand. Click it, then “Show this painting”.</source>
-        <translation>Chacun à son tour expose un tableau. Un symbole dessus permet d&apos;en faire un peu plus. Exposez votre Krypto au symbole de pioche : vous prendrez en main la carte du dessus de la pioche. Cliquez dessus, puis sur « Exposer ce tableau ».</translation>
+        <translation>Chacun à son tour expose un tableau. Un symbole dessus permet d&apos;en faire un peu plus. Exposez votre Krypto au symbole de pioche : vous prendrez en main la carte du dessus de la pioche. Cliquez dessus, puis sur « Exposer ce tableau ».</translation>
     </message>
     <message>
         <source>This lesson is the draw symbol: show the Krypto that has it.</source>
-        <translation>Cette leçon est le symbole de pioche : exposez le Krypto qui l&apos;a.</translation>
+        <translation>Cette leçon est le symbole de pioche : exposez le Krypto qui l&apos;a.</translation>
     </message>
     <message>
         <source>Ada and Bruno each showed a Karl Gitter. Show your Karl Gitter with the award symbol: it lets you place an award token on any artist.</source>
-        <translation>Ada et Bruno ont chacun exposé un Karl Gitter. Exposez votre Karl Gitter au symbole de récompense : il vous permet de placer un jeton de récompense sur l&apos;artiste de votre choix.</translation>
+        <translation>Ada et Bruno ont chacun exposé un Karl Gitter. Exposez votre Karl Gitter au symbole de récompense : il vous permet de placer un jeton de récompense sur l&apos;artiste de votre choix.</translation>
     </message>
     <message>
         <source>This lesson is the award: show the Karl Gitter that has it.</source>
-        <translation>Cette leçon est la récompense : exposez le Karl Gitter qui a ce symbole.</translation>
+        <translation>Cette leçon est la récompense : exposez le Karl Gitter qui a ce symbole.</translation>
     </message>
     <message>
         <source>An award token stays on its artist for the whole game: it adds 2 points to each of that artist&apos;s paintings whenever the artist is among the top three. Your hand is full of Yoko: click Yoko&apos;s artist card.</source>
-        <translation>Un jeton de récompense reste sur son artiste toute la partie : il ajoute 2 points à chacun de ses tableaux chaque fois que l&apos;artiste est parmi les trois premiers. Votre main est pleine de Yoko : cliquez sur la carte d&apos;artiste de Yoko.</translation>
+        <translation>Un jeton de récompense reste sur son artiste toute la partie : il ajoute 2 points à chacun de ses tableaux chaque fois que l&apos;artiste est parmi les trois premiers. Votre main est pleine de Yoko : cliquez sur la carte d&apos;artiste de Yoko.</translation>
     </message>
     <message>
         <source>Put the award on Yoko: you hold many of her paintings.</source>
-        <translation>Placez la récompense sur Yoko : vous avez beaucoup de ses tableaux.</translation>
+        <translation>Placez la récompense sur Yoko : vous avez beaucoup de ses tableaux.</translation>
     </message>
     <message>
         <source>Ada shows a Yoko with the simultaneous symbol: everyone who holds cards picks one painting in secret, and all of them are shown together.</source>
-        <translation>Ada expose une Yoko au symbole de pose simultanée : chaque joueur qui a des cartes choisit un tableau en secret, et tous sont montrés ensemble.</translation>
+        <translation>Ada expose une Yoko au symbole de pose simultanée : chaque joueur qui a des cartes choisit un tableau en secret, et tous sont montrés ensemble.</translation>
     </message>
     <message>
         <source>Pick a Yoko in secret: click it, then “Choose this painting”. Nobody sees it until everyone has chosen.</source>
-        <translation>Choisissez une Yoko en secret : cliquez dessus, puis sur « Choisir ce tableau ». Personne ne la voit avant que tous aient choisi.</translation>
+        <translation>Choisissez une Yoko en secret : cliquez dessus, puis sur « Choisir ce tableau ». Personne ne la voit avant que tous aient choisi.</translation>
     </message>
     <message>
         <source>All three are shown at once: a Karl Gitter from Bruno, a Yoko from you and from Ada. A symbol on a card picked this way does nothing.</source>
-        <translation>Les trois sont montrés à la fois : un Karl Gitter de Bruno, une Yoko de vous et d&apos;Ada. Le symbole d&apos;une carte choisie ainsi ne fait rien.</translation>
+        <translation>Les trois sont montrés à la fois : un Karl Gitter de Bruno, une Yoko de vous et d&apos;Ada. Le symbole d&apos;une carte choisie ainsi ne fait rien.</translation>
     </message>
     <message>
         <source>Bruno shows a Yoko with an award and puts his token on Krypto.</source>
@@ -641,31 +649,31 @@
     </message>
     <message>
         <source>Yoko has four paintings shown: the sixth will end the round. Show your Yoko with the face-down symbol: it lets you add a second painting of any artist, face down.</source>
-        <translation>Yoko a quatre tableaux exposés : le sixième finira la manche. Exposez votre Yoko au symbole face cachée : il vous permet d&apos;ajouter un second tableau de n&apos;importe quel artiste, face cachée.</translation>
+        <translation>Yoko a quatre tableaux exposés : le sixième finira la manche. Exposez votre Yoko au symbole face cachée : il vous permet d&apos;ajouter un second tableau de n&apos;importe quel artiste, face cachée.</translation>
     </message>
     <message>
         <source>This lesson is the face-down symbol: show the Yoko that has it.</source>
-        <translation>Cette leçon est le symbole face cachée : exposez la Yoko qui l&apos;a.</translation>
+        <translation>Cette leçon est le symbole face cachée : exposez la Yoko qui l&apos;a.</translation>
     </message>
     <message>
         <source>Nobody sees a face-down painting until the round ends, but then it counts for its artist and scores. Krypto may still come third: add your plain Krypto, then press “Play it face down”.</source>
-        <translation>Personne ne voit un tableau face cachée avant la fin de la manche, mais ensuite il compte pour son artiste et rapporte. Krypto peut encore finir troisième : ajoutez votre Krypto sans symbole, puis appuyez sur « Le poser face cachée ».</translation>
+        <translation>Personne ne voit un tableau face cachée avant la fin de la manche, mais ensuite il compte pour son artiste et rapporte. Krypto peut encore finir troisième : ajoutez votre Krypto sans symbole, puis appuyez sur « Le poser face cachée ».</translation>
     </message>
     <message>
         <source>Ada shows the sixth Yoko: the round ends at once, and the face-down paintings are turned up. Yoko is first, Karl Gitter second, Krypto third: they get value tokens of 3, 2 and 1, and the awards add 2 to Yoko and Krypto.</source>
-        <translation>Ada expose la sixième Yoko : la manche s&apos;arrête aussitôt et les tableaux face cachée sont retournés. Yoko est première, Karl Gitter deuxième, Krypto troisième : ils reçoivent des jetons de valeur 3, 2 et 1, et les récompenses ajoutent 2 à Yoko et à Krypto.</translation>
+        <translation>Ada expose la sixième Yoko : la manche s&apos;arrête aussitôt et les tableaux face cachée sont retournés. Yoko est première, Karl Gitter deuxième, Krypto troisième : ils reçoivent des jetons de valeur 3, 2 et 1, et les récompenses ajoutent 2 à Yoko et à Krypto.</translation>
     </message>
     <message>
         <source>Before the scoring, each player may add from the hand one bonus painting of each artist they show; it scores like the others. Add a Yoko: click it, then “Add as a bonus painting”.</source>
-        <translation>Avant le décompte, chaque joueur peut ajouter de sa main un tableau bonus de chaque artiste qu&apos;il expose ; il rapporte comme les autres. Ajoutez une Yoko : cliquez dessus, puis sur « Ajouter en bonus ».</translation>
+        <translation>Avant le décompte, chaque joueur peut ajouter de sa main un tableau bonus de chaque artiste qu&apos;il expose ; il rapporte comme les autres. Ajoutez une Yoko : cliquez dessus, puis sur « Ajouter en bonus ».</translation>
     </message>
     <message>
         <source>That is enough for this round: press “Done”.</source>
-        <translation>Cela suffit pour cette manche : appuyez sur « Terminé ».</translation>
+        <translation>Cela suffit pour cette manche : appuyez sur « Terminé ».</translation>
     </message>
     <message>
         <source>Round one is scored. Each Yoko earned you 5 points (3 for first place, 2 for your award), the Karl Gitter 2, each Krypto 3: 23 points, the best of the table. The tokens stay for the whole game, so an artist in fashion again is worth more. That is the whole game: three more rounds. Play on against the computer, or go back to the start page.</source>
-        <translation>La première manche est décomptée. Chaque Yoko vous a rapporté 5 points (3 pour la première place, 2 pour votre récompense), le Karl Gitter 2, chaque Krypto 3 : 23 points, le meilleur score de la table. Les jetons restent toute la partie : un artiste de nouveau à la mode vaut davantage. C&apos;est tout le jeu : encore trois manches. Continuez contre l&apos;ordinateur, ou revenez à la page d&apos;accueil.</translation>
+        <translation>La première manche est décomptée. Chaque Yoko vous a rapporté 5 points (3 pour la première place, 2 pour votre récompense), le Karl Gitter 2, chaque Krypto 3 : 23 points, le meilleur score de la table. Les jetons restent toute la partie : un artiste de nouveau à la mode vaut davantage. C&apos;est tout le jeu : encore trois manches. Continuez contre l&apos;ordinateur, ou revenez à la page d&apos;accueil.</translation>
     </message>
     <message>
         <source>Round one of a three-player game, with a coach</source>
@@ -676,11 +684,11 @@
     <name>Catalog</name>
     <message>
         <source>Modern Art: The Card Game</source>
-        <translation>Modern Art : le jeu de cartes</translation>
+        <translation>Modern Art : le jeu de cartes</translation>
     </message>
     <message>
         <source>No money, no bidding: play paintings to push your favourite artists up the ranking.</source>
-        <translation>Ni argent ni enchères : posez des tableaux pour hisser vos artistes favoris en tête du classement.</translation>
+        <translation>Ni argent ni enchères : posez des tableaux pour hisser vos artistes favoris en tête du classement.</translation>
     </message>
 </context>
 </TS>

@@ -5,15 +5,15 @@
     <name>CardGameChoices</name>
     <message>
         <source>Play %1</source>
-        <translation>Zagraj %1</translation>
+        <translation>Wyłóż %1</translation>
     </message>
     <message>
         <source>Show %1 as a second card</source>
-        <translation>Pokaż %1 jako drugą kartę</translation>
+        <translation>Wyłóż %1 jako drugi obraz</translation>
     </message>
     <message>
         <source>Show no second card</source>
-        <translation>Nie pokazuj drugiej karty</translation>
+        <translation>Bez drugiego obrazu</translation>
     </message>
     <message>
         <source>Pick %1 in secret</source>
@@ -96,6 +96,10 @@
 </context>
 <context>
     <name>CardGameLog</name>
+    <message>
+        <source>{name}: {card}</source>
+        <translation>{name}: {card}</translation>
+    </message>
     <message>
         <source>The game begins. {name} plays first.</source>
         <translation>Gra się zaczyna. Pierwszy ruch: {name}.</translation>
@@ -291,6 +295,10 @@
 <context>
     <name>CardGamePrompt</name>
     <message>
+        <source>{card}: {effect}</source>
+        <translation>{card}: {effect}</translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>Koniec gry.</translation>
     </message>
@@ -466,7 +474,7 @@
     </message>
     <message>
         <source>Paintings (face-down ones revealed)</source>
-        <translation>Obrazy (zakryte już odkryte)</translation>
+        <translation>Obrazy (także te leżące zakryte)</translation>
     </message>
     <message>
         <source>Bonus</source>

@@ -89,7 +89,11 @@ def describe_event(event: Event, names: list[str], viewer: int | None) -> str | 
         return fill(translate("CardGameLog", "Your choice: {card}."), card=card_text(p["card"]))
     if code == "simultaneous/revealed":
         shown = ", ".join(
-            f"{names[s] if s < len(names) else '?'}: {card_text(c)}"
+            fill(
+                translate("CardGameLog", "{name}: {card}"),
+                name=names[s] if s < len(names) else "?",
+                card=card_text(c),
+            )
             for s, c in enumerate(p["cards"])
             if c is not None
         )

@@ -274,7 +274,13 @@ class PromptPanel(QFrame):
                 )
             )
             return
-        self._show_hint(f"{N.card_text(card)}: {N.symbol_hint(symbol)}")
+        self._show_hint(
+            fill(
+                translate("CardGamePrompt", "{card}: {effect}"),
+                card=N.card_text(card),
+                effect=N.symbol_hint(symbol),
+            )
+        )
 
     def _bonus_hint(self, ctx: Ctx) -> None:
         scoring = ctx.view.get("scoring") or {}

@@ -60,10 +60,16 @@ class SeatBox(SeatFrame):
         self.points = QLabel(self)
         self.points.setObjectName("Points")
         self.top.addWidget(self.name)
-        self.top.addWidget(self.role)
         self.top.addStretch(1)
         self.top.addWidget(self.points)
         self.kind.setWordWrap(True)
+        # The "Turn" badge on the status line, never over the points beside the name.
+        self.box.removeWidget(self.status)
+        status_row = QHBoxLayout()
+        status_row.setSpacing(6)
+        status_row.addWidget(self.role)
+        status_row.addWidget(self.status, 1)
+        self.box.addLayout(status_row)
         # Who the seat is on the left, its paintings this round beside it (the width of
         # the box goes to the cards): the frame's rows move into a column of their own.
         info = QVBoxLayout()

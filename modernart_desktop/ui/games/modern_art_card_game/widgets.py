@@ -83,6 +83,17 @@ class HandView(hand.HandView):
     def __init__(self, parent: QWidget | None = None, card_width: int = 84) -> None:
         super().__init__(CARD_FACE, parent, card_width, min_step=18)
 
+    def _step_focus(self, button: hand.CardButton, step: int) -> None:
+        """The arrow keys choose the card they move to: the focus is the selection, so the
+        prompt names it, says what its symbol does, and Enter or Alt+letter acts on it."""
+        playable = [b for b in self.buttons() if b.isEnabled()]
+        if button not in playable:
+            return
+        i = playable.index(button) + step
+        if 0 <= i < len(playable):
+            playable[i].setFocus(Qt.FocusReason.TabFocusReason)
+            self.select(playable[i].card)
+
 
 class DisplayView(QWidget):
     """A seat's paintings this round, grouped by artist: one fanned stack per artist (each
@@ -274,6 +285,13 @@ class ArtistColumn(QWidget):
         self.setAccessibleDescription(self.toolTip())
         self.update()
 
+    def token_rects(self, left: float, top: float, right: float) -> list[QRectF]:
+        """Where the tokens and award ribbons lie in a row from `left` to `right`: 23 px
+        apart, or closer (overlapping) when that many would not fit, so all always show."""
+        count = len(self.tokens) + self.awards
+        step = 23.0 if count < 2 else min(23.0, (right - left - 20) / (count - 1))
+        return [QRectF(left + k * step, top, 20, 20) for k in range(count)]
+
     def token_worth(self) -> int:
         return sum(self.tokens) + AWARD_VALUE * self.awards
 
@@ -318,20 +336,23 @@ class ArtistColumn(QWidget):
         x = r.left() + 8
         font.setPixelSize(11)
         p.setFont(font)
-        for value in self.tokens:
-            p.setPen(QPen(QColor("#5a4a2a"), 1))
-            p.setBrush(TOKEN_COLORS.get(value, GOLD))
-            p.drawEllipse(QRectF(x, y, 20, 20))
-            p.setPen(QColor("#231c0c"))
-            p.drawText(QRectF(x, y, 20, 20), Qt.AlignmentFlag.AlignCenter, str(value))
-            x += 23
-        for _ in range(self.awards):
-            p.setPen(QPen(QColor("#5a1a1a"), 1))
-            p.setBrush(AWARD_COLOR)
-            p.drawRoundedRect(QRectF(x, y, 20, 20), 4, 4)
-            p.setPen(QColor("white"))
-            p.drawText(QRectF(x, y, 20, 20), Qt.AlignmentFlag.AlignCenter, "★")
-            x += 23
+        rects = self.token_rects(x, y, r.right() - 8)
+        for k, (rect, value) in enumerate(zip(rects, [*self.tokens, *[None] * self.awards])):
+            # (overlapping a little when many: each one's figure stays in its visible part)
+            last = k == len(rects) - 1
+            seen = rect if last else QRectF(rect.left(), y, min(20.0, rects[k + 1].left() - rect.left()), 20)
+            if value is not None:
+                p.setPen(QPen(QColor("#5a4a2a"), 1))
+                p.setBrush(TOKEN_COLORS.get(value, GOLD))
+                p.drawEllipse(rect)
+                p.setPen(QColor("#231c0c"))
+                p.drawText(seen, Qt.AlignmentFlag.AlignCenter, str(value))
+            else:
+                p.setPen(QPen(QColor("#5a1a1a"), 1))
+                p.setBrush(AWARD_COLOR)
+                p.drawRoundedRect(rect, 4, 4)
+                p.setPen(QColor("white"))
+                p.drawText(seen, Qt.AlignmentFlag.AlignCenter, "★")
         if not self.tokens and not self.awards:
             p.setPen(QColor("#8a7d62"))
             draw_fitted(
