@@ -24,21 +24,27 @@ def system_language() -> str:
     return code if code in LANGUAGE_CODES else "en"
 
 
+# Accounts that are a role, not a person: offered as a player's name they read oddly
+# ("root" at the table), so the name box starts empty with its placeholder instead.
+ROLE_ACCOUNTS = frozenset({"root", "admin", "administrator", "user", "guest", "nobody", "toor"})
+
+
 def account_name() -> str:
     """The name of the person logged in: the full name the system knows, else the login
-    name; "" when neither can be found."""
+    name; "" when neither can be found or the account is a role (root, admin)."""
     try:
         import pwd  # not on Windows: the login name below is all there is
 
         full = pwd.getpwuid(os.getuid()).pw_gecos.split(",")[0].strip()
-        if full:
+        if full and full.lower() not in ROLE_ACCOUNTS:
             return full[:24]
     except (ImportError, KeyError, OSError):
         pass
     try:
-        return getpass.getuser().strip()[:24]
+        login = getpass.getuser().strip()
     except Exception:  # no user name in the environment nor the password database
         return ""
+    return "" if login.lower() in ROLE_ACCOUNTS else login[:24]
 
 
 class Settings:

@@ -137,3 +137,30 @@ def test_the_account_name_is_a_name(monkeypatch):
     monkeypatch.setenv("LOGNAME", "kasia")
     name = settings_module.account_name()
     assert name and len(name) <= 24 and "," not in name
+
+
+def test_a_role_account_is_not_offered_as_a_players_name(monkeypatch):
+    """Logged in as root (or admin), the welcome's name box starts empty, its placeholder
+    showing, rather than offering "root" as the name the others will see."""
+    import getpass
+
+    monkeypatch.setattr(getpass, "getuser", lambda: "root")
+    try:
+        import pwd
+    except ImportError:
+        pwd = None
+    if pwd is not None:
+        real = pwd.getpwuid
+
+        class Entry:
+            def __init__(self, gecos):
+                self.pw_gecos = gecos
+
+        monkeypatch.setattr(pwd, "getpwuid", lambda uid: Entry("root"))
+        assert settings_module.account_name() == ""
+        monkeypatch.setattr(pwd, "getpwuid", lambda uid: Entry("Zofia Nowak,,,"))
+        assert settings_module.account_name() == "Zofia Nowak"
+        monkeypatch.setattr(pwd, "getpwuid", real)
+    monkeypatch.setattr(getpass, "getuser", lambda: "Admin")
+    if pwd is None:
+        assert settings_module.account_name() == ""
