@@ -1027,8 +1027,8 @@
         <translation>Durée de réflexion des joueurs ordinateur et durée d&apos;affichage d&apos;une vente sur la table. « Instantané » n&apos;affiche aucune animation.</translation>
     </message>
     <message>
-        <source>The language changes at once, even in a game in progress.</source>
-        <translation>La langue change aussitôt, même en cours de partie.</translation>
+        <source>Once saved, the language changes at once, even in a game in progress.</source>
+        <translation>Une fois enregistrée, la langue change aussitôt, même en cours de partie.</translation>
     </message>
     <message>
         <source>Cancel</source>

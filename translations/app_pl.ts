@@ -1038,8 +1038,8 @@
         <translation>Jak długo myślą gracze komputerowi i jak długo sprzedaż pozostaje widoczna na stole. Tempo „Natychmiastowe” wyłącza animacje.</translation>
     </message>
     <message>
-        <source>The language changes at once, even in a game in progress.</source>
-        <translation>Język zmienia się od razu, także w trakcie gry.</translation>
+        <source>Once saved, the language changes at once, even in a game in progress.</source>
+        <translation>Po zapisaniu język zmienia się od razu, także w trakcie gry.</translation>
     </message>
     <message>
         <source>Cancel</source>
