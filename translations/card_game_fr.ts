@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>You may show one more card of any artist, face down: nobody sees it until scoring.</source>
-        <translation>Vous pouvez poser une autre carte de n&apos;importe quel artiste, face cachée : personne ne la voit avant le décompte.</translation>
+        <translation>Vous pouvez poser une carte de plus, de n&apos;importe quel artiste, face cachée jusqu&apos;au décompte.</translation>
     </message>
     <message>
         <source>Everyone with cards picks one in secret; all are revealed together.</source>
@@ -322,7 +322,7 @@
     </message>
     <message>
         <source>Scoring: you may add one bonus painting from your hand for each artist you show. It scores that artist&apos;s value.</source>
-        <translation>Décompte : vous pouvez ajouter de votre main un tableau bonus pour chaque artiste que vous exposez. Il rapporte la valeur de cet artiste.</translation>
+        <translation>Décompte : ajoutez de votre main un tableau bonus par artiste que vous exposez ; il rapporte la valeur de cet artiste.</translation>
     </message>
     <message>
         <source>&amp;Show this painting</source>
@@ -366,7 +366,7 @@
     </message>
     <message>
         <source>Value per painting this round: {values}.</source>
-        <translation>Valeur d&apos;un tableau dans cette manche : {values}.</translation>
+        <translation>Valeur par tableau cette manche : {values}.</translation>
     </message>
     <message>
         <source>Your choice: {card}.</source>

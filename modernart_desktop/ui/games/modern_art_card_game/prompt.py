@@ -67,8 +67,8 @@ class PromptPanel(QFrame):
         super().__init__(parent)
         self.setObjectName("PromptBox")
         box = QVBoxLayout(self)
-        box.setContentsMargins(12, 8, 12, 8)
-        box.setSpacing(6)
+        box.setContentsMargins(12, 6, 12, 6)  # (the words' lines are what the height goes to)
+        box.setSpacing(4)
         # The question and its hint take the panel's height above the buttons; a longer
         # text than the panel holds scrolls there, never growing the panel: the table
         # does not jump, and the buttons, at the panel's foot, never move under the mouse.
