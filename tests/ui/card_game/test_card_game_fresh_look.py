@@ -116,3 +116,29 @@ def test_in_the_bonus_phase_the_arrow_keys_choose_the_card(open_position, qtbot)
     assert QApplication.focusWidget() is playable[1]
     assert table.me.hand.selected() == playable[1].card  # the focus is the selection
     assert table.prompt.primary.isEnabled()  # "Add as a bonus painting" acts on it
+
+
+def test_the_last_rounds_scoring_opens_centred_like_the_others(open_position, qtbot):
+    from modernart_desktop.ui.common.fit import room_on_screen
+    from tests.ui.live_tables import finished_match
+
+    match = finished_match(CG, seed=5, players=4)
+    window, page = open_position(match, "pl")
+    window.resize(1280, 720)
+    _settle(window)
+    scored = [(s, e) for s, e in match.events if e.code == "round/scored"]
+    table = page.table
+    room = room_on_screen(window)
+    for event in (scored[0], scored[-1]):  # the first round's and the game's last
+        table.on_public_events([event], match.view_for(0), page.session.seats, match.view_for(0))
+        dialog = table.scoring_dialog()
+        assert dialog is not None
+        qtbot.waitUntil(dialog.isVisible)
+        _settle()
+        # centred on the window, as far as the screen's free area lets it be
+        frame, middle = dialog.frameGeometry(), window.frameGeometry().center()
+        x = max(room.left(), min(middle.x() - frame.width() // 2, room.right() - frame.width() + 1))
+        y = max(room.top(), min(middle.y() - frame.height() // 2, room.bottom() - frame.height() + 1))
+        assert abs(frame.x() - x) <= 2 and abs(frame.y() - y) <= 2, (frame, x, y, room)
+        dialog.done(0)
+        _settle()

@@ -4,17 +4,20 @@ the bottom your paintings grouped by artist and your hand."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
 from PySide6.QtGui import QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.modern_art_card_game.components import ARTIST_NAMES, CARD_KIND
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.common.fit import keep_on_screen
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
 from modernart_desktop.ui.common.zoom import px, zoom_of
@@ -415,7 +418,19 @@ class CardGameTable(GameTable):
         for _seq, event in events:
             if event.code == "round/scored":
                 names = [s.name for s in seats]
-                self.open_round_dialog(RoundScoringDialog(event.params, names, viewer, self.window()))
+                dialog = RoundScoringDialog(event.params, names, viewer, self.window())
+                self.open_round_dialog(dialog)
+                # Centred on the table's window every round, the last one too (the game's
+                # end, opening its own panels then, left it at the screen's corner).
+                QTimer.singleShot(0, partial(self._centre, dialog))
+
+    def _centre(self, dialog: QDialog) -> None:
+        if not shiboken6.isValid(dialog) or not dialog.isVisible() or not self.window().isVisible():
+            return
+        frame = dialog.frameGeometry()
+        frame.moveCenter(self.window().frameGeometry().center())
+        dialog.move(dialog.pos() + (frame.topLeft() - dialog.frameGeometry().topLeft()))
+        keep_on_screen(dialog)
 
     def final_details(
         self, view: dict[str, Any], names: list[str], ranking: list[int], winners: list[int]
