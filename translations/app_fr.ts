@@ -785,6 +785,10 @@
         <translation>Aller au début d&apos;une manche</translation>
     </message>
     <message>
+        <source>Jump to a round</source>
+        <translation>Aller à une manche</translation>
+    </message>
+    <message>
         <source>This game is not over yet. A replay shows every player&apos;s cards, so only finished games can be replayed.</source>
         <translation>Cette partie n&apos;est pas terminée. Revoir une partie montre les cartes de tous les joueurs : seules les parties terminées peuvent être revues.</translation>
     </message>

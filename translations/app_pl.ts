@@ -787,6 +787,10 @@
         <translation>Przejdź na początek rundy</translation>
     </message>
     <message>
+        <source>Jump to a round</source>
+        <translation>Przejdź do rundy</translation>
+    </message>
+    <message>
         <source>This game is not over yet. A replay shows every player&apos;s cards, so only finished games can be replayed.</source>
         <translation>Ta gra jeszcze trwa. Powtórka pokazuje karty wszystkich graczy, więc można obejrzeć tylko zakończone gry.</translation>
     </message>

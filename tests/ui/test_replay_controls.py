@@ -83,3 +83,21 @@ def test_my_next_decision_shows_the_table_before_each_of_my_moves(window, qtbot)
     assert page.next_decision_button.text().startswith("Ada's next decision")
     click(qtbot, page.next_decision_button)
     assert page.replay.entry(page.step + 1).seat == 1
+
+
+def test_the_control_bar_never_moves_under_the_mouse(window, qtbot):
+    """The step label says "Set-up (191 moves in all)", then "Move 1 of 191 / played by
+    Ada": its size is the longest text's from the first step on, so ▶ and ▶| stay where
+    the player clicked them (they moved onto the slider); the round box says what it does
+    before round 1 instead of standing empty."""
+    for language in ("en", "fr"):
+        window.set_language(language)
+        page = open_replay(window, "friesematenten", 4)
+        buttons = (page.forward_button, page.last_button, page.play_button, page.next_round_button)
+        where = [b.mapTo(page, b.rect().topLeft()) for b in buttons]
+        assert page.round_box.placeholderText()  # (shown while no round has begun)
+        for step in (1, 2, page.replay.length // 2, page.replay.length):
+            page.show_step(step)
+            qtbot.wait(1)
+            assert [b.mapTo(page, b.rect().topLeft()) for b in buttons] == where, (language, step)
+        page.closed.emit()

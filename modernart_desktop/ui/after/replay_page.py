@@ -432,6 +432,24 @@ class ReplayPage(QWidget):
                 "%1", str(self.step + 1)
             )
         self.step_label.setText(text)
+        self._keep_step_label_size()
+
+    def _keep_step_label_size(self) -> None:
+        """The step label is as wide and tall as its longest text in this replay, from the
+        first step on: the bar's buttons never move under the mouse as the text changes."""
+        self.step_label.ensurePolished()  # (its bold style sheet font, not the plain one)
+        fm = self.step_label.fontMetrics()
+        n = str(self.replay.length)
+        lines = [
+            translate("Replay", "Set-up (%1 moves in all)").replace("%1", n),
+            translate("Replay", "Move %1 of %2").replace("%1", n).replace("%2", n),
+            *(translate("Replay", "played by %1").replace("%1", name) for name in self.names),
+        ]
+        width = max(fm.horizontalAdvance(line) for line in lines) + 8
+        rows = 3 if self.review.moment_steps() else 2
+        self.step_label.setWordWrap(True)
+        self.step_label.setFixedWidth(max(width, px(self, 150)))
+        self.step_label.setMinimumHeight(fm.lineSpacing() * rows + 4)
 
     # -- language ---------------------------------------------------------------------------
     def _retranslate(self) -> None:
@@ -477,6 +495,7 @@ class ReplayPage(QWidget):
         for i in range(len(self._rounds)):
             self.round_box.addItem(translate("Replay", "Round %1").replace("%1", str(i + 1)))
         self.round_box.setToolTip(translate("Replay", "Jump to the start of a round"))
+        self.round_box.setPlaceholderText(translate("Replay", "Jump to a round"))  # (before round 1)
         self.round_box.blockSignals(False)
         if self.step >= 0:
             self._draw()
