@@ -317,7 +317,8 @@ class DeskScene(QGraphicsScene):
         ):
             start = view["start_tiles"][seat]  # the start painting waits where the offer will be
         self._auction_row(view, wanted, start)
-        turn = view.get("turn") or {}
+        # The turn's hand and decor are the picker's: the seat on screen shows its own only.
+        turn = (view.get("turn") or {}) if seat is not None and view.get("picker") == seat else {}
         pieces = P.pieces(view, legal) if enabled else []
         if enabled and seat is not None and self.steps and "reset" in legal.kinds():
             pieces += [P.Piece(P.MOVE, t) for t in P.hung_this_turn(self.wall, self.steps)]

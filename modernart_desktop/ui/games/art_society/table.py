@@ -6,6 +6,7 @@ the revealed bids and the turn's buttons."""
 from __future__ import annotations
 
 import json
+import os
 from functools import partial
 from typing import Any
 
@@ -45,6 +46,7 @@ from modernart_desktop.ui.games.art_society.widgets import (
     TilePicture,
     WallDialog,
     WallPicture,
+    WrapButton,
 )
 from modernart_desktop.ui.games.base import GameTable, seats_around, widget_rect
 from modernart_desktop.ui.texts import counted, fill
@@ -276,6 +278,9 @@ class SidePanel(QFrame):
         width = self.width() - 20
         for label in (self.me, self.prompt, self.hover, self.bids):
             label.setMinimumHeight(label.heightForWidth(width) if label.text() else 0)
+        for b in self.action_buttons:
+            if isinstance(b, WrapButton):
+                b.fit(width)
 
     def set_hover(self, text: str) -> None:
         self.hover.setText(text)
@@ -310,9 +315,11 @@ class SidePanel(QFrame):
         return b
 
     def add_button(self, text: str) -> QPushButton:
-        b = QPushButton(text.replace("&", "&&"), self)
+        b = WrapButton(text.replace("&", "&&"), self)  # (a long choice wraps: its whole text shows)
         b.setAutoDefault(True)  # (Enter presses the focused button, not only Space)
+        b.setToolTip(text)
         self.buttons.addWidget(b)
+        b.fit(self.width() - 20)
         b.show()
         self.action_buttons.append(b)
         return b
@@ -322,14 +329,28 @@ class SidePanel(QFrame):
         picked in the text as shown (any language), a word's first letter where it can,
         never one another visible button or the menu bar already uses."""
         used = taken_mnemonics(self.window(), exclude=self.action_buttons)
-        for b in self.action_buttons:
+        plains = [b.text().replace("&&", "\0").replace("&", "") for b in self.action_buttons]
+        # Words a choice begins with as another does ("No room: swap it for") tell them
+        # apart by none of their letters: its letter comes after them where it can.
+        skips = {}
+        for b, plain in zip(self.action_buttons, plains):
+            shared = max(
+                (os.path.commonprefix([plain, o]) for o in plains if o is not plain), key=len, default=""
+            )
+            skips[b] = shared.rfind(" ") + 1
+        # A button of its own kind ("set aside", "take back", "confirm") keeps its letter
+        # whatever else is offered; the several swaps take the letters left.
+        order = sorted(self.action_buttons, key=lambda b: not b.property("own_letter"))
+        for b in order:
             text = b.text().replace("&&", "\0")
             plain = text.replace("&", "")
-            starts = [
-                i for i, ch in enumerate(plain) if ch.isalpha() and (i == 0 or not plain[i - 1].isalnum())
-            ]
-            others = [i for i, ch in enumerate(plain) if ch.isalpha() and i not in starts]
-            pick = next((i for i in starts + others if plain[i].lower() not in used), None)
+            start = skips[b]
+            letters = [i for i, ch in enumerate(plain) if ch.isalpha() and ch.isascii()]
+            letters += [i for i, ch in enumerate(plain) if ch.isalpha() and not ch.isascii()]
+            starts = [i for i in letters if i >= start and (i == 0 or not plain[i - 1].isalnum())]
+            others = [i for i in letters if i >= start and i not in starts]
+            rest = [i for i in letters if i < start]
+            pick = next((i for i in starts + others + rest if plain[i].lower() not in used), None)
             if pick is None:
                 continue
             used.add(plain[pick].lower())
@@ -568,7 +589,9 @@ class ArtSocietyTable(GameTable):
             side.reveal.set_bids([])
         side.fit_labels()
         phase = view["phase"]
-        if not (mine and phase == "choose") and phase != "over":
+        # (the no-room choices need the room: the lollipops are only to look at then)
+        no_room = mine and phase == "pick" and bool({"swap", "excess"} & set(legal.kinds()))
+        if not (mine and phase == "choose") and phase != "over" and not no_room:
             if viewer is not None and not self.secrets_hidden and view.get("hand") is not None:
                 self._lollipops(view, legal)  # your hand: to choose from, else to look at
         if not mine:
@@ -660,6 +683,8 @@ class ArtSocietyTable(GameTable):
             b = side.add_button(
                 translate("ArtSocietyTable", "No room: set it aside as an excess painting (−2)")
             )
+            b.setProperty("own_letter", True)
+            b.setProperty("anchor", "excess")
             b.clicked.connect(partial(self._emit, legal.of_kind("excess")[0]))
         for action in legal.of_kind("decor_exchange"):
             assert isinstance(action, ExchangeDecor)
@@ -688,11 +713,13 @@ class ArtSocietyTable(GameTable):
         if "reset" in kinds:
             b = side.add_button(translate("ArtSocietyTable", "Take this turn back"))
             b.setObjectName("Reset")
+            b.setProperty("own_letter", True)
             b.setProperty("anchor", "reset")
             b.clicked.connect(partial(self._emit, legal.of_kind("reset")[0]))
         if "confirm" in kinds:
             b = side.add_button(translate("ArtSocietyTable", "Confirm: my turn is done"))
             b.setObjectName("Primary")
+            b.setProperty("own_letter", True)
             b.setProperty("anchor", "confirm")
             b.setDefault(True)
             b.clicked.connect(partial(self._emit, legal.of_kind("confirm")[0]))

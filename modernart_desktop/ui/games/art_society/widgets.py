@@ -7,13 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -27,6 +30,80 @@ from modernart_desktop.ui.games.art_society import names as N
 from modernart_desktop.ui.games.art_society.paint import TYPE_COLOURS, paint_tile, paint_wall, type_symbol
 
 translate = N.translate
+
+
+class WrapButton(QPushButton):
+    """A push button whose text wraps onto as many lines as the width needs: the whole
+    text is always shown (a long "No room: swap it for …" choice in French included).
+    The text keeps its "&": Qt's Alt shortcut is the button's own, and the letter is
+    underlined where it is drawn."""
+
+    FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextShowMnemonic
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def _pad(self) -> tuple[int, int]:
+        """The room the frame and padding take, across and down."""
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        opt.text = "x"
+        inner = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, self)
+        if not inner.isValid() or inner.width() <= 0:
+            return px(self, 16), px(self, 10)
+        return max(px(self, 12), self.width() - inner.width()), max(
+            px(self, 8), self.height() - inner.height()
+        )
+
+    def _text_rect(self, width: int) -> QRectF:
+        pad_w, _ = self._pad()
+        metrics = self.fontMetrics()
+        box = metrics.boundingRect(0, 0, max(10, width - pad_w), 10000, int(self.FLAGS), self.text())
+        return QRectF(box)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        _, pad_h = self._pad()
+        return int(self._text_rect(width).height()) + pad_h + px(self, 2)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        width = min(hint.width(), max(self.width(), px(self, 120)))
+        return QSize(width, max(hint.height(), self.heightForWidth(width)))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(px(self, 60), super().minimumSizeHint().height())
+
+    def fit(self, width: int) -> None:
+        """Keep the height the text needs at `width` (a layout would squeeze it)."""
+        self.setMinimumHeight(self.heightForWidth(width))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        need = self.heightForWidth(self.width())
+        if self.minimumHeight() < need:
+            self.setMinimumHeight(need)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        opt = QStyleOptionButton()
+        self.initStyleOption(opt)
+        opt.text = ""
+        opt.icon = opt.icon.__class__()
+        painter = QPainter(self)
+        self.style().drawControl(QStyle.ControlElement.CE_PushButton, opt, painter, self)
+        opt.text = "x"
+        inner = self.style().subElementRect(QStyle.SubElement.SE_PushButtonContents, opt, self)
+        if not inner.isValid() or inner.width() <= 0:
+            inner = self.rect().adjusted(px(self, 8), px(self, 4), -px(self, 8), -px(self, 4))
+        role = QPalette.ColorRole.ButtonText
+        painter.setPen(self.palette().color(role))
+        painter.setFont(self.font())
+        painter.drawText(inner, int(self.FLAGS), self.text())
 
 
 class WallPicture(QWidget):

@@ -1,0 +1,107 @@
+"""Art Society's "No room" choices (a painting that fits nowhere on your wall), as a
+player sees them: every choice shows its whole text, and Alt + the underlined letter
+presses exactly that choice, every time the buttons are made afresh."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+
+from modernart_desktop.core.match import Match
+from modernart_desktop.host.table import HUMAN, REMOTE
+from tests.ui.art_society.test_art_society_screens import GAME_ID, advance
+from tests.ui.art_society.test_art_society_table import open_game
+from tests.ui.clipping import clipped
+
+
+def no_room(swaps: int = 3) -> Match:
+    """Seat 0 holds a painting that fits nowhere: `swaps` museum swaps, excess, reset."""
+    for seed in range(1, 200):
+        match = Match.new(GAME_ID, 4, seed=seed)
+
+        def test(s, match=match) -> bool:
+            if not (s.phase == "pick" and s.picker == 0 and s.held != -1):
+                return False
+            kinds = [a.kind for a in match.legal_actions(0)]
+            return "hang" not in kinds and kinds.count("swap") >= swaps and "excess" in kinds
+
+        try:
+            advance(match, random.Random(seed), test)
+        except AssertionError:
+            continue
+        if not match.is_over():
+            return match
+    raise AssertionError("no position without room")
+
+
+def letter_of(text: str) -> str:
+    i = text.replace("&&", "").index("&")
+    return text.replace("&&", "")[i + 1]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_no_room_choices_show_their_whole_text_beside_no_lollipop(make_window, qtbot, lang):
+    match = no_room(3)
+    window, page = open_game(make_window, match, [HUMAN, REMOTE, REMOTE, REMOTE], lang)
+    window.resize(1280, 720)
+    qtbot.wait(50)
+    side = page.table.side
+    buttons = side.action_buttons
+    assert len(buttons) == 5
+    problems = [p for p in clipped(window) if "button" in p]
+    assert not problems, problems
+    for b in buttons:
+        assert b.height() >= b.heightForWidth(b.width()), b.text()
+    tops = sorted((b.geometry().top(), b.geometry().bottom()) for b in buttons)
+    assert all(a[1] < b[0] for a, b in zip(tops, tops[1:]))  # (no button over another)
+    assert not any(b.isVisible() for b in side.lollipops.values())  # (the room goes to the choices)
+    window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_alt_and_the_underlined_letter_sets_the_painting_aside_every_time(make_window, qtbot, lang):
+    match = no_room(3)
+    window, page = open_game(make_window, match, [HUMAN, REMOTE, REMOTE, REMOTE], lang)
+    window.activateWindow()
+    table = page.table
+    sent = []
+    table.intent.disconnect()  # (the move stays unmade: the same choices are made afresh)
+    table.intent.connect(sent.append)
+    for _ in range(2):  # (the buttons made afresh keep their letters, and work)
+        table.show_view(table._view, table._legal, table._seats, table._viewer)
+        qtbot.wait(20)
+        excess = next(b for b in table.side.action_buttons if b.property("anchor") == "excess")
+        letters = [letter_of(b.text()).lower() for b in table.side.action_buttons]
+        assert len(set(letters)) == len(letters), letters
+        key = QKeySequence(letter_of(excess.text()).upper())[0].key()
+        before = len(sent)
+        QTest.keyClick(window, key, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: len(sent) > before, timeout=2000)
+        assert [a.kind for a in sent[before:]] == ["excess"], sent[before:]
+    window.close()
+
+
+def test_the_seat_on_screen_shows_only_its_own_hand_and_decor_while_a_computer_picks(qapp):
+    from modernart_desktop.core.actions import LegalActions
+    from modernart_desktop.ui.games.art_society.scene import HELD_BOX, DeskScene
+
+    for want in ("held", "credit"):
+        match = Match.new(GAME_ID, 4, seed=3)
+        advance(
+            match,
+            random.Random(3),
+            lambda s, want=want: (
+                s.phase == "pick" and s.picker != 0 and (s.held != -1 if want == "held" else s.credit > 0)
+            ),
+        )
+        view = match.view_for(0)
+        assert view["turn"][want] not in (None, 0)  # (the picker's, in the public view)
+        scene = DeskScene()
+        scene.show_view(view, LegalActions(), False)
+        in_hand = [i for i in scene.items_by_key.values() if HELD_BOX.contains(i.home)]
+        assert not in_hand, want
+        assert scene._labels["decor"].text() == "Decor", want
