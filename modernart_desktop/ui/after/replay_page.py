@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -130,7 +131,15 @@ class ReplayPage(QWidget):
         self.table.set_animation_scale(0.0)  # no sale moments: a step is shown at once
         self.table.set_computers_held(True)  # nobody "thinks" in a replay
         # (the table's intents are left unconnected: a replay submits nothing)
-        left.addWidget(self.table, 1)
+        # The table takes the room left beside the side panel and above the bar; where
+        # that is less than its smallest layout (a 1280×720 screen), it scrolls rather
+        # than squeezing its panels over each other, and the page still fits the screen.
+        self.table_room = QScrollArea(self)
+        self.table_room.setObjectName("TableRoom")
+        self.table_room.setWidgetResizable(True)
+        self.table_room.setFrameShape(QFrame.Shape.NoFrame)
+        self.table_room.setWidget(self.table)
+        left.addWidget(self.table_room, 1)
         left.addWidget(self._build_bar())
         row.addLayout(left, 1)
         row.addWidget(self._build_side())

@@ -277,7 +277,7 @@ def test_the_long_title_wraps_in_every_language(make_window, qtbot, shots_dir):
     titles = {
         "en": "Modern Art: The Card Game",
         "pl": "Modern Art: gra karciana",
-        "fr": "Modern Art : le jeu de cartes",
+        "fr": "Modern Art\u00a0: le jeu de cartes",  # (a non-breaking space before the colon)
     }
     for lang, title in titles.items():
         window, page = show_position(make_window, match, lang)

@@ -8,9 +8,18 @@ from functools import partial
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QRect, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QDialog, QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QDialog,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
@@ -263,6 +272,7 @@ class CardGameTable(GameTable):
         self._seats: list[SeatInfo] = []
         self._decision: tuple[Any, ...] | None = None  # the seat's current decision (None: none)
         self._placed = 0  # the other seats placed in the grid
+        self._watching = False  # the scroll area's view, for its height (see _room_height)
 
     # -- rendering ----------------------------------------------------------------------
     def show_view(
@@ -485,6 +495,7 @@ class CardGameTable(GameTable):
     # nothing moves as the round fills the displays.
     SHOWN = (78, 72, 68, 64, 60, 58, 56)  # the widths tried, largest first
     HELD = (96, 92, 88, 84, 80, 76, 72)
+    LEAST_PICTURE = 26  # how much the artist cards' pictures give up in a short room (a replay)
     BOARD_HEIGHT = 192  # the artist cards and the score sheet, in their frame
     PROMPT_HEIGHT = 122  # the prompt's question, hint and buttons (and the deck)
     MAX_EXTRA = 80  # the most the artist cards' pictures grow
@@ -497,7 +508,7 @@ class CardGameTable(GameTable):
     def _sizes(self) -> tuple[int, int, int]:
         """The cards' widths and the height to spare (that the artist cards' pictures take)."""
         zoom = zoom_of(self)
-        height = self.height() / zoom - 24
+        height = self._room_height() / zoom - 24
         count = max(1, self._placed)
         rows = self._seat_rows(count)
         # A seat's paintings have room for three stacks and three more cards side by side.
@@ -516,7 +527,23 @@ class CardGameTable(GameTable):
                 spare = height - (seats + self.BOARD_HEIGHT + lower + hand + 3 * 4)
                 if spare >= 0:
                     return shown, held, int(spare)
-        return self.SHOWN[-1], self.HELD[-1], 0
+        return self.SHOWN[-1], self.HELD[-1], int(spare)  # (short of room: below 0)
+
+    def _room_height(self) -> int:
+        """The height the table is given: in a scroll area (the replay page), that of the
+        area's view, which the table may not fill when it is at its smallest."""
+        view = self.parentWidget()
+        if view is not None and isinstance(view.parentWidget(), QAbstractScrollArea):
+            if not self._watching:
+                self._watching = True
+                view.installEventFilter(self)
+            return view.height()
+        return self.height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and watched is self.parentWidget():
+            self._fit_height()
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         self._fit_height()
@@ -528,7 +555,9 @@ class CardGameTable(GameTable):
     def _fit_height(self) -> None:
         shown, held, spare = self._sizes()
         for column in self.columns:  # a larger picture rather than an empty prompt
-            column.set_extra_height(max(0, min(self.MAX_EXTRA, spare - 16)))
+            # (and a smaller one, down to a strip, where the room is short of the table)
+            extra = max(0, min(self.MAX_EXTRA, spare - 16)) if spare >= 0 else max(-self.LEAST_PICTURE, spare)
+            column.set_extra_height(extra)
         tall = max(round(shown * CARD_RATIO) + 4, self.SEAT_INFO_HEIGHT) + 14
         for box in self.seat_boxes:  # one height: a "Turn" badge or a status line moves nothing
             box.setFixedHeight(px(self, tall))
