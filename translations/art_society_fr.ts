@@ -651,6 +651,22 @@ restent %n</numerusform>
         <translation>{name} choisit un tableau.</translation>
     </message>
     <message>
+        <source>Your excess painting brings a 1-shield decor tile: drag it onto your wall (or to your assistant).</source>
+        <translation>Votre tableau en trop vous vaut une décoration à 1 blason : faites-la glisser sur votre mur (ou vers l&apos;assistant).</translation>
+    </message>
+    <message>
+        <source>Matching frames: drag a decor tile onto your wall (or to your assistant).</source>
+        <translation>Cadres assortis : faites glisser une décoration sur votre mur (ou vers l&apos;assistant).</translation>
+    </message>
+    <message>
+        <source>This painting fits nowhere on your wall: drag it to your assistant, or choose below what to do with it.</source>
+        <translation>Ce tableau ne tient nulle part sur votre mur : faites-le glisser vers votre assistant, ou choisissez ci-dessous quoi en faire.</translation>
+    </message>
+    <message>
+        <source>This painting fits nowhere on your wall: choose below what to do with it.</source>
+        <translation>Ce tableau ne tient nulle part sur votre mur : choisissez ci-dessous quoi en faire.</translation>
+    </message>
+    <message>
         <source>Matching frames: drag a decor tile onto your wall (or to your assistant), or take none.</source>
         <translation>Cadres assortis : faites glisser une décoration sur votre mur (ou vers l&apos;assistant), ou n&apos;en prenez pas.</translation>
     </message>

@@ -663,6 +663,22 @@ zostało %n</numerusform>
         <translation>{name} wybiera obraz.</translation>
     </message>
     <message>
+        <source>Your excess painting brings a 1-shield decor tile: drag it onto your wall (or to your assistant).</source>
+        <translation>Za obraz nadmiarowy dostajesz dekorację z 1 tarczą: przeciągnij ją na ścianę (lub do asystenta).</translation>
+    </message>
+    <message>
+        <source>Matching frames: drag a decor tile onto your wall (or to your assistant).</source>
+        <translation>Pasujące ramy: przeciągnij dekorację na ścianę (lub do asystenta).</translation>
+    </message>
+    <message>
+        <source>This painting fits nowhere on your wall: drag it to your assistant, or choose below what to do with it.</source>
+        <translation>Ten obraz nigdzie nie zmieści się na ścianie: przeciągnij go do asystenta albo wybierz poniżej, co z nim zrobić.</translation>
+    </message>
+    <message>
+        <source>This painting fits nowhere on your wall: choose below what to do with it.</source>
+        <translation>Ten obraz nigdzie nie zmieści się na ścianie: wybierz poniżej, co z nim zrobić.</translation>
+    </message>
+    <message>
         <source>Matching frames: drag a decor tile onto your wall (or to your assistant), or take none.</source>
         <translation>Pasujące ramy: przeciągnij dekorację na ścianę (lub do asystenta) albo zrezygnuj.</translation>
     </message>

@@ -105,3 +105,20 @@ def test_the_seat_on_screen_shows_only_its_own_hand_and_decor_while_a_computer_p
         in_hand = [i for i in scene.items_by_key.values() if HELD_BOX.contains(i.home)]
         assert not in_hand, want
         assert scene._labels["decor"].text() == "Decor", want
+
+
+def test_the_prompt_says_what_to_do_without_room_and_why_decor_comes(make_window, qtbot):
+    match = no_room(1)
+    window, page = open_game(make_window, match, [HUMAN, REMOTE, REMOTE, REMOTE])
+    side = page.table.side
+    assert "fits nowhere on your wall" in side.prompt.text()
+    assert "Drag the painting in your hand" not in side.prompt.text()
+    excess = next(b for b in side.action_buttons if b.property("anchor") == "excess")
+    seq = match.seq
+    excess.click()
+    qtbot.waitUntil(lambda: match.seq > seq, timeout=5000)
+    page.bridge.flush_now()
+    assert match.state.credit  # (the 1-shield tile of an excess painting)
+    text = side.prompt.text()
+    assert "excess painting brings" in text and "Matching frames" not in text, text
+    window.close()

@@ -770,10 +770,26 @@ class ArtSocietyTable(GameTable):
                     translate("ArtSocietyTable", "{name} picks a painting."), name=name(view["picker"])
                 )
             turn = view.get("turn") or {}
+            kinds = self._legal.kinds()
             if turn.get("credit"):
+                # The decor's reason: the last thing this turn did (an excess painting brings
+                # a 1-shield tile, matching frames their shields); "take none" only where the
+                # rules let the player decline (a button says so then).
+                last = next((a.kind for a in reversed(self._steps) if a.kind in ("hang", "excess")), None)
+                if last == "excess":
+                    return translate(
+                        "ArtSocietyTable",
+                        "Your excess painting brings a 1-shield decor tile: "
+                        "drag it onto your wall (or to your assistant).",
+                    )
+                if "decor_skip" in kinds:
+                    return translate(
+                        "ArtSocietyTable",
+                        "Matching frames: drag a decor tile onto your wall (or to your assistant), or take none.",
+                    )
                 return translate(
                     "ArtSocietyTable",
-                    "Matching frames: drag a decor tile onto your wall (or to your assistant), or take none.",
+                    "Matching frames: drag a decor tile onto your wall (or to your assistant).",
                 )
             if not turn.get("took"):
                 return translate(
@@ -781,6 +797,17 @@ class ArtSocietyTable(GameTable):
                     "Your pick: drag a painting from the row onto your wall, or onto your assistant.",
                 )
             if turn.get("held") is not None:
+                if "swap" in kinds or "excess" in kinds:  # (the engine offers these only without room)
+                    if "assist" in kinds:
+                        return translate(
+                            "ArtSocietyTable",
+                            "This painting fits nowhere on your wall: drag it to your assistant, "
+                            "or choose below what to do with it.",
+                        )
+                    return translate(
+                        "ArtSocietyTable",
+                        "This painting fits nowhere on your wall: choose below what to do with it.",
+                    )
                 if turn.get("must_hang"):
                     return translate("ArtSocietyTable", "Hang the painting from the museum on your wall.")
                 return translate("ArtSocietyTable", "Drag the painting in your hand onto your wall.")
