@@ -14,11 +14,11 @@ translate = QCoreApplication.translate
 
 def fill(template: str, **values: Any) -> str:
     """Put values into a translated template's {named} places (translators may move them).
-    A value that ends a sentence itself ("Christin P.") takes the template's full stop
-    after it, never showing two."""
+    A value that ends a sentence itself ("Christin P.", "Objection!") takes the place of
+    the template's full stop after it, never showing two marks."""
     for key, value in values.items():
         text = str(value)
-        if text.endswith("."):
+        if text.endswith((".", "!", "?", "…")):
             template = template.replace("{" + key + "}.", text)
         template = template.replace("{" + key + "}", text)
     return template

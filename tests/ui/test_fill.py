@@ -1,5 +1,5 @@
 """Values put into a sentence read as a person writes: a name that ends in a full stop
-("Christin P.") ends the sentence with that one stop."""
+("Christin P.", "Objection!") ends the sentence with its own mark alone."""
 
 from __future__ import annotations
 
@@ -13,3 +13,4 @@ def test_a_name_ending_in_a_full_stop_ends_the_sentence_with_one_stop():
     assert fill("Extra card: {card}. Next!", card="Christin P.") == "Extra card: Christin P. Next!"
     assert fill("{card} wins {card}.", card="Krypto") == "Krypto wins Krypto."
     assert fill("{a} and {b}.", a="Christin P.", b="Yoko") == "Christin P. and Yoko."
+    assert fill("Nobody bid for {card}.", card="Objection!") == "Nobody bid for Objection!"
