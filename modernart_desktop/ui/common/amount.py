@@ -40,24 +40,38 @@ class AmountInput(QWidget):
             button = QPushButton(f"+{step}", self)
             button.setObjectName("Step")
             button.setAutoDefault(False)
-            button.clicked.connect(lambda _=False, s=step: self.spin.setValue(self.spin.value() + s))
+            button.clicked.connect(lambda _=False, s=step: self.set_value(self.spin.value() + s))
             layout.addWidget(button)
             self.step_buttons[step] = button
         self._apply_affixes()
         self._name_for_readers()
 
     def set_range(self, lo: int, hi: int, value: int | None = None) -> None:
+        before = self.spin.text()
         self.spin.blockSignals(True)
         self.spin.setRange(lo, max(lo, hi))
         self.spin.setValue(lo if value is None else min(max(value, lo), hi))
         self.spin.blockSignals(False)
+        if self.spin.text() != before:
+            self.select_number()
         self._update_steps()
+
+    def select_number(self) -> None:
+        """Select the whole number, every digit and neither the currency sign nor the
+        suffix, so the player's next digits replace it. Qt alone keeps the old selection's
+        length when the text changes under it (a computer's bid raised the minimum): only
+        the "1" of "12" or the "k" of "€18k" stayed selected and the typing merged with the
+        rest (typed 25, bid 45)."""
+        self.spin.selectAll()  # QAbstractSpinBox: the text between prefix and suffix
 
     def value(self) -> int:
         return self.spin.value()
 
     def set_value(self, value: int) -> None:
+        before = self.spin.text()
         self.spin.setValue(value)
+        if self.spin.text() != before:
+            self.select_number()
 
     def apply_zoom(self, zoom: float) -> None:
         self.spin.setMinimumWidth(px(self, 110))  # the page grew (ui/common/zoom.py)

@@ -151,3 +151,29 @@ def test_the_table_grows_with_the_window_and_keeps_every_card_in_its_box(show_ma
     for key in small:
         assert big[key] >= min(1.5 * small[key], largest[key]), (key, small[key], big[key])
     assert big["market"] > small["market"] and big["mine"] > small["mine"]
+
+
+@pytest.mark.parametrize("language", ["fr", "pl"])
+def test_digits_typed_after_a_computers_bid_replace_the_new_minimum(show_match, qtbot, language):
+    """A computer's bid raises the minimum while the box holds the old one with the caret
+    in it: the new minimum is selected whole, so the typed digits are the bid."""
+    game = registry.get("friesematenten")
+    state = at_auction(game, four_player_market())
+    match = match_of(state)
+    window, page = show_match(match, language)
+    spin = page.table.auction.amount.spin
+    edit = spin.lineEdit()
+    qtbot.keyClicks(edit, "40")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    settle(page)
+    assert match.log[-1].action == Bid(40)
+    edit.setSelection(len(spin.prefix()), 1)  # one digit selected, as Qt may leave it
+    for seat in (1, 2, 3):
+        page.session.table.submit(seat, Bid(40 + 5 * seat))  # the computers raise to 55
+    settle(page)
+    assert spin.minimum() == 56
+    assert edit.selectedText() == "56", (edit.text(), edit.selectedText())
+    qtbot.keyClicks(edit, "80")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    settle(page)
+    assert match.log[-1].action == Bid(80)
