@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>{name} plays no second card.</source>
-        <translation>{name} nie zagrywa drugiej karty.</translation>
+        <translation>{name} nie wykłada drugiego obrazu.</translation>
     </message>
     <message>
         <source>{name} adds a card face down.</source>
