@@ -122,3 +122,28 @@ def test_the_prompt_says_what_to_do_without_room_and_why_decor_comes(make_window
     text = side.prompt.text()
     assert "excess painting brings" in text and "Matching frames" not in text, text
     window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_an_opponents_line_under_the_wall_shows_whole_beside_the_auctioneer_badge(
+    make_window, qtbot, shots_dir, lang
+):
+    match = Match.new(GAME_ID, 4, seed=21)
+    advance(
+        match,
+        random.Random(21),
+        lambda s: s.phase == "bid" and s.auctioneer != 0 and s.bids[0] and s.bids[s.auctioneer],
+    )
+    window, page = open_game(make_window, match, [HUMAN, REMOTE, REMOTE, REMOTE], lang)
+    window.resize(1280, 720)
+    qtbot.wait(50)
+    boxes = [b for b in page.table.seat_boxes if b.isVisible() and b.role.isVisible()]
+    assert boxes
+    for box in boxes:
+        shown = box.status_below if box.status_below.isVisible() else box.status
+        assert shown.text() == box.full_status, (shown.text(), box.full_status)
+        assert shown.height() >= shown.heightForWidth(shown.width())
+    window.grab().save(str(shots_dir / f"art_society_auctioneer_line_{lang}_1280x720.png"))
+    problems = [p for p in clipped(window) if any(b.full_status in p for b in boxes)]
+    assert not problems, problems
+    window.close()

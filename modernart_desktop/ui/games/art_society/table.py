@@ -100,6 +100,12 @@ class SeatBox(SeatFrame):
         self.foot.addWidget(self.role)
         self.foot.addWidget(self.status, 1)
         self.body.addLayout(self.foot)
+        # (a line too long to sit beside the role badge goes under it, whole)
+        self.status_below = QLabel(self)
+        self.status_below.setObjectName("Thinking")
+        self.status_below.setWordWrap(True)
+        self.status_below.hide()
+        self.body.addWidget(self.status_below)
         self.wall.clicked.connect(self.enlarge)
         self.placed: list[list[int]] = []
         self.dialog: WallDialog | None = None
@@ -158,9 +164,20 @@ class SeatBox(SeatFrame):
         room = self.width() - m.left() - m.right() - px(self, 8)
         if self.role.isVisibleTo(self):
             room -= self.role.sizeHint().width() + self.foot.spacing()
-        text = self.status.fontMetrics().elidedText(
-            self.full_status, Qt.TextElideMode.ElideRight, max(20, room)
-        )
+        # Too long for one line beside the badge ("Auctioneer" · "has chosen a lollipop",
+        # French "Commissaire-priseur" · "a choisi sa sucette"): it goes whole under it.
+        metrics = self.status.fontMetrics()
+        text = self.full_status
+        below = self.role.isVisibleTo(self) and metrics.horizontalAdvance(text) > max(20, room)
+        self.status_below.setVisible(below)
+        if below:
+            self.status.setText("")
+            self.status.setToolTip("")
+            self.status_below.setText(text)
+            width = self.width() - m.left() - m.right() - px(self, 8)
+            self.status_below.setMinimumHeight(self.status_below.heightForWidth(width))
+            return
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(20, room))
         self.status.setText(text)
         self.status.setToolTip(self.full_status if text != self.full_status else "")
 
