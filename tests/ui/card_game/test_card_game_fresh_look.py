@@ -142,3 +142,40 @@ def test_the_last_rounds_scoring_opens_centred_like_the_others(open_position, qt
         assert abs(frame.x() - x) <= 2 and abs(frame.y() - y) <= 2, (frame, x, y, room)
         dialog.done(0)
         _settle()
+
+
+@pytest.mark.parametrize("size", [(1280, 673), (1920, 1055)])
+def test_the_replay_fits_the_screen_and_its_panels_never_overlap(qapp, size):
+    """A 1280x720 (or 1920x1080) screen under a title bar and the menu: the replay page
+    fits, and the table, at the room left beside the side panel, keeps its panels apart
+    (it scrolls when shorter than its smallest layout)."""
+    from modernart_desktop.core.replay import Replay
+    from modernart_desktop.host.table import AI, SeatInfo, Table
+    from modernart_desktop.ui import games
+    from modernart_desktop.ui.after.replay_page import ReplayPage
+    from tests.ui.live_tables import finished_match
+
+    match = finished_match(CG, seed=8, players=4)
+    Table(match, [SeatInfo("Nina")] + [SeatInfo(n, AI, "normal") for n in ("Ada", "Bruno", "Clara")])
+    games.load_all()
+    plugin = games.table_for(CG)
+    assert plugin is not None
+    page = ReplayPage(Replay(match), plugin)
+    page.resize(*size)
+    page.show()
+    try:
+        for step in (page.slider.maximum() // 2, page.slider.maximum()):
+            page.slider.setValue(step)
+            _settle()
+            assert page.minimumSizeHint().height() <= size[1]
+            assert page.height() == size[1]
+            table = page.table
+            parts = [b for b in table.seat_boxes if b.isVisible()]
+            parts += [table.columns[0].parentWidget(), table.prompt, table.me.shown, table.me]
+            rects = [_in(w, table) for w in parts]
+            for i, a in enumerate(rects):
+                for b in rects[i + 1 :]:
+                    assert not a.intersects(b), (a, b)
+            assert not clipping.clipped(page)
+    finally:
+        page.close()
