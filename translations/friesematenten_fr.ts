@@ -1336,6 +1336,14 @@
         <translation>Remboursement du prêt</translation>
     </message>
     <message>
+        <source>upkeep</source>
+        <translation>entretien</translation>
+    </message>
+    <message>
+        <source>upkeep unpaid: discarded</source>
+        <translation>entretien impayé : carte défaussée</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>

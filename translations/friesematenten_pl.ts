@@ -1337,6 +1337,14 @@
         <translation>Spłata pożyczki</translation>
     </message>
     <message>
+        <source>upkeep</source>
+        <translation>utrzymanie</translation>
+    </message>
+    <message>
+        <source>upkeep unpaid: discarded</source>
+        <translation>nieopłacone utrzymanie: karta odrzucona</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Razem</translation>
     </message>

@@ -232,6 +232,33 @@ def income_breakdown(state: FState, seat: int) -> dict[str, Any]:
     }
 
 
+def upkeep_bill(state: FState, seat: int, money: int) -> list[tuple[int, int, bool]]:
+    """The upkeep `seat` owes for its status cards (R31) when holding `money` after
+    the payout: (card, cost, paid) in the order the engine settles them; a card whose
+    cost can no longer be met is discarded instead of paid."""
+    out = []
+    for c in owned(state, seat, "status"):
+        cost = upkeep(c)
+        if not cost:
+            continue
+        paid = money >= cost
+        if paid:
+            money -= cost
+        out.append((c, cost, paid))
+    return out
+
+
+def income_preview(state: FState, seat: int) -> dict[str, Any]:
+    """The next payout as `seat` will live it: the breakdown (R29), then the upkeep
+    (R31) and the money gained once the upkeep is settled."""
+    pay = income_breakdown(state, seat)
+    bill = upkeep_bill(state, seat, state.money[seat] + pay["total"])
+    paid = sum(cost for _, cost, ok in bill if ok)
+    pay["upkeep"] = [[c, cost, ok] for c, cost, ok in bill]
+    pay["net"] = pay["total"] - paid
+    return pay
+
+
 def _loan_repayment() -> int:
     for c in CARDS:
         e = c.effect("loan")

@@ -833,11 +833,8 @@ class Friesematenten(Game[FState]):
             state.money[s] += pay[s]["total"]
             events.append(Event("income/paid", {"seat": s, **pay[s]}, to=s))
         for s in range(n):
-            for c in B.owned(state, s, "status"):
-                cost = B.upkeep(c)
-                if not cost:
-                    continue
-                if state.money[s] >= cost:
+            for c, cost, paid in B.upkeep_bill(state, s, state.money[s]):
+                if paid:
                     state.money[s] -= cost
                     events.append(Event("upkeep/paid", {"seat": s, "card": c, "amount": cost}, to=s))
                 else:

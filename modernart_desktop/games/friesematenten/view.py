@@ -109,7 +109,7 @@ def build_view(game: Friesematenten, state: FState, seat: int | None) -> dict[st
             "subsidy": list(state.subsidy),
             "loans": list(state.loans),
         },
-        "income": B.income_breakdown(state, seat) if own and not over else None,  # type: ignore[arg-type]
+        "income": B.income_preview(state, seat) if own and not over else None,  # type: ignore[arg-type]
         "asking": _asking(game, state),
         "playable": [],
         "result": None,

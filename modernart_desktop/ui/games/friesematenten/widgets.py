@@ -75,7 +75,18 @@ class IncomePanel(QFrame):
             rows.append((N.card_name(_card("subventionen")), "+" + N.money(income["subsidy"]), ""))
         if income["loan"]:
             rows.append((translate("FrieseTable", "Loan repayment"), "−" + N.money(income["loan"]), ""))
-        rows.append((translate("FrieseTable", "Total"), N.money(income["total"]), "IncomeTotal"))
+        for c, cost, paid in income.get("upkeep", ()):
+            if paid:
+                rows.append(
+                    (N.card_name(c) + " — " + translate("FrieseTable", "upkeep"), "−" + N.money(cost), "")
+                )
+            else:
+                rows.append(
+                    (N.card_name(c) + " — " + translate("FrieseTable", "upkeep unpaid: discarded"), "", "")
+                )
+        rows.append(
+            (translate("FrieseTable", "Total"), N.money(income.get("net", income["total"])), "IncomeTotal")
+        )
         for r, (text, amount, obj) in enumerate(rows):
             left = QLabel(text, self)
             right = QLabel(amount, self)
