@@ -1088,8 +1088,8 @@
         <translation>Vous remportez {card} pour {money}. Payez maintenant, ou jouez d&apos;abord une carte éclair allumée.</translation>
     </message>
     <message>
-        <source>{card} is yours. Use it now (click it), or keep it for later.</source>
-        <translation>{card} est à vous. Utilisez-la maintenant (cliquez dessus), ou gardez-la pour plus tard.</translation>
+        <source>{card} is yours. Use it now (click it, or press Enter: it has the focus), or keep it for later.</source>
+        <translation>Carte gagnée : {card}. Jouez cette carte maintenant (clic, ou Entrée : elle a le focus), ou gardez-la pour plus tard.</translation>
     </message>
     <message>
         <source>Click the factory to demolish (a factory with negative VP costs a fee).</source>

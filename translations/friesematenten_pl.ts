@@ -1089,8 +1089,8 @@
         <translation>Wygrywasz {card} za {money}. Zapłać teraz albo najpierw zagraj podświetloną kartę z błyskawicą.</translation>
     </message>
     <message>
-        <source>{card} is yours. Use it now (click it), or keep it for later.</source>
-        <translation>{card} jest twoja. Użyj jej teraz (kliknij ją) albo zachowaj na później.</translation>
+        <source>{card} is yours. Use it now (click it, or press Enter: it has the focus), or keep it for later.</source>
+        <translation>Karta {card} należy do ciebie. Użyj jej teraz (kliknij ją albo naciśnij Enter – jest zaznaczona) albo zachowaj na później.</translation>
     </message>
     <message>
         <source>Click the factory to demolish (a factory with negative VP costs a fee).</source>

@@ -103,6 +103,10 @@ class KeyboardDriver:
                         self.lost += 1
                     self.key(Qt.Key.Key_Return)
                 self.cards_played += 1
+            elif kind == "immediate":  # the card just won has the focus; Tab reaches "Keep it"
+                assert isinstance(focus, CardWidget) and focus.actionable(), f"{kind}: focus on {focus!r}"
+                assert self.tab_to(lambda w: w is table.prompt.primary)
+                self.key(Qt.Key.Key_Return)
             else:
                 assert focus is table.prompt.primary, f"{kind}: focus on {focus!r}"
                 self.key(Qt.Key.Key_Return)

@@ -893,10 +893,12 @@ class CardWidget(QWidget):
             p.setPen(QPen(colour, 3.5 if self.selected or self.choosable else 2.5, style))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(frame, radius, radius)
-        if self.hasFocus():
-            p.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DotLine))
+        if self.hasFocus():  # the keyboard's card: a thick light-blue ring on a dark edge
             p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(frame.adjusted(-0.5, -0.5, 0.5, 0.5), radius, radius)
+            p.setPen(QPen(QColor(10, 20, 40, 230), 6))
+            p.drawRoundedRect(frame.adjusted(1, 1, -1, -1), radius, radius)
+            p.setPen(QPen(QColor("#6fd3ff"), 3.5))
+            p.drawRoundedRect(frame.adjusted(1, 1, -1, -1), radius, radius)
         if self.mark and not self.strip:
             # a ribbon at the card's foot, in place of its minimum bid (which the stage
             # and the large card show), in type that fits whole

@@ -95,6 +95,7 @@ QSpinBox {
 }
 QSpinBox::up-button, QSpinBox::down-button { width: 0px; border: none; }
 QSpinBox:focus { border: 2px solid #f5d77a; }
+QPushButton:focus { border: 3px solid #6fd3ff; }
 """
 )
 FELT = QColor("#4a3b22")
@@ -434,6 +435,34 @@ class FrieseTable(GameTable):
             widget.setFocus(Qt.FocusReason.OtherFocusReason)
             return
 
+    def _card_path(self) -> list[QWidget]:
+        """The cards the keyboard may use now: the choice's targets, else your lit cards."""
+        if self.choice is not None:
+            return self._choosable_widgets()
+        views = [self.me.empire, self.market.cards, *(b.empire for b in self.seat_boxes)]
+        out: list[QWidget] = []
+        for view in views:
+            out += [view.widgets[c] for c in view.order if c in view.widgets and view.widgets[c].actionable()]
+        return [w for w in out if w.isVisible()]
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab walks a ring of what may be used now: the usable cards, then the prompt's
+        buttons; from elsewhere (the side panel) Qt's own order holds."""
+        buttons = [
+            b
+            for b in (self.prompt.primary, self.prompt.secondary, self.prompt.demolish, self.prompt.cancel)
+            if b.isVisible() and b.isEnabled()
+        ]
+        ring: list[QWidget] = self._card_path()
+        ring += [w for w in buttons if w not in ring]
+        current = self.focusWidget()
+        if len(ring) > 1 and current in ring:
+            i = ring.index(current) + (1 if next else -1)
+            if 0 <= i < len(ring):
+                ring[i].setFocus(Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason)
+                return True
+        return super().focusNextPrevChild(next)
+
     def _choosable_widgets(self) -> list[QWidget]:
         out: list[QWidget] = []
         views = [self.me.empire, self.market.cards, *(b.empire for b in self.seat_boxes)]
@@ -545,6 +574,9 @@ class FrieseTable(GameTable):
         if fresh and self._mine():
             if self.choice is not None:
                 self._focus_choice()
+            elif asking is not None and asking["kind"] == "immediate" and self._card_path():
+                # the card just won is the decision: Enter uses it, Tab reaches "Keep it"
+                self._card_path()[0].setFocus(Qt.FocusReason.OtherFocusReason)
             else:
                 self._focus_answer()
             self._announce(self.prompt.text.text())
@@ -877,7 +909,10 @@ class FrieseTable(GameTable):
             )
         if kind == "immediate" and top is not None:
             return fill(
-                translate("FrieseTable", "{card} is yours. Use it now (click it), or keep it for later."),
+                translate(
+                    "FrieseTable",
+                    "{card} is yours. Use it now (click it, or press Enter: it has the focus), or keep it for later.",
+                ),
                 card=N.card_name(top["card"]),
             )
         if kind == "object" and top is not None and "play" in top:

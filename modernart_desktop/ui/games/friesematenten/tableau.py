@@ -83,9 +83,12 @@ class CardRow(QWidget):
 
     def _step(self, card: int, step: int) -> None:
         if card in self.order:
-            i = self.order.index(card) + step
-            if 0 <= i < len(self.order) and self.order[i] in self.widgets:
-                self.widgets[self.order[i]].setFocus(Qt.FocusReason.TabFocusReason)
+            # the arrows walk the cards that may be used now, when there are any
+            usable = [c for c in self.order if c in self.widgets and self.widgets[c].actionable()]
+            order = usable if usable and card in usable else self.order
+            i = order.index(card) + step
+            if 0 <= i < len(order) and order[i] in self.widgets:
+                self.widgets[order[i]].setFocus(Qt.FocusReason.TabFocusReason)
 
     def retranslate(self) -> None:
         for w in self.widgets.values():
