@@ -143,6 +143,7 @@ class SeatBox(SeatFrame):
         self.top.addWidget(self.choose)
         self.top.addStretch(0)
         self.top.addWidget(self.status, 1)
+        self.top.addSpacing(12)  # what the seat is doing never runs into its score
         self.top.addWidget(self.points)
         self.kind.hide()  # (who plays the seat goes into the name's tooltip: room for the cards)
         self.empire = EmpireView(130, self)
