@@ -147,3 +147,51 @@ def test_an_opponents_line_under_the_wall_shows_whole_beside_the_auctioneer_badg
     problems = [p for p in clipped(window) if any(b.full_status in p for b in boxes)]
     assert not problems, problems
     window.close()
+
+
+def _edge_changes(before, after) -> int:
+    """Pixels along the edges (4 px deep) that differ between two grabs of one widget."""
+    a, b = before.toImage(), after.toImage()
+    w, h = a.width(), a.height()
+    changed = 0
+    for d in range(4):
+        for x in range(0, w, 2):
+            changed += a.pixel(x, d) != b.pixel(x, d)
+            changed += a.pixel(x, h - 1 - d) != b.pixel(x, h - 1 - d)
+        for y in range(0, h, 2):
+            changed += a.pixel(d, y) != b.pixel(d, y)
+            changed += a.pixel(w - 1 - d, y) != b.pixel(w - 1 - d, y)
+    return changed
+
+
+def test_every_tab_stop_on_the_table_shows_a_focus_ring(make_window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.art_society.test_art_society_screens import SITUATIONS, _position
+
+    match = _position(21, SITUATIONS["confirm"])
+    window, page = open_game(make_window, match, [HUMAN, REMOTE, REMOTE, REMOTE])
+    window.resize(1280, 720)
+    window.activateWindow()
+    qtbot.wait(50)
+    table = page.table
+    stops = []
+    for _ in range(20):
+        w = QApplication.focusWidget()
+        if w is not None and table.isAncestorOf(w) and w not in stops:
+            stops.append(w)
+        QTest.keyClick(w or window, Qt.Key.Key_Tab)
+    kinds = {type(w).__name__ for w in stops}
+    assert {"DeskView", "WallPicture", "WrapButton"} <= kinds, kinds
+    for w in stops:
+        w.setFocus(Qt.FocusReason.TabFocusReason)
+        qtbot.wait(10)
+        focused_shot = w.grab()
+        window.menuBar().setFocus()  # (the focus elsewhere)
+        w.clearFocus()
+        qtbot.wait(10)
+        plain = w.grab()
+        ring = _edge_changes(focused_shot, plain)
+        edge = 2 * (w.width() + w.height())
+        assert ring > edge // 2, (type(w).__name__, ring, edge)
+    window.close()

@@ -172,7 +172,7 @@ class ArtSocietyDriver:
         self.qtbot.waitUntil(lambda: page.session.table.seq > seq, timeout=5000)
 
     def click_button(self, words: str) -> None:
-        button = next(b for b in self.page.table.side.action_buttons if words in b.text())
+        button = next(b for b in self.page.table.side.action_buttons if words in b.text().replace("&", ""))
         click(self.qtbot, button)
 
 

@@ -20,10 +20,12 @@ from PySide6.QtGui import (
     QAccessibleEvent,
     QBrush,
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
     QPainter,
+    QPaintEvent,
     QPen,
     QResizeEvent,
 )
@@ -829,6 +831,18 @@ def cell_centre(row: int, col: int) -> QPointF:
     return QPointF(WALL.x() + (col + 0.5) * CELL, WALL.y() + (row + 0.5) * CELL)
 
 
+def paint_focus_ring(p: QPainter, rect: QRectF) -> None:
+    """The keyboard's place, seen on a dark table and on a cream wall alike: a gold ring
+    with a dark line inside it."""
+    p.save()
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.setPen(QPen(QColor("#f5d77a"), 3))
+    p.drawRoundedRect(rect.adjusted(1.5, 1.5, -1.5, -1.5), 4, 4)
+    p.setPen(QPen(QColor("#1b2a4a"), 1.5))
+    p.drawRoundedRect(rect.adjusted(3.75, 3.75, -3.75, -3.75), 3, 3)
+    p.restore()
+
+
 class DeskView(QGraphicsView):
     """The desk scene fitted to the widget; keys go to the scene's keyboard placement."""
 
@@ -853,6 +867,21 @@ class DeskView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fitInView(SCENE_RECT, Qt.AspectRatioMode.KeepAspectRatio)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if self.hasFocus():  # (a ring round the desk: Tab's stop is seen, a tile picked or not)
+            p = QPainter(self.viewport())
+            paint_focus_ring(p, QRectF(self.viewport().rect()))
+            p.end()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self.viewport().update()
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.viewport().update()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.desk.key(event.key()):

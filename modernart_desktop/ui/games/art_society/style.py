@@ -33,6 +33,8 @@ QPushButton#Choice { padding: 2px 6px; }
 QPushButton#Lollipop:focus, QPushButton#Choice:focus {
     border: 3px solid #1f5fbf; background: #fff6dc; color: #1b2a4a;
 }
+QPushButton:focus { border: 3px solid #1f5fbf; }
+QPushButton#Primary:focus { border: 3px solid #1f5fbf; }
 QTableWidget { background: #fbf6e8; color: #2b2418; gridline-color: #d8c9a0; }
 """
 )

@@ -28,6 +28,7 @@ from modernart_desktop.games.art_society.scoring import multipliers, track_space
 from modernart_desktop.ui.common.zoom import px, zoom_of, zoom_painter
 from modernart_desktop.ui.games.art_society import names as N
 from modernart_desktop.ui.games.art_society.paint import TYPE_COLOURS, paint_tile, paint_wall, type_symbol
+from modernart_desktop.ui.games.art_society.scene import paint_focus_ring
 
 translate = N.translate
 
@@ -74,7 +75,7 @@ class WrapButton(QPushButton):
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
         width = min(hint.width(), max(self.width(), px(self, 120)))
-        return QSize(width, max(hint.height(), self.heightForWidth(width)))
+        return QSize(width, max(hint.height(), self.heightForWidth(max(self.width(), width))))
 
     def minimumSizeHint(self) -> QSize:
         return QSize(px(self, 60), super().minimumSizeHint().height())
@@ -155,9 +156,7 @@ class WallPicture(QWidget):
 
     def paint_focus(self, p: QPainter) -> None:
         if self.hasFocus():
-            p.setPen(QPen(QColor("#f5d77a"), 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
+            paint_focus_ring(p, QRectF(self.rect()))
 
 
 class TilePicture(QWidget):
