@@ -291,6 +291,7 @@ class AuctionStage(QFrame):
         self.note.setWordWrap(True)
         col.addWidget(self.note)
         col.addStretch(1)
+        self._col = col
         # The bid controls: the table puts them in its prompt line, beside the words that
         # ask for the bid (every decision is answered in one place); the stage runs them.
         self.controls_box = QWidget(self)
@@ -336,8 +337,31 @@ class AuctionStage(QFrame):
             self._show_auction(view, names, a, deck)
         else:
             self._show_between(view, names, deck)
-        self.note.setVisible(bool(self.note.text()))
         self._show_controls(a, bid_range)
+        self._fit_note()
+
+    def _fit_note(self) -> None:
+        """The last auction's words show where they fit under the chips; on a short stage
+        they give way (they are in the log and in the stage's tooltip), so that they never
+        cover the chips nor squeeze them."""
+        words = self.note.text()
+        self.note.setVisible(bool(words))
+        fits = True
+        if words:
+            self._col.invalidate()
+            width = self._col.geometry().width()
+            room = self.contentsRect().height() - 16  # (the stage's own margins)
+            if width > 0 and self._col.hasHeightForWidth():
+                fits = self._col.heightForWidth(width) <= room
+            self.note.setVisible(fits)
+        self.setToolTip("" if fits else words)
+
+    def note_shown(self) -> bool:
+        return not self.note.isHidden()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_note()
 
     def _show_auction(self, view: dict[str, Any], names: list[str], a: dict[str, Any], deck: int) -> None:
         card = a["card"]
