@@ -178,6 +178,40 @@ class VpRace(QWidget):
                         xs[seat] = lo + k * (token + 2) + token / 2
         return {s: QRectF(xs[s] - token / 2, y - token / 2, token, token) for s in range(len(self.vps))}
 
+    def goal_rect(self) -> QRectF:
+        """The flag at the goal, clear of a token standing at 40."""
+        left, right, y, token = self._track()
+        h = self.height()
+        return QRectF(right + token / 2 + h * 0.06, y - h * 0.55, h * 0.5, h * 0.55)
+
+    def tick_labels(self) -> list[tuple[int, QRectF]]:
+        """The figures under the track's ticks that are drawn: one a token would cover
+        is left out (the tooltip says every score)."""
+        left, right, y, token = self._track()
+        h = self.height()
+        tokens = list(self.token_rects().values())
+        out = []
+        for k in range(0, WIN_VP + 1, 5):
+            x = left + (right - left) * k / WIN_VP
+            rect = QRectF(x - 15, y + h * 0.1, 30, h * 0.3)
+            shown = QRectF(x - 8, rect.top(), 16, rect.height())  # (the figure's own width)
+            if not any(t.intersects(shown) for t in tokens):
+                out.append((k, rect))
+        return out
+
+    def figure_rects(self) -> dict[int, QRectF]:
+        """The figures of tokens off the track (past 40 or below 0), above each token and
+        no wider than it and its gap, so two never run into each other."""
+        _left, _right, _y, token = self._track()
+        out = {}
+        for seat, rect in self.token_rects().items():
+            vp = self.vps[seat]
+            if vp < 0 or vp > WIN_VP:
+                out[seat] = QRectF(
+                    rect.center().x() - (token + 2) / 2, 0, token + 2, max(1.0, rect.top() - 1)
+                )
+        return out
+
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -214,9 +248,10 @@ class VpRace(QWidget):
             x = x_of(k)
             p.setPen(QPen(QColor(255, 255, 255, 120), 1.5))
             p.drawLine(QPointF(x, y - h * 0.12), QPointF(x, y + h * 0.12))
-            p.setPen(QColor(255, 255, 255, 150))
-            p.drawText(QRectF(x - 15, y + h * 0.1, 30, h * 0.3), Qt.AlignmentFlag.AlignCenter, str(k))
-        goal = QRectF(right + h * 0.15, y - h * 0.55, h * 0.7, h * 0.55)
+        p.setPen(QColor(255, 255, 255, 150))
+        for k, rect in self.tick_labels():
+            p.drawText(rect, Qt.AlignmentFlag.AlignCenter, str(k))
+        goal = self.goal_rect()
         p.setPen(QPen(QColor("#f5d77a"), 2))
         p.drawLine(QPointF(goal.left(), goal.bottom() + h * 0.1), QPointF(goal.left(), goal.top()))
         flag = QPainterPath()
@@ -238,12 +273,19 @@ class VpRace(QWidget):
                 p.drawEllipse(QPointF(at, y), 2.5, 2.5)
             name = self.names[seat] if seat < len(self.names) else "?"
             paint_token(p, rect, seat, name)
-            if vp < 0 or vp > WIN_VP:  # off the track: its figure over the token (clear of its neighbours)
-                p.setPen(QColor("#ffffff"))
-                p.setFont(small)
-                p.drawText(
-                    QRectF(rect.center().x() - h * 0.6, 0, h * 1.2, rect.top()),
-                    Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
-                    N.signed(vp),
-                )
+        # off the track: each figure over its token, on a dark tab, never over a neighbour's
+        for seat, box in self.figure_rects().items():
+            text = N.signed(self.vps[seat])
+            fig = QFont(small)
+            fig.setBold(True)
+            while fig.pixelSize() > 8 and QFontMetricsF(fig).horizontalAdvance(text) > box.width() - 2:
+                fig.setPixelSize(fig.pixelSize() - 1)
+            fm = QFontMetricsF(fig)
+            tab = QRectF(box.left(), box.bottom() - fm.height(), box.width(), fm.height())
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(20, 16, 10, 220))
+            p.drawRoundedRect(tab, 3, 3)
+            p.setPen(QColor("#ffffff"))
+            p.setFont(fig)
+            p.drawText(tab, Qt.AlignmentFlag.AlignCenter, text)
         p.end()
