@@ -404,6 +404,10 @@
         <translation>Tableaux en vente</translation>
     </message>
     <message>
+        <source>Excess (−2 each)</source>
+        <translation>En trop (−2 chacun)</translation>
+    </message>
+    <message>
         <source>In your hand</source>
         <translation>En main</translation>
     </message>

@@ -407,6 +407,10 @@
         <translation>Obrazy na sprzedaż</translation>
     </message>
     <message>
+        <source>Excess (−2 each)</source>
+        <translation>Nadmiarowe (−2 za każdy)</translation>
+    </message>
+    <message>
         <source>In your hand</source>
         <translation>W twojej ręce</translation>
     </message>

@@ -195,3 +195,35 @@ def test_every_tab_stop_on_the_table_shows_a_focus_ring(make_window, qtbot):
         edge = 2 * (w.width() + w.height())
         assert ring > edge // 2, (type(w).__name__, ring, edge)
     window.close()
+
+
+def test_your_excess_paintings_show_in_the_hands_slot_and_a_small_painting_keeps_its_value(qapp):
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from modernart_desktop.core.actions import LegalActions
+    from modernart_desktop.ui.games.art_society.paint import paint_tile
+    from modernart_desktop.ui.games.art_society.scene import HELD_BOX, DeskScene
+
+    match = no_room(1)
+    seat_excess = next(a for a in match.legal_actions(0) if a.kind == "excess")
+    match.apply(0, seat_excess)
+    tile = match.state.excess[0][0]
+    advance(match, random.Random(1), lambda s: s.phase == "bid")
+    view = match.view_for(0)
+    scene = DeskScene()
+    scene.show_view(view, LegalActions(), False)
+    shown = [i for i in scene.items_by_key.values() if i.tile == tile]
+    assert shown and HELD_BOX.contains(shown[0].sceneBoundingRect().center())
+    assert "Excess" in scene._labels["held"].text() and scene._labels["held"].isVisible()
+    # A 2×2 painting drawn 40 px wide (a slot, a small desk) still shows its value.
+    image = QImage(40, 40, QImage.Format.Format_ARGB32)
+    image.fill(0)
+    p = QPainter(image)
+    p.scale(0.25, 0.25)
+    paint_tile(p, QRectF(0, 0, 160, 160), tile, 40.0)
+    p.end()
+    corner = [image.pixelColor(x, y) for x in range(26, 38) for y in range(26, 38)]
+    light = sum(c.red() > 200 and c.green() > 200 and c.blue() > 200 for c in corner)
+    dark = sum(c.red() < 90 and c.green() < 90 and c.blue() < 90 for c in corner)
+    assert light > 10 and dark > 5, (light, dark)  # (the value: dark digits on a light badge)

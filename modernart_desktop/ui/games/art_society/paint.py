@@ -186,7 +186,8 @@ def paint_tile(p: QPainter, rect: QRectF, tile: int, cell: float) -> None:
     # The value, as on the tile's back: where a cell shows at least 12 pixels, in a text
     # of at least 10 pixels on screen (however the tile is scaled).
     shown = max(abs(p.worldTransform().m11()), abs(p.worldTransform().m12())) or 1.0
-    if cell * shown >= 12:
+    # (a whole painting shown small, as in your assistant's slot, keeps its value too)
+    if cell * shown >= 12 or min(rect.width(), rect.height()) * shown >= 22:
         f = p.font()
         f.setPixelSize(max(round(10 / shown), int(size * 0.6)))
         f.setBold(True)

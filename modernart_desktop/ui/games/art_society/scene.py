@@ -329,6 +329,14 @@ class DeskScene(QGraphicsScene):
             held = turn.get("held")
             if held is not None:
                 self._in_box(wanted, held, HELD_BOX)
+            elif not self._hand_in_use(view):  # (the hand's slot shows your excess paintings)
+                excess = list((view.get("excess") or [[]] * (seat + 1))[seat])
+                room = HELD_BOX.adjusted(8, SLOT_LABEL_PX * 2 + 10, -8, -8)
+                sizes = [(C.TILES[t].w * CELL, C.TILES[t].h * CELL) for t in excess]
+                scale, spots = pack(sizes, room, 6, 1.0)
+                for t, spot in zip(excess, spots):
+                    tt = C.TILES[t]
+                    wanted[t] = (t, tt.w, tt.h, tt.shields, spot, scale, 2)
             assistant = view["assistants"][seat]
             if assistant is not None:
                 self._in_box(wanted, assistant, ASSIST_BOX)
@@ -445,11 +453,17 @@ class DeskScene(QGraphicsScene):
         else:
             row = ""
         self.label("row", row, QPointF(OFFER_BOX.left(), 0), 16, width=OFFER_BOX.width())
-        in_hand = view["phase"] == "pick" and seat is not None
+        in_hand = self._hand_in_use(view)
+        excess = (
+            len((view.get("excess") or [[]] * (seat + 1))[seat]) if seat is not None and not in_hand else 0
+        )
         slot = SLOT_LABEL_PX
+        held_text = translate("ArtSocietyTable", "In your hand") if in_hand else ""
+        if excess:
+            held_text = translate("ArtSocietyTable", "Excess (−2 each)")
         self.label(
             "held",
-            translate("ArtSocietyTable", "In your hand") if in_hand else "",
+            held_text,
             HELD_BOX.topLeft() + QPointF(6, 4),
             slot,
             width=HELD_BOX.width() - 12,
@@ -467,8 +481,14 @@ class DeskScene(QGraphicsScene):
             text = N.fill(translate("ArtSocietyTable", "Decor earned: {shields}"), shields=N.shields(credit))
         self.label("decor", text, DECOR_BOX.topLeft() + QPointF(6, 4), slot, width=DECOR_BOX.width() - 12)
         self.slot_frames["decor"].setVisible(seat is not None)
-        self.slot_frames["held"].setVisible(in_hand)
+        self.slot_frames["held"].setVisible(in_hand or bool(excess))
         self.slot_frames["assistant"].setVisible(seat is not None)
+
+    @staticmethod
+    def _hand_in_use(view: dict[str, Any]) -> bool:
+        """Your hand's slot is the seat's own pick turn's (to take a painting into)."""
+        seat = view.get("seat")
+        return seat is not None and view.get("phase") == "pick" and view.get("picker") == seat
 
     # -- carrying a tile ---------------------------------------------------------------------
     def movable(self) -> list[TileItem]:
