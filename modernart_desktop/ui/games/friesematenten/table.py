@@ -875,7 +875,7 @@ class FrieseTable(GameTable):
             return ""
         seat = asking["seat"]
         kind = asking["kind"]
-        if not self._mine():
+        if not self._mine() or not self._legal:  # (no legal move: a replay shows what the seat did)
             return self._waiting_text(view, names, seat, kind)
         if self.choice is not None:
             return self._choice_text()
