@@ -846,6 +846,10 @@
         <source>Version {new}, the current one, rebalances these cards of the first edition (version {old}): {cards}. Their minimum bids, points or effects differ; the other cards are the same.</source>
         <translation>La version {new}, l&apos;actuelle, rééquilibre ces cartes de la première édition (version {old}) : {cards}. Leurs mises minimales, leurs points ou leurs effets diffèrent ; les autres cartes sont identiques.</translation>
     </message>
+    <message>
+        <source>Version {old}, the first edition: these cards keep their first minimum bids, points or effects: {cards}. Version {new}, the current one, rebalances them; the other cards are the same.</source>
+        <translation>La version {old}, la première édition : ces cartes gardent leurs mises minimales, leurs points ou leurs effets d&apos;origine : {cards}. La version {new}, l&apos;actuelle, les rééquilibre ; les autres cartes sont identiques.</translation>
+    </message>
 </context>
 <context>
     <name>FrieseRace</name>

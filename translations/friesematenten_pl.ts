@@ -847,6 +847,10 @@
         <source>Version {new}, the current one, rebalances these cards of the first edition (version {old}): {cards}. Their minimum bids, points or effects differ; the other cards are the same.</source>
         <translation>Wersja {new}, obecna, wyważa na nowo te karty pierwszego wydania (wersji {old}): {cards}. Różnią się ich minimalne oferty, punkty lub działanie; pozostałe karty są takie same.</translation>
     </message>
+    <message>
+        <source>Version {old}, the first edition: these cards keep their first minimum bids, points or effects: {cards}. Version {new}, the current one, rebalances them; the other cards are the same.</source>
+        <translation>Wersja {old}, pierwsze wydanie: te karty mają swoje pierwotne minimalne oferty, punkty lub działanie: {cards}. Wersja {new}, obecna, wyważa je na nowo; pozostałe karty są takie same.</translation>
+    </message>
 </context>
 <context>
     <name>FrieseRace</name>

@@ -58,7 +58,7 @@ class GameOptionsBox(QGroupBox):
             self.widgets[spec.key] = widget
             self.labels[spec.key] = label
             plugin = table_for(game_id)
-            if plugin is not None and plugin.option_help(spec.key):
+            if plugin is not None and plugin.option_help(spec.key, spec.default):
                 help_line = QLabel(self)
                 help_line.setObjectName("OptionHelp")
                 help_line.setWordWrap(True)
@@ -80,7 +80,25 @@ class GameOptionsBox(QGroupBox):
         spin = QSpinBox(self)
         spin.setRange(spec.min if spec.min is not None else 0, spec.max if spec.max is not None else 999)
         spin.setValue(int(spec.default))
+        spin.valueChanged.connect(lambda _v: self._help_follows(spec.key))
         return spin
+
+    def _value(self, key: str) -> Any:
+        widget = self.widgets.get(key)
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        return widget.value() if isinstance(widget, QSpinBox) else None
+
+    def _help_follows(self, key: str) -> None:
+        """The help line says what the value now chosen does."""
+        plugin = table_for(self.game_id) if self.game_id else None
+        if plugin is not None and key in self.helps:
+            about = plugin.option_help(key, self._value(key))
+            self.helps[key].setText(about)
+            if not (self.hot_seat and self.is_clock(next(s for s in self.specs if s.key == key))):
+                self.widgets[key].setToolTip(about)
+                self.labels[key].setToolTip(about)
+            self._fit_helps()
 
     def set_players(self, players: int) -> None:
         """Options that do not apply to this many players are greyed out (and off)."""
@@ -162,7 +180,7 @@ class GameOptionsBox(QGroupBox):
                 widget.setSpecialValueText(translate("GameOptions", "off") if widget.minimum() == 0 else "")
                 widget.setSuffix(translate("GameOptions", " s") if spec.key.endswith("clock") else "")
             hot_clock = self.hot_seat and self.is_clock(spec)
-            about = plugin.option_help(spec.key) if plugin else ""
+            about = plugin.option_help(spec.key, self._value(spec.key)) if plugin else ""
             if spec.key in self.helps:
                 self.helps[spec.key].setText(about)
             tip = (

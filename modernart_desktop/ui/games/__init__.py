@@ -30,7 +30,7 @@ def _no_reason(view: dict[str, Any]) -> str | None:
     return None
 
 
-def _no_help(key: str) -> str:
+def _no_help(key: str, value: Any = None) -> str:
     return ""
 
 
@@ -65,8 +65,8 @@ class TablePlugin:
     # "<game> in a minute": a widget for the start page before the first game (or None).
     create_guide: Callable[[QWidget | None], QWidget] | None = None
     # A line under a table option in the new-game and host dialogs saying what it does
-    # ("" for none).
-    option_help: Callable[[str], str] = _no_help
+    # with the value chosen ("" for none): (key, value) -> text.
+    option_help: Callable[[str, Any], str] = _no_help
     # Where the game comes among the playable ones (lower first).
     order: int = 100
     # A move in a few words, as the coach's hint and review name it: (action, the AI's

@@ -98,14 +98,26 @@ def option_label(key: str) -> str:
     return key
 
 
-def option_help(key: str) -> str:
-    """A line under an option in the new-game dialog: what it does."""
+def option_help(key: str, value: Any = None) -> str:
+    """A line under an option in the new-game dialog: what the value chosen does."""
     if key != "deck":
         return ""
     from modernart_desktop.games.friesematenten.components import DECK_VERSIONS
 
     first = card_set(DECK_VERSIONS[0]).cards
     changed = [card_name(c) for c, card in enumerate(card_set(DECK_VERSION).cards) if card != first[c]]
+    if isinstance(value, int) and value != DECK_VERSION and value in DECK_VERSIONS:
+        return fill(
+            translate(
+                "FrieseNames",
+                "Version {old}, the first edition: these cards keep their first minimum bids, "
+                "points or effects: {cards}. Version {new}, the current one, rebalances them; "
+                "the other cards are the same.",
+            ),
+            new=DECK_VERSION,
+            old=value,
+            cards=", ".join(sorted(changed)),
+        )
     return fill(
         translate(
             "FrieseNames",

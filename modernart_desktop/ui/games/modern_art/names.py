@@ -65,7 +65,7 @@ def option_label(key: str) -> str:
     return labels.get(key, key)
 
 
-def option_help(key: str) -> str:
+def option_help(key: str, value: object = None) -> str:  # (value: the one chosen)
     """A line under an option in the new-game dialog: what it does."""
     if key == "open_clock":
         return translate(
