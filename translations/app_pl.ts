@@ -594,7 +594,7 @@
     </message>
     <message>
         <source>You play against the computer. Its seats see only what a player at the table would see.</source>
-        <translation>Grasz przeciwko komputerowi. Jego gracze widzą tylko to, co widziałby gracz przy prawdziwym stole.</translation>
+        <translation>Grasz przeciwko komputerowi. Komputer widzi przy stole tylko to, co widziałby na jego miejscu żywy gracz.</translation>
     </message>
     <message>
         <source>New game</source>

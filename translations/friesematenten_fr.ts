@@ -299,11 +299,11 @@
     </message>
     <message>
         <source>Nobody bids for {card}: it stays in the market, left over.</source>
-        <translation>Personne ne mise sur {card} : elle reste au marché, invendue.</translation>
+        <translation>Personne ne mise sur {card} : la carte reste au marché, invendue.</translation>
     </message>
     <message>
         <source>{card} is left over a second time and is discarded.</source>
-        <translation>{card} reste invendue une seconde fois et part à la défausse.</translation>
+        <translation>Invendue une seconde fois, la carte {card} part à la défausse.</translation>
     </message>
     <message>
         <source>{name} discards {card}.</source>
@@ -319,7 +319,7 @@
     </message>
     <message>
         <source>{name} cannot pay the upkeep: {card} is discarded.</source>
-        <translation>{name} ne peut pas payer l&apos;entretien : {card} est défaussée.</translation>
+        <translation>{name} ne peut pas payer l&apos;entretien : la carte {card} est défaussée.</translation>
     </message>
     <message>
         <source>{thief} takes {money} from {victim}.</source>
@@ -350,7 +350,7 @@
     </message>
     <message>
         <source>{card} is discarded</source>
-        <translation>{card} est défaussée</translation>
+        <translation>la carte {card} est défaussée</translation>
     </message>
     <message>
         <source>{card}: {old} → {new}</source>
@@ -496,7 +496,7 @@
     </message>
     <message>
         <source>+{n} production while {card} lies on you.</source>
-        <translation>+{n} de production tant que {card} est posée sur vous.</translation>
+        <translation>+{n} de production tant que la carte {card} est posée sur vous.</translation>
     </message>
     <message>
         <source>+{n} VP for each status symbol you own.</source>
@@ -898,7 +898,7 @@
     </message>
     <message>
         <source>{card} cannot be played at this moment.</source>
-        <translation>{card} ne peut pas être jouée maintenant.</translation>
+        <translation>La carte {card} ne peut pas être jouée maintenant.</translation>
     </message>
     <message>
         <source>{card} cannot be used on that.</source>
@@ -934,7 +934,7 @@
     </message>
     <message>
         <source>{card} was won this round: assign it at once, or on your turn in a later round.</source>
-        <translation>{card} a été gagnée pendant cette manche : attribuez-la tout de suite, ou pendant votre tour d&apos;une manche suivante.</translation>
+        <translation>Carte gagnée pendant cette manche : {card}. Attribuez-la tout de suite, ou pendant votre tour d&apos;une manche suivante.</translation>
     </message>
 </context>
 <context>
@@ -1225,7 +1225,7 @@
     </message>
     <message>
         <source>left over: unsold again, it is discarded</source>
-        <translation>invendue : si elle reste encore invendue, elle est défaussée</translation>
+        <translation>invendue : si la carte reste encore invendue, elle est défaussée</translation>
     </message>
     <message>
         <source>by {name}</source>
@@ -1476,7 +1476,7 @@
     </message>
     <message>
         <source>You could attach it at once. Keep it for your turn this time: press “Keep it for later”.</source>
-        <translation>Vous pourriez la placer tout de suite. Cette fois, gardez-la pour votre tour : appuyez sur « La garder pour plus tard ».</translation>
+        <translation>Vous pourriez placer cette carte tout de suite. Cette fois, gardez-la pour votre tour : appuyez sur « La garder pour plus tard ».</translation>
     </message>
     <message>
         <source>Pass on the Pickpocket.</source>
