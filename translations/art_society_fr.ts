@@ -592,12 +592,12 @@ restent %n</numerusform>
         <translation>Sucette {v}</translation>
     </message>
     <message>
-        <source>No room: swap it for {tile} from the museum</source>
-        <translation>Pas de place : l&apos;échanger contre {tile} du musée</translation>
+        <source>Swap it for {tile} from the museum</source>
+        <translation>L&apos;échanger contre {tile} du musée</translation>
     </message>
     <message>
-        <source>No room: set it aside as an excess painting (−2)</source>
-        <translation>Pas de place : le mettre de côté en trop (−2)</translation>
+        <source>Set it aside as an excess painting (−2)</source>
+        <translation>Le mettre de côté en trop (−2)</translation>
     </message>
     <message>
         <source>Exchange your decor at row {row}, column {col} for one {w}×{h}</source>

@@ -603,12 +603,12 @@ zostało %n</numerusform>
         <translation>Lizak {v}</translation>
     </message>
     <message>
-        <source>No room: swap it for {tile} from the museum</source>
-        <translation>Brak miejsca: wymień na {tile} z muzeum</translation>
+        <source>Swap it for {tile} from the museum</source>
+        <translation>Wymień na {tile} z muzeum</translation>
     </message>
     <message>
-        <source>No room: set it aside as an excess painting (−2)</source>
-        <translation>Brak miejsca: odłóż jako obraz nadmiarowy (−2)</translation>
+        <source>Set it aside as an excess painting (−2)</source>
+        <translation>Odłóż jako obraz nadmiarowy (−2)</translation>
     </message>
     <message>
         <source>Exchange your decor at row {row}, column {col} for one {w}×{h}</source>

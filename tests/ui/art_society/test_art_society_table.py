@@ -157,7 +157,7 @@ class ArtSocietyDriver:
             if hangs:
                 self.drag_to_wall(scene.item_for(P.HELD, held), *rnd.choice(hangs))
             elif legal.of_kind("swap"):
-                self.click_button("swap it for")
+                self.click_button("from the museum")
             elif legal.of_kind("assist"):
                 drag(page, scene.item_for(P.HELD, held), ASSIST_BOX.center())
             else:

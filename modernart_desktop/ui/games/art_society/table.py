@@ -601,13 +601,15 @@ class ArtSocietyTable(GameTable):
             side.me.setText(text)
         side.prompt.setText(self._prompt(view, names, viewer, mine))
         side.bids.setText(self._bids_text(view, names))
+        no_room = mine and view["phase"] == "pick" and bool({"swap", "excess"} & set(legal.kinds()))
+        if no_room:  # (the no-room choices need the room; the log keeps the bids)
+            side.bids.setText("")
         if mine and view["phase"] == "choose":  # (the stacks need the room; the log keeps the bids)
             side.bids.setText("")
             side.reveal.set_bids([])
         side.fit_labels()
         phase = view["phase"]
         # (the no-room choices need the room: the lollipops are only to look at then)
-        no_room = mine and phase == "pick" and bool({"swap", "excess"} & set(legal.kinds()))
         if not (mine and phase == "choose") and phase != "over" and not no_room:
             if viewer is not None and not self.secrets_hidden and view.get("hand") is not None:
                 self._lollipops(view, legal)  # your hand: to choose from, else to look at
@@ -691,15 +693,13 @@ class ArtSocietyTable(GameTable):
             assert isinstance(action, Swap)
             b = side.add_button(
                 fill(
-                    translate("ArtSocietyTable", "No room: swap it for {tile} from the museum"),
+                    translate("ArtSocietyTable", "Swap it for {tile} from the museum"),
                     tile=N.tile_text(action.tile),
                 )
             )
             b.clicked.connect(partial(self._emit, action))
         if "excess" in kinds:
-            b = side.add_button(
-                translate("ArtSocietyTable", "No room: set it aside as an excess painting (−2)")
-            )
+            b = side.add_button(translate("ArtSocietyTable", "Set it aside as an excess painting (−2)"))
             b.setProperty("own_letter", True)
             b.setProperty("anchor", "excess")
             b.clicked.connect(partial(self._emit, legal.of_kind("excess")[0]))
