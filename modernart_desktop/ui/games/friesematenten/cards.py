@@ -853,6 +853,32 @@ class CardWidget(QWidget):
         super().keyPressEvent(event)
 
     # -- drawing -----------------------------------------------------------------------
+    def mark_lines(self) -> tuple[QFont, list[str]]:
+        """The ribbon's words ("Expert en art" on a card it is attached to): on one line
+        where they fit, else whole on two ("Expert" / "en art"), cut short only where
+        even two lines cannot hold them (the tooltip has them whole)."""
+        width = self.rect().width() - 4 - 8
+        font = _fit_font(self.mark, width, max(9.5, (self.rect().width() - 4) * 0.12), lines=1)
+        if font.pixelSize() >= 9:
+            return font, [self.mark]
+        words = self.mark.split()
+        font = _fit_font(self.mark, width, 9.5, lines=2)
+        fm = QFontMetricsF(font)
+        if font.pixelSize() >= 9 and len(words) > 1:
+            lines = [""]
+            for word in words:
+                trial = f"{lines[-1]} {word}".strip()
+                if fm.horizontalAdvance(trial) > width - 1.5 and lines[-1]:
+                    lines.append(word)
+                else:
+                    lines[-1] = trial
+            if len(lines) <= 2:
+                return font, lines
+        font = _font(9)
+        font.setStretch(68)
+        fm = QFontMetricsF(font)
+        return font, [fm.elidedText(self.mark, Qt.TextElideMode.ElideRight, width + 4)]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.veiled:
             return
@@ -902,26 +928,23 @@ class CardWidget(QWidget):
         if self.mark and not self.strip:
             # a ribbon at the card's foot, in place of its minimum bid (which the stage
             # and the large card show), in type that fits whole
-            font = _fit_font(self.mark, rect.width() - 8, max(9.5, w * 0.12), lines=1)
-            if font.pixelSize() < 9:  # cut short rather than too small: the tooltip has it whole
-                font = _font(9)
-                font.setStretch(68)
+            font, lines = self.mark_lines()
             p.setFont(font)
             fm = QFontMetricsF(p.font())
-            tw = min(rect.width(), fm.horizontalAdvance(self.mark) + 8)
+            tw = min(rect.width(), max(fm.horizontalAdvance(t) for t in lines) + 8)
             foot = foot_rect(rect)
+            tall = fm.height() * len(lines) + 2
             band = QRectF(
-                rect.center().x() - tw / 2, foot.center().y() - fm.height() / 2 - 1, tw, fm.height() + 2
+                rect.center().x() - tw / 2,
+                min(foot.center().y() - fm.height() / 2 - 1, rect.bottom() - tall),
+                tw,
+                tall,
             )
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(30, 30, 30, 220))
             p.drawRoundedRect(band, 3, 3)
             p.setPen(QColor("#ffe9a8"))
-            p.drawText(
-                band,
-                Qt.AlignmentFlag.AlignCenter,
-                fm.elidedText(self.mark, Qt.TextElideMode.ElideRight, tw - 4),
-            )
+            p.drawText(band, Qt.AlignmentFlag.AlignCenter, "\n".join(lines))
         p.end()
 
 
