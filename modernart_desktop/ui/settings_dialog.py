@@ -85,7 +85,9 @@ class SettingsDialog(QDialog):
             )
         )
         self.note.setText(
-            translate("SettingsDialog", "Once saved, the language changes at once, even in a game in progress.")
+            translate(
+                "SettingsDialog", "Once saved, the language changes at once, even in a game in progress."
+            )
         )
         self.cancel.setText(translate("SettingsDialog", "Cancel"))
         self.ok.setText(translate("SettingsDialog", "Save"))
