@@ -92,6 +92,9 @@ def test_dragging_a_tile_by_keyboard_tells_where_it_is(open_position):
     assert "carried to row" in carried
     QTest.keyClick(desk, Qt.Key.Key_Right)
     moved = desk.accessibleDescription()
+    if moved == carried:  # (a large painting at the wall's right edge: it goes left instead)
+        QTest.keyClick(desk, Qt.Key.Key_Left)
+        moved = desk.accessibleDescription()
     assert "carried to row" in moved and moved != carried
     node = QAccessible.queryAccessibleInterface(desk)
     assert node.text(QAccessible.Text.Description) == moved
