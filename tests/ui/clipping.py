@@ -113,6 +113,8 @@ class _Watch:
         QFontMetricsF.elidedText = watched_elide  # type: ignore[method-assign]
 
     def _text(self, p: QPainter, args: tuple) -> None:
+        if QApplication.instance() is None:  # (no fonts to measure with before the app)
+            return
         device = p.device()
         if isinstance(device, QPixmap):
             if len(self.pictures) > 4000:

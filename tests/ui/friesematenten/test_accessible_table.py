@@ -100,7 +100,7 @@ def _mask(paint) -> set[tuple[int, int]]:
     return {(x, y) for x in range(48) for y in range(48) if QColor(image.pixel(x, y)).lightness() < 128}
 
 
-def test_card_types_and_seats_differ_by_shape_not_only_by_colour():
+def test_card_types_and_seats_differ_by_shape_not_only_by_colour(qapp):  # (text needs the app)
     emblems = [
         _mask(lambda p, r, k=k: paint_emblem(p, r, k, QColor("black")))
         for k in ("factory", "status", "influence", "action")

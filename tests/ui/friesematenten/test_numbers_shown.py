@@ -196,7 +196,7 @@ def test_last_auction_nobody_bid(show_match):
     flush(page)
     codes = [e.code for _s, e in page.session.table.match.events]
     assert codes[-1] != "auction/paid" and "auction/unsold" in codes
-    assert page.table.auction.note.text() == "Last auction: nobody bid for Objection!."
+    assert page.table.auction.note.text() == "Last auction: nobody bid for Objection!"
 
 
 def test_last_auction_is_told_in_the_language_shown(show_match):
