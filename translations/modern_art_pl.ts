@@ -875,7 +875,7 @@
     </message>
     <message>
         <source>high bid {amount}</source>
-        <translation>najwyższa oferta: {amount}</translation>
+        <translation>prowadzi: {amount}</translation>
     </message>
     <message>
         <source>passed</source>

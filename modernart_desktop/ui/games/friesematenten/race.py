@@ -278,10 +278,12 @@ class VpRace(QWidget):
             text = N.signed(self.vps[seat])
             fig = QFont(small)
             fig.setBold(True)
-            while fig.pixelSize() > 8 and QFontMetricsF(fig).horizontalAdvance(text) > box.width() - 2:
+            while fig.pixelSize() > 9 and QFontMetricsF(fig).horizontalAdvance(text) > box.width() - 2:
                 fig.setPixelSize(fig.pixelSize() - 1)
             fm = QFontMetricsF(fig)
-            tab = QRectF(box.left(), box.bottom() - fm.height(), box.width(), fm.height())
+            # never under 9 px: a figure wider than its token gets a tab as wide as it needs
+            width = max(box.width(), fm.horizontalAdvance(text) + 4)
+            tab = QRectF(box.center().x() - width / 2, box.bottom() - fm.height(), width, fm.height())
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(20, 16, 10, 220))
             p.drawRoundedRect(tab, 3, 3)
