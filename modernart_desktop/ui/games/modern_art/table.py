@@ -554,11 +554,6 @@ class ModernArtTable(GameTable):
         box = getattr(self.auction.current_panel(), "amount", None)
         if amount is not None and box is not None and box.isEnabled():
             box.set_value(amount)  # typed in, not sent: the player still decides
-        card = getattr(action, "card", None)
-        if card is not None:
-            # The hinted card takes the keyboard and the selection: Enter plays the card
-            # the hint points at, not another one that had the focus.
-            self.me.hand.focus_card(card)
         return self.action_anchor(action, plan)
 
     def action_anchor(self, action: Action, plan: Any) -> str | None:
