@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from modernart_desktop.core.match import Match
 from modernart_desktop.host.table import AI, HUMAN
-from modernart_desktop.ui.games.art_society.table import mnemonic
+from modernart_desktop.ui.common.mnemonics import mnemonic
 from tests.ui.art_society.test_art_society_table import open_game
 
 GAME_ID = "art_society"

@@ -13,13 +13,11 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
-    QMainWindow,
     QPushButton,
     QSizePolicy,
     QVBoxLayout,
@@ -32,6 +30,7 @@ from modernart_desktop.games.art_society.actions import ExchangeDecor, Swap
 from modernart_desktop.games.art_society.scoring import multipliers
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.common.mnemonics import taken_mnemonics
 from modernart_desktop.ui.common.paused_banner import PausedBanner
 from modernart_desktop.ui.common.seat_frame import SeatFrame
 from modernart_desktop.ui.common.zoom import px
@@ -374,29 +373,6 @@ class SidePanel(QFrame):
             marked = plain[:pick] + "&" + plain[pick:]
             b.setText(marked.replace("\0", "&&"))
             b.setAccessibleName(plain.replace("\0", "&"))
-
-
-def mnemonic(text: str) -> str | None:
-    """The letter after a single "&" in a button's or menu's text (lower case), if any."""
-    i = 0
-    while i < len(text) - 1:
-        if text[i] == "&":
-            if text[i + 1] != "&":
-                return text[i + 1].lower()
-            i += 1
-        i += 1
-    return None
-
-
-def taken_mnemonics(window: QWidget | None, exclude: list[QPushButton]) -> set[str]:
-    """The Alt letters already in use in `window`: its menu bar's and its visible buttons'."""
-    used: set[str] = set()
-    if window is None:
-        return used
-    bar = window.menuBar() if isinstance(window, QMainWindow) else None
-    texts = [a.text() for a in bar.actions() if a.isVisible()] if bar is not None else []
-    texts += [b.text() for b in window.findChildren(QAbstractButton) if b.isVisible() and b not in exclude]
-    return {m for t in texts if (m := mnemonic(t)) is not None}
 
 
 class ArtSocietyTable(GameTable):
