@@ -57,8 +57,12 @@ def test_offer_panel_lets_the_auctioneer_pick_any_card_of_its_hand(open_position
     panel = page.table.auction.current_panel()
     assert isinstance(panel, A.OfferPanel)
     assert _clickable(page) == _legal_cards(match, "offer") == set(match.state.hands[0])
-    assert panel.offer.isVisible() and not panel.offer.isEnabled()  # nothing chosen yet
-    card = sorted(match.state.hands[0])[0]
+    hand = page.table.me.hand
+    focused = next((b.card for b in hand.buttons() if b.hasFocus()), None)
+    # The card the keyboard is on is the chosen one: Offer agrees with what Enter plays.
+    assert panel.offer.isVisible() and panel.offer.isEnabled() == (focused is not None)
+    assert hand.selected() == focused
+    card = next(c for c in sorted(match.state.hands[0]) if c != focused)
     button = next(b for b in page.table.me.hand.buttons() if b.card == card)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert panel.offer.isEnabled()
@@ -171,13 +175,15 @@ def test_double_panel_offers_only_same_artist_cards_that_are_not_doubles(open_po
     allowed = {c for c in match.state.hands[0] if CARD_ARTIST[c] == artist and CARD_TYPE[c] != DOUBLE}
     assert _clickable(page) == _legal_cards(match, "add_second") == allowed
     assert panel.decline.isEnabled() and DeclineSecond() in match.legal_actions(0)
-    assert not panel.add.isEnabled()
+    hand = page.table.me.hand
+    focused = next((b.card for b in hand.buttons() if b.hasFocus()), None)
+    # A matching card with the keyboard focus is the chosen one: "Add" is enabled.
+    assert panel.add.isEnabled() == (focused is not None) and hand.selected() == focused
     if allowed:
         card = min(allowed)
-        qtbot.mouseClick(
-            next(b for b in page.table.me.hand.buttons() if b.card == card), Qt.MouseButton.LeftButton
-        )
-        assert panel.add.isEnabled()
+        if hand.selected() != card:
+            qtbot.mouseClick(next(b for b in hand.buttons() if b.card == card), Qt.MouseButton.LeftButton)
+        assert panel.add.isEnabled() and hand.selected() == card
         assert len(page.table.auction.showcase.cards()) == 2  # the pair you are about to make
         qtbot.mouseClick(panel.add, Qt.MouseButton.LeftButton)
         assert match.log[-1].action.kind == "add_second"

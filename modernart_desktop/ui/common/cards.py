@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QPixmap,
+)
 from PySide6.QtWidgets import QAbstractButton, QSizePolicy, QWidget
 
 from modernart_desktop.ui.common.keys import HANDLES_ENTER
@@ -91,6 +99,7 @@ class CardButton(QAbstractButton):
 
     activated = Signal(int)  # double click / Enter: "play this one"
     step_focus = Signal(int)  # arrow keys: the neighbour card, -1 left, +1 right
+    focused_by_keys = Signal()  # the focus came by the keyboard or the table, not a click
 
     LIFT = 10
 
@@ -139,6 +148,11 @@ class CardButton(QAbstractButton):
         if self.isEnabled() and self.card is not None:
             self.activated.emit(self.card)
         super().mouseDoubleClickEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        if event.reason() != Qt.FocusReason.MouseFocusReason:
+            self.focused_by_keys.emit()
 
     def keyPressEvent(self, event) -> None:
         if (
@@ -200,6 +214,9 @@ class HandView(QWidget):
         self._min_step = min_step  # how much of each card shows, at the least, in a full hand
         self._buttons: list[CardButton] = []
         self._selected: int | None = None
+        # True: a playable card that takes the keyboard focus is the selected card too, so
+        # the button that plays the selection agrees with what Enter would play.
+        self.select_on_focus = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumHeight(self._height())
 
@@ -263,9 +280,10 @@ class HandView(QWidget):
             self._buttons = []
             for card in cards:
                 b = CardButton(self.face, card, self._card_width, self)
-                b.clicked.connect(lambda _=False, c=card: self.select(None if self._selected == c else c))
+                b.clicked.connect(lambda _=False, c=card: self._clicked(c))
                 b.activated.connect(self.activated)
                 b.step_focus.connect(lambda step, button=b: self._step_focus(button, step))
+                b.focused_by_keys.connect(lambda button=b: self._focused(button))
                 b.show()
                 self._buttons.append(b)
             self._layout()
@@ -282,6 +300,31 @@ class HandView(QWidget):
         self._sync_checks()
         if changed:
             self.selection_changed.emit(card)
+
+    def _clicked(self, card: int | None) -> None:
+        """A click chooses the card; clicking the chosen card again un-chooses it, unless
+        the focus chooses too (select_on_focus): there a click always leaves the card it
+        was meant for chosen, even one the keyboard had chosen already."""
+        if self.select_on_focus or self._selected != card:
+            self.select(card)
+        else:
+            self.select(None)
+
+    def _focused(self, button: CardButton) -> None:
+        if self.select_on_focus and button.isEnabled() and button.card is not None:
+            self.select(button.card)
+
+    def focus_card(self, card: int) -> bool:
+        """Give `card` the keyboard (and, with select_on_focus, the selection); False if
+        it is not a playable card of this hand."""
+        button = next((b for b in self._buttons if b.card == card and b.isEnabled()), None)
+        if button is None:
+            return False
+        button.raise_()  # shown whole, above its neighbours (a hint frames all of it)
+        button.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self.select_on_focus:
+            self.select(card)
+        return True
 
     def _step_focus(self, button: CardButton, step: int) -> None:
         """Move the keyboard to the next card that may be played, left or right."""

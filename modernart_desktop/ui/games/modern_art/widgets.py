@@ -32,6 +32,7 @@ class HandView(hand.HandView):
 
     def __init__(self, parent: QWidget | None = None, card_width: int = 92) -> None:
         super().__init__(CARD_FACE, parent, card_width)
+        self.select_on_focus = True  # a focused card is the one the Offer/Add button plays
 
 
 class CardShowcase(QWidget):
