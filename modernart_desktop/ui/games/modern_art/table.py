@@ -554,7 +554,30 @@ class ModernArtTable(GameTable):
         box = getattr(self.auction.current_panel(), "amount", None)
         if amount is not None and box is not None and box.isEnabled():
             box.set_value(amount)  # typed in, not sent: the player still decides
+        card = getattr(action, "card", None)
+        if card is not None:
+            # The hinted card takes the keyboard and the selection: Enter plays the card
+            # the hint points at, not another one that had the focus.
+            self.me.hand.focus_card(card)
+        else:
+            self._focus_hinted_control(action, plan)
         return self.action_anchor(action, plan)
+
+    def _focus_hinted_control(self, action: Action, plan: Any) -> None:
+        """The hinted move's control takes the keyboard, so Enter makes that move: the
+        amount box (the hinted amount typed in: Enter bids it), Pass, Buy, Decline..."""
+        panel = self.auction.current_panel()
+        anchor = self.action_anchor(action, plan)
+        names = {"amount": "amount", "pass": "pass_", "buy": "buy", "decline": "decline",
+                 "reveal": "reveal", "skip": "skip"}  # fmt: skip
+        target = getattr(panel, names.get(anchor or "", ""), None)
+        if anchor == "amount" and target is not None:
+            target = getattr(target, "spin", None)
+        if not isinstance(target, QWidget) or not target.isVisible() or not target.isEnabled():
+            return
+        target.setFocus(Qt.FocusReason.OtherFocusReason)
+        if isinstance(target, QAbstractSpinBox):
+            target.selectAll()
 
     def action_anchor(self, action: Action, plan: Any) -> str | None:
         card = getattr(action, "card", None)
