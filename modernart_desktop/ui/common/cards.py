@@ -17,6 +17,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
+    QFont,
+    QFontMetricsF,
     QMouseEvent,
     QPainter,
     QPaintEvent,
@@ -91,6 +93,9 @@ class CardFace:
     text: Callable[[int], str]  # the card's name (tooltip, screen reader)
     order: Callable[[int], Any] | None = None  # how a hand is sorted (None: as given)
     dim: tuple[int, int, int, int] = (10, 20, 15, 110)  # RGBA over a card that cannot be played now
+    # A card partly covered in a full hand shows its name on a tab up its uncovered left
+    # edge, read bottom to top (like the spine of a book): its short name and colour.
+    spine: Callable[[int], tuple[str, QColor]] | None = None
 
 
 class CardButton(QAbstractButton):
@@ -109,6 +114,7 @@ class CardButton(QAbstractButton):
         self.card = card
         self._card_width = width
         self._hover = False
+        self._shown: int | None = None  # how much of the card's width shows (None: all)
         self.setCheckable(True)
         self.setProperty(HANDLES_ENTER, True)  # Enter plays the card (keyPressEvent), not just selects it
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -123,6 +129,45 @@ class CardButton(QAbstractButton):
     def sizeHint(self) -> QSize:
         size = self.card_size()
         return QSize(size.width() + 6, size.height() + self.LIFT + 6)
+
+    def set_shown_width(self, shown: int | None) -> None:
+        """How wide a strip of the card the next card leaves uncovered (None: all of it)."""
+        if shown != self._shown:
+            self._shown = shown
+            self.update()
+
+    def spine_rect(self) -> QRectF | None:
+        """Where the card's name tab lies (a covered card of a face with spines), in the
+        button's coordinates as drawn unlifted; None when the card shows whole."""
+        if self._shown is None or self.face.spine is None or self.card is None:
+            return None
+        size = self.card_size()
+        w, h = float(size.width()), float(size.height())
+        strip = self._shown - 3 - w * 0.04  # the uncovered strip, less the next card's shadow
+        if strip >= w * 0.8:
+            return None  # the name plate shows well enough
+        tab = max(12.0, min(strip - 2, w * 0.2))
+        top, bottom = w * 0.33, h - max(h * 0.13, 15.0) - w * 0.02  # under the symbol, over the plate
+        return QRectF(3 + w * 0.02, 3 + self.LIFT + top, tab, bottom - top)
+
+    def _paint_spine(self, p: QPainter, rect: QRectF) -> None:
+        assert self.face.spine is not None and self.card is not None
+        name, colour = self.face.spine(self.card)
+        p.save()
+        p.setPen(QPen(QColor(255, 255, 255, 210), 1))
+        p.setBrush(colour)
+        p.drawRoundedRect(rect, 3, 3)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPixelSize(max(9, min(round(rect.width() * 0.72), round(self._card_width * 0.13))))
+        while QFontMetricsF(font).horizontalAdvance(name) > rect.height() - 4 and font.pixelSize() > 9:
+            font.setPixelSize(font.pixelSize() - 1)
+        p.setFont(font)
+        p.setPen(QColor("white"))
+        p.translate(rect.left(), rect.bottom())
+        p.rotate(-90)
+        p.drawText(QRectF(0, 0, rect.height(), rect.width()), Qt.AlignmentFlag.AlignCenter, name)
+        p.restore()
 
     def retranslate(self) -> None:
         text = translate("Cards", "face-down card") if self.card is None else self.face.text(self.card)
@@ -179,6 +224,9 @@ class CardButton(QAbstractButton):
         p.setBrush(QColor(0, 0, 0, 90 if lifted else 60))
         p.drawRoundedRect(rect.translated(2, 3), radius, radius)
         p.drawPixmap(rect.topLeft(), self.face.pixmap(self.card, size, self.devicePixelRatioF()))
+        spine = self.spine_rect()
+        if spine is not None:
+            self._paint_spine(p, spine.translated(0, rect.top() - 3 - self.LIFT))
         outline = rect.adjusted(-1, -1, 1, 1)
         if self.isChecked():
             p.setPen(QPen(GOLD, 3))
@@ -352,9 +400,10 @@ class HandView(QWidget):
         if n > 1 and n * step > self.width():
             step = max(px(self, self._min_step), (self.width() - w) // (n - 1))
         x = max(0, (self.width() - (w + step * (n - 1))) // 2)
-        for b in self._buttons:
+        for i, b in enumerate(self._buttons):
             b.move(x, 0)
             b.raise_()
+            b.set_shown_width(step if i < n - 1 and step < w else None)
             x += step
 
     def retranslate(self) -> None:

@@ -24,7 +24,13 @@ translate = QCoreApplication.translate
 
 
 # Modern Art's cards in a hand: shown in the order the view gives them (by card id).
-CARD_FACE = CardFace(CARD_RATIO, card_pixmap, ma_names.card_text)
+def _spine(card: int) -> tuple[str, QColor]:
+    """A covered card's tab in a full hand: its artist, as on its name plate."""
+    artist = CARD_ARTIST[card]
+    return ARTIST_NAMES[artist].upper(), ARTIST_DARK[artist]
+
+
+CARD_FACE = CardFace(CARD_RATIO, card_pixmap, ma_names.card_text, spine=_spine)
 
 
 class HandView(hand.HandView):
