@@ -571,6 +571,18 @@
 <context>
     <name>NewGame</name>
     <message>
+        <source>Seat %1: name</source>
+        <translation>Place %1 : nom</translation>
+    </message>
+    <message>
+        <source>Seat %1: human or computer</source>
+        <translation>Place %1 : humain ou ordinateur</translation>
+    </message>
+    <message>
+        <source>Seat %1: computer level</source>
+        <translation>Place %1 : niveau de l’ordinateur</translation>
+    </message>
+    <message>
         <source>Seat %1</source>
         <translation>Place %1</translation>
     </message>
@@ -1064,6 +1076,14 @@
 </context>
 <context>
     <name>StartPage</name>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nouvelle partie de {game}</translation>
+    </message>
+    <message>
+        <source>{game}: coming soon</source>
+        <translation>{game} : bientôt</translation>
+    </message>
     <message>
         <source>{designer} · {lo}–{hi} players</source>
         <translation>{designer} · {lo} à {hi} joueurs</translation>

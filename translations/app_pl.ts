@@ -573,6 +573,18 @@
 <context>
     <name>NewGame</name>
     <message>
+        <source>Seat %1: name</source>
+        <translation>Miejsce %1: imię</translation>
+    </message>
+    <message>
+        <source>Seat %1: human or computer</source>
+        <translation>Miejsce %1: człowiek czy komputer</translation>
+    </message>
+    <message>
+        <source>Seat %1: computer level</source>
+        <translation>Miejsce %1: poziom komputera</translation>
+    </message>
+    <message>
         <source>Seat %1</source>
         <translation>Miejsce %1</translation>
     </message>
@@ -1075,6 +1087,14 @@
 </context>
 <context>
     <name>StartPage</name>
+    <message>
+        <source>New game of {game}</source>
+        <translation>Nowa gra: {game}</translation>
+    </message>
+    <message>
+        <source>{game}: coming soon</source>
+        <translation>{game}: wkrótce</translation>
+    </message>
     <message>
         <source>{designer} · {lo}–{hi} players</source>
         <translation>{designer} · {lo}–{hi} graczy</translation>

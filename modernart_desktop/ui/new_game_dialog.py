@@ -57,6 +57,15 @@ class SeatRow:
         self.kind.addItem("", HUMAN)
         self.kind.addItem("", AI)
         self.level = QComboBox(parent)
+        # A screen reader on Linux names a box by the label whose buddy it is (a combo
+        # box's own name is its current value there): each field has a label of its
+        # own, never shown, saying which seat and what it holds ("Seat 2: computer level").
+        self.field_labels: list[QLabel] = []
+        for field in (self.name, self.kind, self.level):
+            label = QLabel(parent)
+            label.setBuddy(field)
+            label.hide()
+            self.field_labels.append(label)
         self._shown = True
         self.kind.currentIndexChanged.connect(self._sync)
 
@@ -78,7 +87,18 @@ class SeatRow:
         self._sync()
 
     def retranslate(self) -> None:
-        self.label.setText(translate("NewGame", "Seat %1").replace("%1", str(self.index + 1)))
+        seat = str(self.index + 1)
+        self.label.setText(translate("NewGame", "Seat %1").replace("%1", seat))
+        # Each field says which seat and what it holds (a screen reader would otherwise
+        # read the group's title or the box's current value).
+        names = (
+            translate("NewGame", "Seat %1: name"),
+            translate("NewGame", "Seat %1: human or computer"),
+            translate("NewGame", "Seat %1: computer level"),
+        )
+        for field, label, name in zip((self.name, self.kind, self.level), self.field_labels, names):
+            field.setAccessibleName(name.replace("%1", seat))
+            label.setText(name.replace("%1", seat))
         self.kind.setItemText(0, translate("NewGame", "Human"))
         self.kind.setItemText(1, translate("NewGame", "Computer"))
         for i in range(self.level.count()):
@@ -121,8 +141,13 @@ class NewGameDialog(QDialog):
         form.addRow(self.players_label, self.players)
         box.addLayout(form)
         self.seats_box = QGroupBox(self)
-        grid = QGridLayout(self.seats_box)
-        self.rows = [SeatRow(self.seats_box, i) for i in range(MAX_SEATS)]
+        # (the fields sit in a plain widget inside the box: a field right inside a group
+        # box is named by the box's title for a screen reader, all four seats alike)
+        self.seats_grid = QWidget(self.seats_box)
+        QVBoxLayout(self.seats_box).addWidget(self.seats_grid)
+        grid = QGridLayout(self.seats_grid)
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.rows = [SeatRow(self.seats_grid, i) for i in range(MAX_SEATS)]
         for i, row in enumerate(self.rows):
             grid.addWidget(row.label, i, 0)
             grid.addWidget(row.name, i, 1)
@@ -279,6 +304,7 @@ class NewGameDialog(QDialog):
                 i,
                 title if entry.playable() else translate("NewGame", "%1 (coming soon)").replace("%1", title),
             )
+        self.game.setAccessibleName(translate("NewGame", "Game"))
         self.players_label.setText(translate("NewGame", "Players"))
         self.players.setAccessibleName(translate("NewGame", "Players"))
         self.seats_box.setTitle(translate("NewGame", "Seats (clockwise)"))

@@ -154,6 +154,15 @@ class GameCard(QFrame):
             translate("StartPage", "New game") if self.playable else translate("StartPage", "Coming soon")
         )
         self.learn_button.setText(translate("StartPage", "Learn to play"))
+        # four cards, four pairs of buttons: each says which game it is for
+        self.button.setAccessibleName(
+            fill(translate("StartPage", "New game of {game}"), game=e.title())
+            if self.playable
+            else fill(translate("StartPage", "{game}: coming soon"), game=e.title())
+        )
+        self.learn_button.setAccessibleName(
+            fill(translate("StartPage", "Learn to play {game}"), game=e.title())
+        )
 
 
 class SavesList(QListWidget):
