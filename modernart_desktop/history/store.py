@@ -150,20 +150,32 @@ class HistoryStore:
         ).fetchall()
         seats = self._seats([r[0] for r in rows])
         rounds = self._rounds([r[0] for r in rows])
-        records = [
-            GameRecord(
-                game_id=r[1],
-                finished_at=datetime.fromisoformat(r[2]),
-                seats=seats.get(r[0], ()),
-                round_scores=rounds.get(r[0], ()),
-                duration_s=r[3],
-                save_path=r[4],
-                match_key=r[5],
-                actions=r[6],
-                row_id=r[0],
+        records = []
+        for r in rows:
+            finished_at = _moment(r[2])
+            game_seats, game_rounds = seats.get(r[0], ()), rounds.get(r[0], ())
+            # A game with a value of the wrong type (a file damaged or edited by hand) is left
+            # out of the list and the statistics rather than failing them all.
+            if (
+                finished_at is None
+                or game_seats is None
+                or game_rounds is None
+                or not _fits(r, (int, str, str, (float, int, None), (str, None), (str, None), (int, None)))
+            ):
+                continue
+            records.append(
+                GameRecord(
+                    game_id=r[1],
+                    finished_at=finished_at,
+                    seats=game_seats,
+                    round_scores=game_rounds,
+                    duration_s=r[3],
+                    save_path=r[4],
+                    match_key=r[5],
+                    actions=r[6],
+                    row_id=r[0],
+                )
             )
-            for r in rows
-        ]
         if order == "score":
             records.sort(key=lambda g: (g.local_best() is not None, g.local_best() or 0, g.finished_at))
         elif order != "date":
@@ -175,29 +187,45 @@ class HistoryStore:
     def get(self, row_id: int) -> GameRecord | None:
         return next((g for g in self.games() if g.row_id == row_id), None)
 
-    def _seats(self, ids: list[int]) -> dict[int, tuple[SeatRecord, ...]]:
+    def _seats(self, ids: list[int]) -> dict[int, tuple[SeatRecord, ...] | None]:
+        """Each game's seats; None for a game with a seat row of the wrong types."""
         out: dict[int, list[SeatRecord]] = {}
-        for game, _, name, kind, level, local, score, winner, hints in self._conn.execute(
+        damaged = set()
+        for row in self._conn.execute(
             "SELECT game, seat, name, kind, level, local, score, winner, hints FROM seats ORDER BY game, seat"
         ):
+            game, _, name, kind, level, local, score, winner, hints = row
+            if not _fits(row, (int, int, str, str, (str, None), int, int, int, (int, None))):
+                damaged.add(game)
+                continue
             out.setdefault(game, []).append(
                 SeatRecord(name, kind, level, bool(local), score, bool(winner), int(hints or 0))
             )
         wanted = set(ids)
-        return {g: tuple(s) for g, s in out.items() if g in wanted}
+        found: dict[int, tuple[SeatRecord, ...] | None] = {g: tuple(s) for g, s in out.items() if g in wanted}
+        found.update((g, None) for g in damaged if g in wanted)
+        return found
 
-    def _rounds(self, ids: list[int]) -> dict[int, tuple[tuple[int, ...], ...]]:
+    def _rounds(self, ids: list[int]) -> dict[int, tuple[tuple[int, ...], ...] | None]:
+        """Each game's running scores; None for a game with a row of the wrong types."""
         table: dict[int, dict[int, list[int]]] = {}
-        for game, rnd, _, score in self._conn.execute(
+        damaged = set()
+        for row in self._conn.execute(
             "SELECT game, round, seat, score FROM round_scores ORDER BY game, round, seat"
         ):
+            game, rnd, _, score = row
+            if not _fits(row, (int, int, int, int)):
+                damaged.add(game)
+                continue
             table.setdefault(game, {}).setdefault(rnd, []).append(score)
         wanted = set(ids)
-        return {
+        found: dict[int, tuple[tuple[int, ...], ...] | None] = {
             g: tuple(tuple(by_round[r]) for r in sorted(by_round))
             for g, by_round in table.items()
             if g in wanted
         }
+        found.update((g, None) for g in damaged if g in wanted)
+        return found
 
 
 class _NewerSchema(Exception):
@@ -254,6 +282,27 @@ def _move_aside(path: Path, reason: str) -> Path:
         if side.exists():
             side.rename(target.with_name(target.name + suffix))
     return target
+
+
+def _fits(row: tuple[Any, ...], types: tuple[type | tuple[type | None, ...], ...]) -> bool:
+    """Every value of a row read back has its column's type (SQLite keeps any type in any
+    column; None stands for NULL). bool never comes back from SQLite, so int is exact."""
+    for value, wanted in zip(row, types):
+        allowed = wanted if isinstance(wanted, tuple) else (wanted,)
+        if not any(value is None if t is None else type(value) is t for t in allowed):
+            return False
+    return True
+
+
+def _moment(text: Any) -> datetime | None:
+    """A stored finish time (ISO 8601 with its offset, as `_iso` writes it); None if not one."""
+    if type(text) is not str:
+        return None
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        return None
+    return moment if moment.tzinfo is not None else None
 
 
 def _iso(moment: datetime) -> str:
