@@ -1385,4 +1385,34 @@
         <translation>C&apos;est parti</translation>
     </message>
 </context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>{name}, your turn: {decision}</source>
+        <translation>{name}, à vous : {decision}</translation>
+    </message>
+    <message>
+        <source>{name}, your turn.</source>
+        <translation>{name}, à vous.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened since your last decision.</source>
+        <translation>Rien ne s&apos;est passé depuis votre dernière décision.</translation>
+    </message>
+    <message>
+        <source>Since your last decision:</source>
+        <translation>Depuis votre dernière décision :</translation>
+    </message>
+    <message>
+        <source>No clock is running.</source>
+        <translation>Aucun compte à rebours en cours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>%n seconde restante.</numerusform>
+            <numerusform>%n secondes restantes.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

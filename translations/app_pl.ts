@@ -1396,4 +1396,35 @@
         <translation>Zagrajmy</translation>
     </message>
 </context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <source>{name}, your turn: {decision}</source>
+        <translation>{name}, twoja kolej: {decision}</translation>
+    </message>
+    <message>
+        <source>{name}, your turn.</source>
+        <translation>{name}, twoja kolej.</translation>
+    </message>
+    <message>
+        <source>Nothing has happened since your last decision.</source>
+        <translation>Od twojej ostatniej decyzji nic się nie wydarzyło.</translation>
+    </message>
+    <message>
+        <source>Since your last decision:</source>
+        <translation>Od twojej ostatniej decyzji:</translation>
+    </message>
+    <message>
+        <source>No clock is running.</source>
+        <translation>Zegar nie odlicza czasu.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s) left.</source>
+        <translation>
+            <numerusform>Została %n sekunda.</numerusform>
+            <numerusform>Zostały %n sekundy.</numerusform>
+            <numerusform>Zostało %n sekund.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

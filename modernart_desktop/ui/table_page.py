@@ -9,7 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from modernart_desktop.core.actions import LegalActions
@@ -17,6 +17,7 @@ from modernart_desktop.core.events import Event
 from modernart_desktop.host.session import HINTS_ASK, SPECTATOR, Session
 from modernart_desktop.host.table import AI
 from modernart_desktop.ui import hint, texts
+from modernart_desktop.ui.access.narrator import Narrator
 from modernart_desktop.ui.bridge import SessionBridge
 from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.final_ranking import FinalRankingPanel, FinalRankingPlacer
@@ -97,7 +98,8 @@ class TablePage(QWidget):
         self._result_shown = False
         self._moment = False  # the table is playing a short moment (a sale)
         self._deciding = False  # the seat on screen has a decision to make (announced once)
-        self.announcements: list[str] = []  # what was told to a screen reader, in order
+        # What a screen reader hears: the log's new lines, your turn (ui/access/narrator.py)
+        self.narrator = Narrator(self, plugin.describe_event)
         self.opened_at = datetime.now(UTC)  # a joined LAN game's duration counts from here
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -193,7 +195,20 @@ class TablePage(QWidget):
         self.hint_key = QShortcut(QKeySequence(Qt.Key.Key_H), self)
         self.hint_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.hint_key.activated.connect(self.request_hint)
+        # R reads what happened since your last decision, T the time left on a clock.
+        self.recap_key = QShortcut(QKeySequence(Qt.Key.Key_R), self)
+        self.recap_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.recap_key.activated.connect(self.narrator.recap)
+        self.time_key = QShortcut(QKeySequence(Qt.Key.Key_T), self)
+        self.time_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.time_key.activated.connect(self.narrator.time_left)
+        self.bridge.clock.connect(self.narrator.clock)
         self._retranslate()
+
+    @property
+    def announcements(self) -> list[str]:
+        """What was told to a screen reader, in order."""
+        return [text for text, _assertive in self.narrator.heard]
 
     def apply_zoom(self, zoom: float) -> None:
         """The window grew (ui/common/zoom.py): the side panel with it."""
@@ -242,8 +257,10 @@ class TablePage(QWidget):
                 if self.bridge.take_rewound(SPECTATOR):
                     self.table.clear()
                     self.log.set_events(self.bridge.log(SPECTATOR), self.session.names(), None)
+                    self.narrator.forget()
                 elif not first:
                     self.log.append(events)
+                    self.narrator.tell(events, self.session.names(), None)
                     self.table.on_events(events)
                 self._render()
                 self._choose_viewer()
@@ -252,8 +269,10 @@ class TablePage(QWidget):
             if self.bridge.take_rewound(seat):  # an undo: everything is drawn again
                 self.table.clear()
                 self.log.set_events(self.bridge.log(seat), self.session.names(), seat)
+                self.narrator.forget()
             elif not first:
                 self.log.append(events)
+                self.narrator.tell(events, self.session.names(), seat, self._hides_secrets())
                 self.table.on_events(events)  # (the numbers a table tells come from them)
             self._render()
             self._choose_viewer()
@@ -295,15 +314,19 @@ class TablePage(QWidget):
     def _send_announcement(self) -> None:
         if not self._deciding or self.viewer is None:
             return
-        text = texts.fill(
-            translate("TablePage", "{name}, your decision."), name=self.session.names()[self.viewer]
-        )
+        self.narrator.your_turn(self.session.names()[self.viewer], self._decision_words())
+
+    def _decision_words(self) -> str:
+        """The decision in words: the table's prompt if it has one, else the name of
+        the control the keyboard was put on."""
+        words = getattr(self.table, "decision_text", None)
+        text = words() if callable(words) else ""
+        if text:
+            return str(text)
         focus = QApplication.focusWidget()
         if focus is not None and self.table.isAncestorOf(focus) and focus.accessibleName():
-            text += " " + focus.accessibleName()
-        self.announcements.append(text)
-        self.seat_line.setAccessibleName(text)
-        QAccessible.updateAccessibility(QAccessibleEvent(self.seat_line, QAccessible.Event.Alert))
+            return focus.accessibleName()
+        return ""
 
     def _hides_secrets(self) -> bool:
         """Hot-seat: a seat's secrets (its hand, a secret bid) are on screen only while it has
@@ -388,7 +411,10 @@ class TablePage(QWidget):
         if self.viewer is None or self.curtain_up:
             return
         self.refusal.hide()
-        self.session.submit(self.viewer, action, based_on_seq=self.bridge.seq(self.viewer))
+        seq = self.bridge.seq(self.viewer)
+        self.narrator.deciding(self.viewer, seq)  # (its own move is not read back to it)
+        if not self.session.submit(self.viewer, action, based_on_seq=seq):
+            self.narrator.refused(self.viewer, seq)
 
     def _on_refused(self, seat: Any, code: str, params: dict[str, Any]) -> None:
         text = self.plugin.describe_refusal(code, params) or texts.refusal(code, params)

@@ -48,8 +48,8 @@ def test_a_decision_announces_itself(open_position, qtbot, game_id):
     window, page = open_position(live_match(game_id))
     window.activateWindow()
     qtbot.waitUntil(lambda: bool(page.announcements))
-    assert page.announcements[-1].startswith("Nina, your decision.")
-    assert page.seat_line.accessibleName() == page.announcements[-1]
+    assert page.announcements[-1].startswith("Nina, your turn")
+    assert page.narrator.heard[-1][1]  # assertive
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

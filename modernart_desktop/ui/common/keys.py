@@ -56,8 +56,9 @@ def install_enter_key(app: QApplication) -> None:
         app.installEventFilter(EnterPressesButtons(app))
 
 
-# Letters an amount box lets through to the table's shortcuts (H: the hint).
-LETTER_KEYS_OVER_AMOUNTS = (Qt.Key.Key_H,)
+# Letters an amount box lets through to the table's shortcuts (H: the hint, R: what happened
+# since your last decision, T: the time left on the clock).
+LETTER_KEYS_OVER_AMOUNTS = (Qt.Key.Key_H, Qt.Key.Key_R, Qt.Key.Key_T)
 
 
 class AmountBoxesLetLettersThrough(QObject):

@@ -1,0 +1,172 @@
+"""What a screen reader hears at a table.
+
+Every line the game log gets is told once, as it comes, through Qt's accessibility
+announcement (`QAccessibleAnnouncementEvent`): another player's move and every result
+(a sale, a default, a scoring, the end) politely, in the log's own words. The player's
+own move is not read back (they just made it), but what it led to is. A decision
+becoming the player's is told assertively ("Nina, your turn: …").
+
+Readers too old for announcements get the same words on demand: one key reads every
+line since the player's last decision as one announcement (and the log itself is a
+read-only text to walk line by line).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+
+from modernart_desktop.core.events import Event
+from modernart_desktop.ui import texts
+
+translate = QCoreApplication.translate
+Describe = Callable[[Event, list[str], "int | None"], "str | None"]
+
+# Events naming the player on screen ("seat") that are news all the same: what the
+# player's own move led to (a sale, a card drawn, secret bids opened, a scoring).
+RESULTS = frozenset(
+    {
+        # Modern Art
+        "auction/won",
+        "auction/free",
+        "fixed/forced",
+        "mystery/revealed",
+        # Modern Art: the card game
+        "card/drawn",
+        "card/deck_empty",
+        "award/none_left",
+        # Art Society
+        "tile/faux_pas",
+        "decor/earned",
+        "decor/lost_full_wall",
+        "pick/nothing_left",
+        # Friesematenten
+        "auction/paid",
+        "auction/default",
+        "money/lost",
+        "money/stolen",
+        "income/paid",
+        "upkeep/paid",
+        "upkeep/abandoned",
+        "factory/demolished",
+    }
+)
+
+# How many lines the "since your last decision" key reads at most (the newest).
+RECAP_LINES = 40
+
+
+def own_move(event: Event, seat: int | None) -> bool:
+    """`event` tells the move `seat` made itself (its bid, its card, its secret echo)."""
+    if seat is None or event.code in RESULTS:
+        return False
+    return event.params.get("seat") == seat
+
+
+class Narrator(QObject):
+    """Turns a table's new log lines into announcements. `source`: the object the
+    announcements come from (the table page)."""
+
+    def __init__(self, source: QObject, describe: Describe) -> None:
+        super().__init__(source)
+        self._source = source
+        self._describe = describe
+        self.heard: list[tuple[str, bool]] = []  # (text, assertive), in order (tests read it)
+        self._own: set[tuple[int, int]] = set()  # (seat, seq) the seat's own decisions made
+        self._since: list[str] = []  # lines since the seat on screen last decided
+        self._clock = QElapsedTimer()
+        self._clock_seconds: float | None = None
+
+    # -- saying ----------------------------------------------------------------------------
+    def say(self, text: str, assertive: bool = False) -> None:
+        if not text:
+            return
+        self.heard.append((text, assertive))
+        event = QAccessibleAnnouncementEvent(self._source, text)
+        event.setPoliteness(
+            QAccessible.AnnouncementPoliteness.Assertive
+            if assertive
+            else QAccessible.AnnouncementPoliteness.Polite
+        )
+        QAccessible.updateAccessibility(event)
+
+    # -- decisions -------------------------------------------------------------------------
+    def deciding(self, seat: int, based_on_seq: int) -> None:
+        """`seat` sends a decision made on position `based_on_seq`: the events it brings
+        carry the next seq, and its own move is not read back. What happened since its
+        last decision starts again."""
+        self._own.add((seat, based_on_seq + 1))
+        self._since = []
+
+    def refused(self, seat: int, based_on_seq: int) -> None:
+        self._own.discard((seat, based_on_seq + 1))
+
+    def your_turn(self, name: str, decision: str) -> str:
+        text = texts.fill(
+            translate("Narrator", "{name}, your turn: {decision}"), name=name, decision=decision
+        )
+        if not decision:
+            text = texts.fill(translate("Narrator", "{name}, your turn."), name=name)
+        self.say(text, assertive=True)
+        return text
+
+    # -- the log ---------------------------------------------------------------------------
+    def lines_to_tell(
+        self, events: list[tuple[int, Event]], names: list[str], viewer: int | None, public_only: bool
+    ) -> list[str]:
+        """The lines of `events` worth telling `viewer`: the log's lines, less the
+        viewer's own move (the leading events of a seq it decided that name it)."""
+        out: list[str] = []
+        told: set[int] = set()  # own seqs whose move is past: the rest is news
+        for seq, event in events:
+            if public_only and event.to is not None:
+                continue
+            if viewer is not None and (viewer, seq) in self._own and seq not in told:
+                if own_move(event, viewer):
+                    continue
+                told.add(seq)
+            line = self._describe(event, names, viewer)
+            if line:
+                out.append(line)
+        return out
+
+    def tell(
+        self, events: list[tuple[int, Event]], names: list[str], viewer: int | None, public_only: bool = False
+    ) -> None:
+        """Announce each new line (politely, one announcement each) and keep it for
+        the recap."""
+        for line in self.lines_to_tell(events, names, viewer, public_only):
+            self._since.append(line)
+            self.say(line)
+
+    def forget(self) -> None:
+        """A new position with no history to tell (an undo, another seat on screen)."""
+        self._since = []
+
+    def recap_text(self) -> str:
+        if not self._since:
+            return translate("Narrator", "Nothing has happened since your last decision.")
+        lines = self._since[-RECAP_LINES:]
+        head = translate("Narrator", "Since your last decision:")
+        return " ".join([head, *lines])
+
+    def recap(self) -> None:
+        """The key: every line since the last decision, as one announcement."""
+        self.say(self.recap_text(), assertive=True)
+
+    # -- the clock ---------------------------------------------------------------------------
+    def clock(self, seconds: float | None) -> None:
+        self._clock_seconds = seconds
+        if seconds is not None:
+            self._clock.start()
+
+    def time_left_text(self) -> str:
+        if self._clock_seconds is None or not self._clock.isValid():
+            return translate("Narrator", "No clock is running.")
+        left = max(0, round(self._clock_seconds - self._clock.elapsed() / 1000.0))
+        return texts.counted(lambda n: translate("Narrator", "%n second(s) left.", "", n), left)
+
+    def time_left(self) -> None:
+        self.say(self.time_left_text(), assertive=True)

@@ -1,0 +1,106 @@
+"""A screen reader hears the game (issue 34): every other player's move and every result
+is announced once, in the log's words, as it happens; the player's own move is not read
+back; a decision of the player's is announced assertively; R reads what happened since
+the player's last decision as one announcement, T the time left on the clock.
+
+    .venv/bin/python -m pytest -q -s tests/ui/test_announcements.py   (prints the counts)
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
+
+from modernart_desktop.ai.levels import make_agent
+from modernart_desktop.core.match import Match
+from modernart_desktop.ui.access.narrator import own_move
+from tests.ui.live_tables import GAME_IDS, GAMES
+
+STEPS = 220  # actions played in each game (the whole game if it ends before)
+
+
+def play(page, game_id: str, steps: int = STEPS) -> tuple[set[int], int]:
+    """Seat 0 decides through the table page (as a click would), the others through the
+    host table (remote players); the seqs seat 0 decided and the seq played from."""
+    table = page.session.table
+    match = table.match
+    agents = [make_agent(game_id, "random", 11 + s) for s in range(match.num_players)]
+    mine: set[int] = set()
+    start = match.seq
+    for _ in range(steps):
+        if match.is_over():
+            break
+        seat = min(match.active_seats())
+        action = agents[seat].choose(match.view_for(seat), match.legal_actions(seat))
+        if seat == 0:
+            mine.add(match.seq + 1)
+            page._on_intent(action)
+        else:
+            table.submit(seat, action)
+        page.bridge.flush_now()
+        QApplication.processEvents()
+    QApplication.processEvents()
+    return mine, start
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_other_move_and_result_is_announced_once(open_position, game_id):
+    players = GAMES[game_id][0]
+    window, page = open_position(Match.new(game_id, players, seed=7))
+    page.narrator.heard.clear()
+    mine, start = play(page, game_id)
+    match = page.session.table.match
+    names = page.session.names()
+    describe = page.plugin.describe_event
+
+    expected, own_lines, results = [], [], 0
+    told: set[int] = set()
+    for seq, event in match.events_for(0, start):
+        line = describe(event, names, 0)
+        if seq in mine and seq not in told and own_move(event, 0):
+            if line:
+                own_lines.append(line)
+            continue
+        if seq in mine:
+            told.add(seq)
+        if line:
+            expected.append(line)
+            results += event.params.get("seat") in (None, 0)
+    polite = [text for text, assertive in page.narrator.heard if not assertive]
+    turns = [text for text, assertive in page.narrator.heard if assertive]
+    print(
+        f"\n{game_id}: {match.seq - start} actions, {len(mine)} of them seat 0's; "
+        f"{len(polite)} lines announced ({results} results, the rest other players' moves), "
+        f"{len(own_lines)} own lines not read back, {len(turns)} 'your turn'"
+    )
+    assert polite == expected  # each line once, in the log's order and words
+    log_lines = iter(page.log.lines())
+    assert all(line in log_lines for line in expected)  # the log's lines, in its order
+    assert own_lines and all(line not in polite[i : i + 1] for i, line in enumerate(own_lines))
+    # one 'your turn' per decision that became seat 0's, never more than its decisions
+    assert turns and all(t.startswith("Nina, your turn") for t in turns)
+    assert len(turns) <= len(mine) + 1
+
+
+def test_recap_key_reads_what_happened_since_the_last_decision(open_position, qtbot):
+    window, page = open_position(Match.new("modern_art", 4, seed=7))
+    window.activateWindow()
+    play(page, "modern_art", 40)
+    since = page.narrator._since
+    assert since  # others moved since seat 0's last decision
+    page.narrator.heard.clear()
+    window.activateWindow()
+    focused = page.log.view  # (any control of the table page: the log here)
+    focused.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is focused)
+    QTest.keyClick(focused, Qt.Key.Key_R)
+    assert len(page.narrator.heard) == 1
+    text, assertive = page.narrator.heard[0]
+    assert assertive and text.startswith("Since your last decision:") and text.endswith(since[-1])
+    QTest.keyClick(focused, Qt.Key.Key_T)
+    assert page.narrator.heard[-1] == ("No clock is running.", True)
+    page.narrator.clock(20.0)
+    QTest.keyClick(focused, Qt.Key.Key_T)
+    assert page.narrator.heard[-1] == ("20 seconds left.", True)
