@@ -1386,6 +1386,73 @@
     </message>
 </context>
 <context>
+    <name>Sound</name>
+    <message>
+        <source>S&amp;ound…</source>
+        <translation>S&amp;on…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>Couper le &amp;son</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Volume</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>&amp;Mute all sound</source>
+        <translation>&amp;Couper tous les sons</translation>
+    </message>
+    <message>
+        <source>&amp;Table sounds (cards, bids, sales, scoring)</source>
+        <translation>Sons de la &amp;table (cartes, enchères, ventes, décompte)</translation>
+    </message>
+    <message>
+        <source>&amp;Your-turn alert and the host's nudge</source>
+        <translation>&amp;Alerte « à vous de jouer » et rappel de l'hôte</translation>
+    </message>
+    <message>
+        <source>&amp;Desktop notification when it is your turn and the window is in the background</source>
+        <translation>&amp;Notification du bureau quand c'est votre tour et que la fenêtre est en arrière-plan</translation>
+    </message>
+    <message>
+        <source>&amp;Play a sound</source>
+        <translation>&amp;Jouer un son</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>No sound can be played on this computer (no audio output was found).</source>
+        <translation>Aucun son ne peut être joué sur cet ordinateur (aucune sortie audio trouvée).</translation>
+    </message>
+    <message>
+        <source>Sound is muted ({key} turns it back on).</source>
+        <translation>Le son est coupé ({key} le rétablit).</translation>
+    </message>
+    <message>
+        <source>{key} mutes the sound at any time.</source>
+        <translation>{key} coupe le son à tout moment.</translation>
+    </message>
+    <message>
+        <source>{game}: your turn</source>
+        <translation>{game} : à vous de jouer</translation>
+    </message>
+    <message>
+        <source>{name}, your decision.</source>
+        <translation>{name}, à vous de décider.</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>{name}, your turn: {decision}</source>

@@ -1397,6 +1397,73 @@
     </message>
 </context>
 <context>
+    <name>Sound</name>
+    <message>
+        <source>S&amp;ound…</source>
+        <translation>&amp;Dźwięk…</translation>
+    </message>
+    <message>
+        <source>&amp;Mute sound</source>
+        <translation>&amp;Wycisz dźwięk</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <source>&amp;Volume</source>
+        <translation>&amp;Głośność</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Głośność</translation>
+    </message>
+    <message>
+        <source>&amp;Mute all sound</source>
+        <translation>&amp;Wycisz wszystkie dźwięki</translation>
+    </message>
+    <message>
+        <source>&amp;Table sounds (cards, bids, sales, scoring)</source>
+        <translation>Dźwięki &amp;stołu (karty, oferty, sprzedaże, punktacja)</translation>
+    </message>
+    <message>
+        <source>&amp;Your-turn alert and the host's nudge</source>
+        <translation>&amp;Sygnał twojej kolejki i ponaglenie od gospodarza</translation>
+    </message>
+    <message>
+        <source>&amp;Desktop notification when it is your turn and the window is in the background</source>
+        <translation>&amp;Powiadomienie na pulpicie, gdy twoja kolej, a okno jest w tle</translation>
+    </message>
+    <message>
+        <source>&amp;Play a sound</source>
+        <translation>&amp;Odtwórz dźwięk</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>No sound can be played on this computer (no audio output was found).</source>
+        <translation>Na tym komputerze nie da się odtworzyć dźwięku (nie znaleziono wyjścia audio).</translation>
+    </message>
+    <message>
+        <source>Sound is muted ({key} turns it back on).</source>
+        <translation>Dźwięk jest wyciszony ({key} włącza go z powrotem).</translation>
+    </message>
+    <message>
+        <source>{key} mutes the sound at any time.</source>
+        <translation>{key} w każdej chwili wycisza dźwięk.</translation>
+    </message>
+    <message>
+        <source>{game}: your turn</source>
+        <translation>{game}: twoja kolej</translation>
+    </message>
+    <message>
+        <source>{name}, your decision.</source>
+        <translation>{name}, twoja decyzja.</translation>
+    </message>
+</context>
+<context>
     <name>Narrator</name>
     <message>
         <source>{name}, your turn: {decision}</source>

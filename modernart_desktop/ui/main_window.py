@@ -88,6 +88,9 @@ class MainWindow(QMainWindow):
         from modernart_desktop.ui.lobby import install as install_lan
 
         install_lan(self)  # LAN play: menu entries, the start page's LAN card
+        from modernart_desktop.ui.sound.controller import install as install_sound
+
+        install_sound(self)  # sound cues, the your-turn alert, Game ▸ Sound… and Mute (Ctrl+M)
         geometry = settings.geometry()
         # inside a screen's free area, a remembered place included (ui/window_place.py)
         window_place.place(self, remembered=geometry is not None and self.restoreGeometry(geometry))

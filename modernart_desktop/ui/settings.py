@@ -145,5 +145,56 @@ class Settings:
 
         self._q.setValue("game/last_setup", json.dumps(setup))
 
+    # -- sound (ui/sound/) -------------------------------------------------------------------
+    @property
+    def sound_volume(self) -> int:
+        """The master volume, 0-100."""
+        try:
+            return max(0, min(100, int(str(self._q.value("sound/volume", 70)))))
+        except (TypeError, ValueError):
+            return 70
+
+    @sound_volume.setter
+    def sound_volume(self, value: int) -> None:
+        self._q.setValue("sound/volume", max(0, min(100, int(value))))
+
+    def _flag(self, key: str, default: bool) -> bool:
+        return bool(self._q.value(key, default, type=bool))
+
+    @property
+    def sound_muted(self) -> bool:
+        return self._flag("sound/muted", False)
+
+    @sound_muted.setter
+    def sound_muted(self, value: bool) -> None:
+        self._q.setValue("sound/muted", bool(value))
+
+    @property
+    def sound_table(self) -> bool:
+        """Table sounds: cards, bids, sales, scoring."""
+        return self._flag("sound/table", True)
+
+    @sound_table.setter
+    def sound_table(self, value: bool) -> None:
+        self._q.setValue("sound/table", bool(value))
+
+    @property
+    def sound_turn_alert(self) -> bool:
+        """The your-turn sound and the host's nudge."""
+        return self._flag("sound/turn_alert", True)
+
+    @sound_turn_alert.setter
+    def sound_turn_alert(self, value: bool) -> None:
+        self._q.setValue("sound/turn_alert", bool(value))
+
+    @property
+    def turn_notification(self) -> bool:
+        """A desktop notification when a decision is yours and the window is in the background."""
+        return self._flag("sound/notify", False)
+
+    @turn_notification.setter
+    def turn_notification(self, value: bool) -> None:
+        self._q.setValue("sound/notify", bool(value))
+
     def sync(self) -> None:
         self._q.sync()

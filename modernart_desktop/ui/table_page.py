@@ -83,6 +83,7 @@ class TablePage(QWidget):
     game_over = Signal()  # once, when the final ranking is first due (the history records it)
     undo_changed = Signal()  # whether undo is possible may have changed: the menu asks again
     review_requested = Signal()  # "Review my game": the finished match, replayed with its review
+    decision_due = Signal(str)  # a decision became the seat on screen's: the decision in words
 
     def __init__(self, session: Session, plugin: TablePlugin, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -195,6 +196,9 @@ class TablePage(QWidget):
         self.hint_key = QShortcut(QKeySequence(Qt.Key.Key_H), self)
         self.hint_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.hint_key.activated.connect(self.request_hint)
+        from modernart_desktop.ui.sound.table_hook import TableSounds
+
+        self.sounds = TableSounds(self)  # cues from the table's events, the your-turn alert
         # R reads what happened since your last decision, T the time left on a clock.
         self.recap_key = QShortcut(QKeySequence(Qt.Key.Key_R), self)
         self.recap_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -315,6 +319,7 @@ class TablePage(QWidget):
         if not self._deciding or self.viewer is None:
             return
         self.narrator.your_turn(self.session.names()[self.viewer], self._decision_words())
+        self.decision_due.emit(self._decision_words())
 
     def _decision_words(self) -> str:
         """The decision in words: the table's prompt if it has one, else the name of
