@@ -199,7 +199,7 @@ class SidePanel(QFrame):
         self.setFixedWidth(px(self, 300))
         self.box = QVBoxLayout(self)
         self.box.setContentsMargins(10, 8, 10, 8)
-        self.box.setSpacing(6)
+        self.box.setSpacing(4)  # (a pick turn's lollipops, reveal and buttons fit 1280x665)
         self.me = QLabel(self)
         self.me.setObjectName("SeatName")
         self.me.setWordWrap(True)

@@ -7,7 +7,16 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFocusEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QPen,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -86,6 +95,13 @@ class WrapButton(QPushButton):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        need = self.heightForWidth(self.width())
+        if self.minimumHeight() < need:
+            self.setMinimumHeight(need)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        # The focus ring is a thicker border: the text keeps its room inside it.
+        super().focusInEvent(event)
         need = self.heightForWidth(self.width())
         if self.minimumHeight() < need:
             self.setMinimumHeight(need)

@@ -68,7 +68,7 @@ class SeatBox(SeatFrame):
     """Another seat: name, who plays it, cards in hand, points, and its paintings."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("SeatBox", parent, margins=(10, 6, 10, 6), spacing=2)
+        super().__init__("SeatBox", parent, margins=(10, 4, 10, 4), spacing=2)
         self.points = QLabel(self)
         self.points.setObjectName("Points")
         self.top.addWidget(self.name)
@@ -148,7 +148,7 @@ class MyBox(QFrame):
         super().__init__(parent)
         self.setObjectName("MyBox")
         row = QHBoxLayout(self)
-        row.setContentsMargins(12, 6, 12, 6)
+        row.setContentsMargins(12, 3, 12, 3)  # (the hand has room to rise when chosen)
         row.setSpacing(12)
         self.hidden_note = QLabel(self)  # hot-seat: why the hand lies face down
         self.hidden_note.setObjectName("Muted")
@@ -216,7 +216,7 @@ class CardGameTable(GameTable):
         self.setObjectName("CardGameTable")
         self.setStyleSheet(TABLE_QSS)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(12, 12, 12, 12)
+        outer.setContentsMargins(12, 6, 12, 6)  # (a 1280x720 screen under a panel is short)
         outer.setSpacing(8)
         # The other seats, two to a row from four players on: each seat's paintings this
         # round get the width of half the table (readable cards, never thumbnails).
@@ -495,11 +495,11 @@ class CardGameTable(GameTable):
     # nothing moves as the round fills the displays.
     SHOWN = (78, 72, 68, 64, 60, 58, 56)  # the widths tried, largest first
     HELD = (96, 92, 88, 84, 80, 76, 72)
-    LEAST_PICTURE = 26  # how much the artist cards' pictures give up in a short room (a replay)
-    BOARD_HEIGHT = 192  # the artist cards and the score sheet, in their frame
+    LEAST_PICTURE = 46  # how much the artist cards' pictures give up in a short room (a replay)
+    BOARD_HEIGHT = 194  # the artist cards and the score sheet, in their frame (and its border)
     PROMPT_HEIGHT = 122  # the prompt's question, hint and buttons (and the deck)
     MAX_EXTRA = 80  # the most the artist cards' pictures grow
-    SEAT_INFO_HEIGHT = 86  # a seat's name and points, who plays it and its hand, what it does
+    SEAT_INFO_HEIGHT = 74  # a seat's name and points, who plays it and its hand, what it does
 
     def card_sizes(self) -> tuple[int, int]:
         """(a shown card's width, a hand card's width) in the 1280×720 layout's pixels."""
@@ -508,7 +508,7 @@ class CardGameTable(GameTable):
     def _sizes(self) -> tuple[int, int, int]:
         """The cards' widths and the height to spare (that the artist cards' pictures take)."""
         zoom = zoom_of(self)
-        height = self._room_height() / zoom - 24
+        height = self._room_height() / zoom - 12
         count = max(1, self._placed)
         rows = self._seat_rows(count)
         # A seat's paintings have room for three stacks and three more cards side by side.
@@ -521,9 +521,9 @@ class CardGameTable(GameTable):
         for shown in (w for w in self.SHOWN if w <= widest):
             for held in self.HELD:
                 tall = round(shown * CARD_RATIO) + 4
-                seats = rows * (max(tall, self.SEAT_INFO_HEIGHT) + 14) + (rows - 1) * 6
+                seats = rows * (max(tall, self.SEAT_INFO_HEIGHT) + 10) + (rows - 1) * 6
                 lower = max(tall + 40, self.PROMPT_HEIGHT)
-                hand = round(held * CARD_RATIO) + 16 + 12
+                hand = round(held * CARD_RATIO) + 16 + 8  # (the hand, its box and border)
                 spare = height - (seats + self.BOARD_HEIGHT + lower + hand + 3 * 4)
                 if spare >= 0:
                     return shown, held, int(spare)
@@ -558,7 +558,7 @@ class CardGameTable(GameTable):
             # (and a smaller one, down to a strip, where the room is short of the table)
             extra = max(0, min(self.MAX_EXTRA, spare - 16)) if spare >= 0 else max(-self.LEAST_PICTURE, spare)
             column.set_extra_height(extra)
-        tall = max(round(shown * CARD_RATIO) + 4, self.SEAT_INFO_HEIGHT) + 14
+        tall = max(round(shown * CARD_RATIO) + 4, self.SEAT_INFO_HEIGHT) + 10
         for box in self.seat_boxes:  # one height: a "Turn" badge or a status line moves nothing
             box.setFixedHeight(px(self, tall))
             box.display.set_card_width(shown)

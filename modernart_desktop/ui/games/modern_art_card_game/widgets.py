@@ -329,8 +329,9 @@ class ArtistColumn(QWidget):
             Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignRight,
             str(ARTIST_CARD_COUNTS[a]),
         )
-        art = QRectF(r.left() + 8, head.bottom() + 6, r.width() - 16, 46 + self._extra)
-        paint_artwork(p, art, a, 500 + a)
+        art = QRectF(r.left() + 8, head.bottom() + 6, r.width() - 16, max(0, 46 + self._extra))
+        if art.height() >= 2:  # (a short replay leaves no room for the picture)
+            paint_artwork(p, art, a, 500 + a)
         # tokens: value tokens of earlier rounds, then award ribbons
         y = art.bottom() + 8
         x = r.left() + 8

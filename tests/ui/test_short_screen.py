@@ -1,0 +1,71 @@
+"""A 1280x720 screen under a desktop panel (25 px) and a window title bar (30 px) leaves
+a window of 1280x665: every table and the shell's pages fit it whole (their minimum
+height, menu bar included, is at most that; nothing cut off), and the card game's
+replay fits a 1280x720 window without a scroll bar."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.live_tables import layout_problems, live_match
+from tests.ui.test_replay_controls import open_replay
+
+SHORT = (1280, 720 - 25 - 30)
+# (Modern Art's own table is another engineer's; its test lives with it.)
+TABLES = [
+    ("modern_art_card_game", 3),
+    ("modern_art_card_game", 4),
+    ("modern_art_card_game", 5),
+    ("art_society", 3),
+    ("art_society", 4),
+    ("friesematenten", 3),
+    ("friesematenten", 4),
+]
+
+
+def settle(window) -> None:
+    for _ in range(3):
+        QApplication.processEvents()
+    window.zoom.update()  # (it waits for a resize to settle)
+    for _ in range(3):
+        QApplication.processEvents()
+
+
+def needed_height(window) -> int:
+    """The least height the window's contents take (the menu bar and the page on show)."""
+    page = window.stack.currentWidget()
+    return window.menuBar().sizeHint().height() + page.minimumSizeHint().height()
+
+
+@pytest.mark.parametrize(("game_id", "players"), TABLES)
+def test_every_table_fits_a_1280_by_720_screen_under_a_panel(open_position, shots_dir, game_id, players):
+    window, page = open_position(live_match(game_id, players=players))
+    window.resize(*SHORT)
+    settle(window)
+    window.grab().save(str(shots_dir / f"short_{game_id}_{players}.png"))
+    assert needed_height(window) <= SHORT[1], (game_id, players, needed_height(window))
+    assert window.height() == SHORT[1]
+    assert not layout_problems(page), layout_problems(page)
+
+
+@pytest.mark.parametrize("page_name", ["start", "history"])
+def test_the_shell_fits_a_1280_by_720_screen_under_a_panel(window, page_name):
+    if page_name == "history":
+        window.open_history()
+    window.resize(*SHORT)
+    settle(window)
+    assert needed_height(window) <= SHORT[1], (page_name, needed_height(window))
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_the_card_games_replay_fits_1280_by_720_without_a_scroll_bar(window, shots_dir, players):
+    page = open_replay(window, "modern_art_card_game", players)
+    window.resize(1280, 720)
+    settle(window)
+    for step in (page.slider.maximum() // 3, page.slider.maximum() // 2, page.slider.maximum()):
+        page.slider.setValue(step)
+        settle(window)
+        window.grab().save(str(shots_dir / f"replay_card_game_{players}_1280x720.png"))
+        bar = page.table_room.verticalScrollBar()
+        assert bar.maximum() == 0, (players, step, bar.maximum())
