@@ -42,7 +42,9 @@ QFrame#SidePanel { background: #f4ecd8; border-left: 1px solid #cdbb8c; }
 QFrame#SidePanel QLabel { color: #2b2418; }
 QLabel#GameTitle { font-size: 14pt; font-weight: 800; color: #3a2a10; }
 QLabel#LogTitle { font-weight: 700; color: #6b5a36; }
-QTextBrowser#LogView { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 6px; color: #2b2418; }
+QTextBrowser#LogView { background: #fbf6e8; border: 1px solid #d8c9a0; border-radius: 6px; color: #2b2418;
+    padding: 1px; }
+QTextBrowser#LogView:focus { border: 2px solid #1f5fbf; padding: 0px; }
 QLabel#Refusal { background: #b03a2e; color: white; border-radius: 6px; padding: 8px; font-weight: 600; }
 QLabel#Paused { color: #8b5a00; font-weight: 600; }
 QLabel#HintText { background: #fff4cf; border: 2px solid #e0b84f; border-radius: 6px; padding: 8px;
@@ -51,6 +53,7 @@ QFrame#SidePanel QPushButton { background: #e9dcb8; color: #2b2418; border: 1px 
     border-radius: 7px; padding: 6px 12px; font-weight: 600; }
 QFrame#SidePanel QPushButton:hover { background: #f6ebcb; }
 """
+QFrame#SidePanel QPushButton:focus { border: 2px solid #1f5fbf; padding: 5px 11px; background: #fff6dc; }
 
 
 log = logging.getLogger(__name__)
