@@ -17,6 +17,8 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QEvent,
+    QObject,
     QPointF,
     QRectF,
     QSize,
@@ -35,7 +37,7 @@ from modernart_desktop.ui.texts import fill, seat_name
 translate = QCoreApplication.translate
 
 FLIGHT_SECONDS = 1.2  # at normal pace
-INCOME_SECONDS = 2.6
+INCOME_SECONDS = 1.5  # (a click or a key ends it sooner)
 GOLD = QColor("#e0b84f")
 STAMP = QColor("#c0392b")
 
@@ -214,14 +216,30 @@ class FlightOverlay(common.MomentOverlay):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent, "FrieseMoment", see_through=True)
+        self.note_room: QRectF | None = None  # where your income's note stands (the stage)
 
     def play(self, moment: Moment, scale: float) -> bool:
         """Show `moment` for its time at this pace; False (nothing shown) at pace 0."""
         if moment.empty():
             return False
-        return self.run(
+        shown = self.run(
             moment, moment.seconds * scale, translate("FrieseMoments", "Click to go on"), moment.headline
         )
+        app = QCoreApplication.instance()
+        if shown and app is not None:
+            app.installEventFilter(self)  # any key sends it away too (and still does its work)
+        return shown
+
+    def stop(self) -> None:
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+        super().stop()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.KeyPress and self.playing():
+            self.stop()
+        return False
 
     def sizeHint(self) -> QSize:
         return QSize(600, 400)
@@ -285,22 +303,62 @@ class FlightOverlay(common.MomentOverlay):
         p.drawPixmap(QPointF(rect.left(), rect.top()), face_pixmap(f.card, size, dpr, deck))
         p.restore()
 
+    def _fonts(self) -> tuple[QFont, QFont]:
+        height = self.height()
+        big = QFont(self.font())
+        big.setBold(True)
+        big.setPixelSize(max(14, min(24, round(height / 32))))
+        small = QFont(self.font())
+        small.setPixelSize(max(12, min(18, round(height / 42))))
+        return big, small
+
+    def _boxes(self, moment: Moment) -> tuple[QRectF | None, QRectF | None]:
+        """Where the headline's band and the lines' panel go (None: not shown). Your
+        income (lines, no card in flight) stands in `note_room` (the stage, idle while
+        the income is paid), so the market and your empire stay in sight."""
+        rect = QRectF(self.rect())
+        big, small = self._fonts()
+        fm, fm_small = QFontMetricsF(big), QFontMetricsF(small)
+        band_h = fm.height() * 1.8
+        line_h = fm_small.height() + 6
+        panel_h = line_h * len(moment.lines) + 16 if moment.lines else 0.0
+        band = panel = None
+        room = rect
+        if moment.lines and not moment.flights and self.note_room is not None:
+            room = self.note_room.intersected(rect)
+            total = (band_h + 10 if moment.headline else 0) + panel_h
+            top = max(rect.top() + 4, room.center().y() - total / 2)
+        else:
+            top = rect.height() * 0.4
+        middle = room.center().x()
+        if moment.headline:
+            width = min(room.width() - 16, fm.horizontalAdvance(moment.headline) + 40)
+            band = QRectF(middle - width / 2, top, width, band_h)
+            top = band.bottom() + 10
+        if moment.lines:
+            width = min(room.width() - 16, 380.0)
+            panel = QRectF(middle - width / 2, top, width, panel_h)
+        return band, panel
+
+    def words_rect(self, moment: Moment) -> QRectF:
+        """All the words `moment` shows, in the overlay's coordinates."""
+        band, panel = self._boxes(moment)
+        out = QRectF()
+        for box in (band, panel):
+            if box is not None:
+                out = out.united(box)
+        return out
+
     def _paint_words(self, p: QPainter, moment: Moment, t: float) -> None:
         fade = min(_phase(t, 0.0, 0.1), 1.0 - _phase(t, 0.9, 1.0))
         if fade <= 0:
             return
-        rect = QRectF(self.rect())
-        big = QFont(self.font())
-        big.setBold(True)
-        big.setPixelSize(max(14, min(24, round(rect.height() / 32))))
-        small = QFont(self.font())
-        small.setPixelSize(max(12, min(18, round(rect.height() / 42))))
+        big, small = self._fonts()
         fm, fm_small = QFontMetricsF(big), QFontMetricsF(small)
+        band, panel = self._boxes(moment)
         p.save()
         p.setOpacity(fade)
-        if moment.headline:
-            width = min(rect.width() - 40, fm.horizontalAdvance(moment.headline) + 40)
-            band = QRectF(rect.center().x() - width / 2, rect.height() * 0.4, width, fm.height() * 1.8)
+        if band is not None:
             p.setPen(QPen(QColor(224, 184, 79, 160), 1.5))
             p.setBrush(QColor(20, 14, 6, 225))
             p.drawRoundedRect(band, 10, 10)
@@ -313,14 +371,9 @@ class FlightOverlay(common.MomentOverlay):
             )
             if moment.stamp:
                 self._paint_stamp(p, moment.stamp, QPointF(band.right() - 30, band.top() - 4), big)
-            top = band.bottom() + 10
-        else:
-            top = rect.height() * 0.4
-        if moment.lines:
+        if panel is not None:
             rows = len(moment.lines)
             line_h = fm_small.height() + 6
-            width = min(rect.width() - 40, 380.0)
-            panel = QRectF(rect.center().x() - width / 2, top, width, line_h * rows + 16)
             p.setPen(QPen(QColor(224, 184, 79, 160), 1.5))
             p.setBrush(QColor(20, 14, 6, 235))
             p.drawRoundedRect(panel, 10, 10)

@@ -633,6 +633,8 @@ class FrieseTable(GameTable):
         if moment.empty():
             return
         self.moment.stop()
+        stage = self.auction
+        self.moment.note_room = QRectF(stage.mapTo(self, QPoint(0, 0)), QSizeF(stage.size()))
         if self.moment.play(moment, self.animation_scale):
             self._veil({f.card for f in moment.flights if f.end is not None and f.card in rects_after})
             self.pause_requested.emit(self.MOMENT, True)
