@@ -145,3 +145,26 @@ def test_a_whole_round_is_played_by_keyboard_alone(make_window, qtbot, monkeypat
     qtbot.waitUntil(lambda: page.table.scoring_dialog() is None or not dialog.isVisible())
     assert decisions >= 3 and "play" in player.phases
     assert len([e for e in match.log if e.seat == 0]) == decisions  # every one a key press
+
+
+def test_the_focused_card_is_the_chosen_card_and_a_click_always_chooses(make_window, qtbot):
+    """A new decision puts the keyboard on a card and chooses it (the prompt's button is
+    live, Enter and the button play the same card); a click on a card chooses it, and a
+    second click on it leaves it chosen."""
+    match = Match.new(GAME_ID, 3, seed=4)
+    arrange(match.state, hands=[[YOKO, CP, (KG, 3)], [LM], [KRYPTO]], extra=CP, turn=0)
+    window, page = _show(make_window, match)
+    hand = page.table.me.hand
+    playable = [b for b in hand.buttons() if b.isEnabled()]
+    assert _focused() is playable[0]
+    assert hand.selected() == playable[0].card
+    assert page.table.prompt.primary.isEnabled()
+    qtbot.keyClick(playable[0], Qt.Key.Key_Right)
+    assert hand.selected() == playable[1].card
+    for _ in range(2):  # (the second click must not un-choose it)
+        qtbot.mouseClick(playable[2], Qt.MouseButton.LeftButton)
+        assert hand.selected() == playable[2].card and page.table.prompt.primary.isEnabled()
+    card = playable[2].card
+    qtbot.mouseClick(page.table.prompt.primary, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: match.seq == 1)
+    assert match.log[-1].action.card == card

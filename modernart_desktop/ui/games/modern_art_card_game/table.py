@@ -358,6 +358,9 @@ class CardGameTable(GameTable):
         target = self.focus_target()
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
+            card = getattr(target, "card", None)
+            if card is not None and target in self.me.hand.buttons():
+                self.me.hand.select(card)  # (even where the window is not active yet)
 
     def focus_target(self) -> QWidget | None:
         """Where the keyboard answers the current decision (None: nothing to answer)."""

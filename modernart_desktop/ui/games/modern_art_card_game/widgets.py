@@ -82,6 +82,9 @@ class HandView(hand.HandView):
 
     def __init__(self, parent: QWidget | None = None, card_width: int = 84) -> None:
         super().__init__(CARD_FACE, parent, card_width, min_step=18)
+        # The card the keyboard is on is the chosen one: the prompt's button plays what
+        # Enter would (and a click on a card always leaves that card chosen).
+        self.select_on_focus = True
 
     def _step_focus(self, button: hand.CardButton, step: int) -> None:
         """The arrow keys choose the card they move to: the focus is the selection, so the
