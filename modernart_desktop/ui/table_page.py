@@ -17,6 +17,7 @@ from modernart_desktop.core.events import Event
 from modernart_desktop.host.session import HINTS_ASK, SPECTATOR, Session
 from modernart_desktop.host.table import AI
 from modernart_desktop.ui import hint, texts
+from modernart_desktop.ui.access.focus import FocusHold
 from modernart_desktop.ui.access.narrator import Narrator
 from modernart_desktop.ui.bridge import SessionBridge
 from modernart_desktop.ui.common.curtain import Curtain
@@ -210,6 +211,8 @@ class TablePage(QWidget):
         self.time_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.time_key.activated.connect(self.narrator.time_left)
         self.bridge.clock.connect(self.narrator.clock)
+        # A redraw moves the focus at most once (ui/access/focus.py).
+        self.focus_hold = FocusHold(self, lambda: self.log.view)
         self._retranslate()
 
     @property
@@ -300,12 +303,13 @@ class TablePage(QWidget):
         self.table.set_computers_held(self.session.paused)
         self.table.set_secrets_hidden(hidden)
         legal = LegalActions() if hidden else self.bridge.legal(self.viewer)
-        self.table.show_view(view, legal, self.session.seats, self.viewer)
-        self.log.set_public_only(hidden)
-        self.rendered_seq = self.bridge.seq(self.viewer)
-        if self._hint_shown is not None and not self._hint_holds(*self._hint_shown):
-            self._clear_hint()  # the hint was for a position that has moved on
-        self._update_side()
+        with self.focus_hold.redrawing(self._focus_target):
+            self.table.show_view(view, legal, self.session.seats, self.viewer)
+            self.log.set_public_only(hidden)
+            self.rendered_seq = self.bridge.seq(self.viewer)
+            if self._hint_shown is not None and not self._hint_holds(*self._hint_shown):
+                self._clear_hint()  # the hint was for a position that has moved on
+            self._update_side()
         refresh_zoom(self)  # parts the table added for this position, at the window's zoom
         self._announce_decision(bool(legal))
 
@@ -335,6 +339,18 @@ class TablePage(QWidget):
         if focus is not None and self.table.isAncestorOf(focus) and focus.accessibleName():
             return focus.accessibleName()
         return ""
+
+    def _focus_target(self) -> QWidget | None:
+        """Where the table answers the decision now (None: no decision, or the table
+        does not say)."""
+        target = getattr(self.table, "focus_target", None)
+        widget = target() if callable(target) else None
+        return widget if isinstance(widget, QWidget) else None
+
+    def focusNextPrevChild(self, next: bool) -> bool:
+        if self.focus_hold.holding:
+            return True  # a redraw: the focus stays, then moves once (ui/access/focus.py)
+        return super().focusNextPrevChild(next)
 
     def _hides_secrets(self) -> bool:
         """Hot-seat: a seat's secrets (its hand, a secret bid) are on screen only while it has

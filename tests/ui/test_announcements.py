@@ -104,3 +104,46 @@ def test_recap_key_reads_what_happened_since_the_last_decision(open_position, qt
     page.narrator.clock(20.0)
     QTest.keyClick(focused, Qt.Key.Key_T)
     assert page.narrator.heard[-1] == ("20 seconds left.", True)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_focus_moves_at_most_once_per_move(open_position, qtbot, game_id):
+    """A decision ending (its card or button disabled or hidden, the hand redrawn) moves
+    the keyboard focus once, straight to a control that can take it, never through
+    every card; another player's move leaves it alone or moves it once (a decision of
+    this seat's starting). (A control hidden or inside a disabled panel drops the focus
+    first: Qt's own clearing, not a move to another control.)"""
+    window, page = open_position(Match.new(game_id, GAMES[game_id][0], seed=7))
+    window.activateWindow()
+    qtbot.waitUntil(lambda: window.isActiveWindow())
+    moves: list[object] = []
+    QApplication.instance().focusChanged.connect(lambda _old, new: moves.append(new))
+    table = page.session.table
+    match = table.match
+    agents = [make_agent(game_id, "random", 11 + s) for s in range(match.num_players)]
+    worst_mine, worst_other, mine = 0, 0, 0
+    for _ in range(120):
+        if match.is_over():
+            break
+        seat = min(match.active_seats())
+        action = agents[seat].choose(match.view_for(seat), match.legal_actions(seat))
+        moves.clear()
+        if seat == 0:
+            mine += 1
+            page._on_intent(action)
+        else:
+            table.submit(seat, action)
+        page.bridge.flush_now()
+        QApplication.processEvents()
+        gains = [w for w in moves if w is not None]
+        if seat == 0:
+            worst_mine = max(worst_mine, len(gains))
+        else:
+            worst_other = max(worst_other, len(gains))
+        focus = QApplication.focusWidget()
+        assert focus is None or (focus.isEnabled() and focus.isVisible()), focus
+    print(
+        f"\n{game_id}: {mine} decisions of seat 0; focus moves: at most {worst_mine} when one "
+        f"ended, {worst_other} on another player's move"
+    )
+    assert mine >= 5 and worst_mine <= 1 and worst_other <= 2
