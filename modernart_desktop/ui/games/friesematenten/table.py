@@ -797,6 +797,9 @@ class FrieseTable(GameTable):
             me.money.setAccessibleName(
                 fill(translate("FrieseTable", "Your money: {money}"), money=N.money(money))
             )
+        else:  # behind the curtain: nothing of the last player's money stays, not even its name
+            me.money.setText("")
+            me.money.setAccessibleName("")
         me.points.setText(N.points(empire["vp"]))
         hidden = self.secrets_hidden and view["phase"] != "over"
         me.hidden_note.setText(
