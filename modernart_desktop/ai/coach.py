@@ -788,7 +788,8 @@ def review_match(
     the log. The decisions that matter most are weighed first (`first_things_first`);
     `judgements` stay in the order of the game. Each decision has its own seed (the
     review's and its number), and the decisions are shared out among the workers the
-    same way every time: the same seed and number of workers give the same review."""
+    same way every time (or, in a `FORGETFUL` game, to whichever is free: there it
+    makes no difference): the same seed and number of workers give the same review."""
     stop = stop or _NEVER
     seed = review_seed(match) if seed is None else seed
     todo = first_things_first(
@@ -820,7 +821,7 @@ def review_match(
             if progress is not None:
                 progress(done, len(todo))
         return review
-    judged = _judge_in_processes(tasks, workers, stop, progress, found)
+    judged = _judge_in_processes(tasks, workers, stop, progress, found, shared=match.game_id in FORGETFUL)
     if judged is None:
         review.cancelled = True
     else:
@@ -829,10 +830,23 @@ def review_match(
     return review
 
 
+# Games whose search keeps nothing from one decision to the next (a fresh agent for each,
+# and only memos of pure functions, such as Modern Art's painting values): a decision's
+# figures are the same whichever process weighs it and whatever it weighed before. Their
+# decisions go to whichever worker is free (no worker idles while the other still has a
+# queue), and the usual moves are weighed from the end of the game back (the quickest
+# first: fewer moves left to play out, so the first findings show within seconds).
+# Friesematenten's search remembers bid limits per table position (not the whole
+# position), so its decisions keep a fixed share-out and the order of the game.
+FORGETFUL = frozenset({"modern_art", "modern_art_card_game", "art_society"})
+
+
 def first_things_first(game_id: str, decisions: list[Decision]) -> list[Decision]:
     """The decisions to weigh first: where the seat did not play what the Normal level
     would have (the search's rollouts play on like Normal, so a move Normal would make
-    is seldom far off), each group in the order of the game. Asking Normal is cheap."""
+    is seldom far off), in the order of the game; then the usual ones, from the end of
+    the game back where the game is `FORGETFUL` (else in the order of the game). Asking
+    Normal is cheap."""
     try:
         normal = make_agent(game_id, "normal", 0)
     except KeyError:
@@ -844,7 +858,10 @@ def first_things_first(game_id: str, decisions: list[Decision]) -> list[Decision
         except Exception:  # a heuristic that cannot answer: weigh the move early
             return False
 
-    return sorted(decisions, key=lambda d: (usual(d), d.index))
+    backwards = game_id in FORGETFUL
+    keyed = [(usual(d), d) for d in decisions]
+    keyed.sort(key=lambda k: (k[0], -k[1].index if k[0] and backwards else k[1].index))
+    return [d for _, d in keyed]
 
 
 def timed_judge(
@@ -870,19 +887,26 @@ def _judge_in_processes(
     stop: threading.Event,
     progress: Callable[[int, int], None] | None,
     found: Callable[[Judgement], None] | None = None,
+    *,
+    shared: bool = False,
 ) -> list[tuple[Judgement, float]] | None:
     """Every task judged in `workers` fresh processes (spawned: nothing inherited), the
     k-th task always in process k mod `workers`, each process taking its tasks in order.
     A search may remember things between decisions (Friesematenten's bid limits are
     cached per table position), so a decision's figures can depend on what its process
     weighed before: a fixed share-out keeps a review repeatable for a given number of
-    workers. None once `stop` is set (what is running finishes its move, the rest is
-    dropped)."""
+    workers. `shared` (a `FORGETFUL` game, where nothing carries over): each task to
+    whichever process is free, in order. None once `stop` is set (what is running
+    finishes its move, the rest is dropped)."""
     import multiprocessing
     from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 
     context = multiprocessing.get_context("spawn")
-    pools = [ProcessPoolExecutor(1, mp_context=context) for _ in range(min(workers, len(tasks)))]
+    count = min(workers, len(tasks))
+    if shared:
+        pools = [ProcessPoolExecutor(count, mp_context=context)]
+    else:
+        pools = [ProcessPoolExecutor(1, mp_context=context) for _ in range(count)]
     try:
         pending: dict[Future[tuple[Judgement, float]], int] = {
             pools[i % len(pools)].submit(timed_judge, *task): i for i, task in enumerate(tasks)
