@@ -1388,6 +1388,34 @@
 <context>
     <name>Sound</name>
     <message>
+        <source>Waiting for {name}: {time}</source>
+        <translation>On attend {name} : {time}</translation>
+    </message>
+    <message>
+        <source>Nudge {name}</source>
+        <translation>Relancer {name}</translation>
+    </message>
+    <message>
+        <source>A polite sound and notification on their computer; one nudge a minute at most.</source>
+        <translation>Un son et une notification polis sur son ordinateur ; une relance par minute au plus.</translation>
+    </message>
+    <message>
+        <source>{game}: the table is waiting for you</source>
+        <translation>{game} : la table vous attend</translation>
+    </message>
+    <message>
+        <source>The host nudges you: the table has waited {time} for your decision.</source>
+        <translation>L'hôte vous relance : la table attend votre décision depuis {time}.</translation>
+    </message>
+    <message>
+        <source>after {time}</source>
+        <translation>après {time}</translation>
+    </message>
+    <message>
+        <source>How long a player may keep the table waiting before you can nudge them</source>
+        <translation>Combien de temps un joueur peut faire attendre la table avant que vous puissiez le relancer</translation>
+    </message>
+    <message>
         <source>S&amp;ound…</source>
         <translation>S&amp;on…</translation>
     </message>

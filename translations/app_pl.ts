@@ -1399,6 +1399,34 @@
 <context>
     <name>Sound</name>
     <message>
+        <source>Waiting for {name}: {time}</source>
+        <translation>Czekamy na gracza {name}: {time}</translation>
+    </message>
+    <message>
+        <source>Nudge {name}</source>
+        <translation>Ponagl gracza {name}</translation>
+    </message>
+    <message>
+        <source>A polite sound and notification on their computer; one nudge a minute at most.</source>
+        <translation>Uprzejmy dźwięk i powiadomienie na komputerze tego gracza; najwyżej jedno ponaglenie na minutę.</translation>
+    </message>
+    <message>
+        <source>{game}: the table is waiting for you</source>
+        <translation>{game}: stół na ciebie czeka</translation>
+    </message>
+    <message>
+        <source>The host nudges you: the table has waited {time} for your decision.</source>
+        <translation>Gospodarz cię ponagla: stół czeka na twoją decyzję już {time}.</translation>
+    </message>
+    <message>
+        <source>after {time}</source>
+        <translation>po {time}</translation>
+    </message>
+    <message>
+        <source>How long a player may keep the table waiting before you can nudge them</source>
+        <translation>Jak długo gracz może kazać stołowi czekać, zanim będzie można go ponaglić</translation>
+    </message>
+    <message>
         <source>S&amp;ound…</source>
         <translation>&amp;Dźwięk…</translation>
     </message>

@@ -105,6 +105,7 @@ class LanClient:
         self.legal = LegalActions()
         self.log: list[tuple[int, dict[str, Any]]] = []
         self.chat: list[dict[str, Any]] = []
+        self.nudges = 0  # how many times the host nudged this seat
         self.final_record: dict[str, Any] | None = None  # the whole match, once the game is over
         self.clock: tuple[int, float | None] | None = None
         self.last_refusal: dict[str, Any] | None = None
@@ -353,6 +354,10 @@ class LanClient:
         elif tag == "clock":
             self.clock = (msg["seq"], msg["seconds"])
             self._notify("clock", msg)
+        elif tag == "nudge":
+            if msg["seat"] == self.seat:  # the host asks us to come back to the table
+                self.nudges += 1
+                self._notify("nudge", msg)
         elif tag == "record":
             # The seed travels as text (63 bits, beyond the wire's safe integers).
             self.final_record = {**msg["record"], "seed": int(str(msg["record"].get("seed")))}

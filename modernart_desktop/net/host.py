@@ -18,6 +18,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
+import time
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -41,6 +43,7 @@ from modernart_desktop.net.observers import Observers
 from modernart_desktop.net.protocol import (
     MAX_CLIENT_FRAME,
     MAX_HOST_FRAME,
+    NUDGE_VERSION,
     PROTOCOL_MAX,
     PROTOCOL_MIN,
     ROLE_SPECTATOR,
@@ -95,6 +98,10 @@ class HostConfig:
     refusal_window: float = limits.REFUSAL_WINDOW
     chat_rate: float = limits.CHAT_RATE
     chat_burst: float = limits.CHAT_BURST
+    # A person's seat has kept the table waiting this long: the host may nudge them (and
+    # never more than once per nudge_every seconds at the table).
+    nudge_after: float = limits.NUDGE_AFTER
+    nudge_every: float = limits.NUDGE_EVERY
 
 
 def saved_lan_record(meta: dict[str, Any]) -> dict[str, Any]:
@@ -132,6 +139,7 @@ class Peer:
     sub: int | None = None
     last_view: dict[str, Any] | None = None
     last_seq: int = 0
+    proto: int = PROTOCOL_MIN  # the version agreed in the handshake
 
 
 class _Leave(Exception):
@@ -165,6 +173,9 @@ class LanHost:
         self._server: asyncio.Server | None = None
         self._tasks: set[asyncio.Task[Any]] = set()
         self._clock_seconds: float | None = None
+        self._waiting_since: dict[int, float] = {}  # active seat -> when it became active (monotonic)
+        self._last_nudge = -math.inf
+        self.clock: Callable[[], float] = time.monotonic
         self._password_hash = (
             hash_password(self.config.password) if self.config.password else self.config.password_hash
         )
@@ -482,6 +493,7 @@ class LanHost:
             TokenBucket(cfg.chat_rate, cfg.chat_burst),
             TokenBucket(cfg.sync_rate, cfg.sync_burst),
             RefusalWindow(cfg.max_refusals, cfg.refusal_window),
+            proto=version,
         )
         conn.send(
             {
@@ -779,7 +791,53 @@ class LanHost:
         self._clock_seconds = seconds
         self._broadcast({"t": "clock", "seq": self.table.seq, "seconds": seconds})
 
+    # -- nudges ---------------------------------------------------------------------------------
+    def _track_waiting(self) -> None:
+        now = self.clock()
+        active = set(self.table.active_seats()) if self.started and not self.table.is_over() else set()
+        self._waiting_since = {s: self._waiting_since.get(s, now) for s in active}
+
+    def waiting_for(self) -> dict[int, float]:
+        """The person seats the table waits for now, and for how many seconds."""
+        self._track_waiting()
+        now = self.clock()
+        return {
+            seat: now - since
+            for seat, since in self._waiting_since.items()
+            if self.roster[seat].kind in (REMOTE, LOCAL) and not self.roster[seat].standin
+        }
+
+    def nudge_status(self, seat: int) -> str:
+        """ "" when `seat` may be nudged now, else why not (a stable code)."""
+        waited = self.waiting_for().get(seat)
+        if waited is None:
+            return "nudge/not_waiting"
+        if self.roster[seat].kind != REMOTE or not self.roster[seat].connected:
+            return "nudge/not_remote"
+        peer = self._seat_peer.get(seat)
+        if peer is None or peer.proto < NUDGE_VERSION:
+            return "nudge/unsupported"
+        if waited < self.config.nudge_after:
+            return "nudge/too_early"
+        if self.clock() - self._last_nudge < self.config.nudge_every:
+            return "nudge/too_soon"
+        return ""
+
+    def nudge(self, seat: int) -> str:
+        """The host's polite nudge to a seat that keeps the table waiting: a `nudge` to that
+        player's link only (it names their own seat and the wait, nothing else). Returns
+        "" when sent, else the code `nudge_status` gives."""
+        code = self.nudge_status(seat)
+        if code:
+            return code
+        self._last_nudge = self.clock()
+        waited = round(self.waiting_for()[seat], 1)
+        self._seat_peer[seat].conn.send({"t": "nudge", "seat": seat, "waited": waited})
+        self.observers.notify("nudged", seat)
+        return ""
+
     def _on_table_update(self, update: TableUpdate) -> None:
+        self._track_waiting()
         if self.table.is_over() and not self.finished.is_set():
             # after this same change has reached every peer's feed
             asyncio.get_running_loop().call_soon(self._game_over)

@@ -26,6 +26,9 @@ PING_RATE, PING_BURST = 4.0, 20.0  # pings (each is answered): `flood/pings`
 SYNC_RATE, SYNC_BURST = 0.5, 3.0  # `sync` (each is answered by a whole snapshot): `sync/too_fast`
 CHAT_RATE, CHAT_BURST = 1.0, 5.0  # chat lines: `chat/too_fast`
 MAX_REFUSALS, REFUSAL_WINDOW = 30, 10.0  # refused commands (not stale) in seconds: `flood/refused`
+# The host's nudge (issue 35): a person's seat kept the table waiting NUDGE_AFTER seconds
+# (the host may set another limit), and one nudge at a table per NUDGE_EVERY seconds at most.
+NUDGE_AFTER, NUDGE_EVERY = 45.0, 60.0
 
 # -- closing a misbehaving link: after the `error` frame our side of the stream is
 # shut and what the peer still sends is read and dropped, so that its system

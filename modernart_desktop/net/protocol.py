@@ -12,7 +12,9 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 PROTOCOL_MIN = 1
-PROTOCOL_MAX = 1
+# 2: the host may send `nudge` (a seat kept the table waiting); only to a peer that speaks 2.
+PROTOCOL_MAX = 2
+NUDGE_VERSION = 2
 
 # Frame caps: what a client may send is tiny; the host sends views and logs.
 MAX_CLIENT_FRAME = 16 * 1024
@@ -180,6 +182,8 @@ HOST_MESSAGES: dict[str, dict[str, Check]] = {
     "bye": {"code": _code},
     "ping": {"n": is_int},
     "pong": {"n": is_int},
+    # The host asks this seat's player, politely, to come back to the table (version 2).
+    "nudge": {"seat": is_int, "waited": is_number},
     # Once the game is over nothing is secret: the whole match (game, players, options,
     # seed as decimal text, log, seat names), so a peer can replay it as the host can.
     "record": {"record": is_map},

@@ -33,6 +33,10 @@ class LanPanel(Retranslating, QFrame):
         self.stand_in.hide()
         self.stand_in.clicked.connect(self._stand_in_clicked)
         col.addWidget(self.stand_in)
+        from modernart_desktop.ui.sound.lan_wait import WaitingLine
+
+        self.waiting = WaitingLine(session, self)  # how long the table waits; the host's nudge
+        col.addWidget(self.waiting)
         self.seats_title = label(self, "LanTitle")
         col.addWidget(self.seats_title)
         self.seats = SeatList(self, compact=True)

@@ -66,6 +66,7 @@ class _LanSession(QObject):
     chat_refused = Signal(str)  # a refusal code for a chat line
     chat_reset = Signal()  # the chat starts over (a client came back)
     lan_notice = Signal(str)  # a LAN-only refusal, told in the LAN panel
+    nudged = Signal(float)  # the host nudged this screen's player (seconds the table waited)
 
     hot_seat = False
     hosting = False  # this machine runs the table (the LAN host's session)
@@ -346,6 +347,8 @@ class LanClientSession(_LanSession):
             self._listeners.refused(self.client.seat, data["code"], dict(data["params"]))
         elif what == "clock":
             self._listeners.clock(data["seconds"])
+        elif what == "nudge":
+            self.nudged.emit(float(data["waited"]))
         elif what == "record":
             self._keep_record(data["record"])
             self._tell(list(self._listeners), [], snapshot=False)  # now the game is over here too
