@@ -112,7 +112,8 @@ def test_the_installed_wheel_uses_its_own_files_not_the_checkout(
         "print(modernart_desktop.__file__);"
         "print(*qm_files('pl'), *qm_files('fr'), sep='\\n');"
         "print(rules_path('modern_art', 'fr'));"
-        "from modernart_desktop.ui.app_icon import icon_files; print(*icon_files(), sep='\\n')"
+        "from modernart_desktop.ui.app_icon import icon_files; print(*icon_files(), sep='\\n');"
+        "from modernart_desktop.ui.sound.board import sound_files; print(*sound_files(), sep='\\n')"
     )
     lines = _run([str(env_dir / "bin" / "python"), "-c", probe], cwd=tmp_path, env=_env(tmp_path)).split()
     assert lines[0] == str(site / "modernart_desktop" / "__init__.py")
@@ -121,6 +122,19 @@ def test_the_installed_wheel_uses_its_own_files_not_the_checkout(
         assert path.startswith(str(site / "modernart_desktop")), path  # shipped, not built at start
     assert any(p.endswith("app_pl.qm") for p in lines) and any(p.endswith("app_fr.qm") for p in lines)
     assert any(p.endswith(".svg") for p in lines) and any("512x512" in p for p in lines)  # the icons
+    assert any(p.endswith("sounds/your_turn.wav") for p in lines)  # the sound cues (issue 35)
+
+
+def test_the_wheel_names_the_sounds_licence_in_its_metadata(built: tuple[Path, Path]) -> None:
+    import zipfile
+
+    wheel, _ = built
+    with zipfile.ZipFile(wheel) as zf:
+        names = zf.namelist()
+        metadata = zf.read(next(n for n in names if n.endswith(".dist-info/METADATA"))).decode()
+    assert "License-File: resources/sounds/LICENSE.md" in metadata
+    assert any(n.endswith(".dist-info/licenses/resources/sounds/LICENSE.md") for n in names)
+    assert "modernart_desktop/resources/sounds/gavel.wav" in names
 
 
 def test_the_installed_command_reports_its_version_and_simulates(
