@@ -147,3 +147,25 @@ def test_the_focus_moves_at_most_once_per_move(open_position, qtbot, game_id):
         f"ended, {worst_other} on another player's move"
     )
     assert mine >= 5 and worst_mine <= 1 and worst_other <= 2
+
+
+def test_the_open_auction_clock_sends_no_flood(qtbot):
+    """The clock bar is drawn only (no value a screen reader is told of, ten times a
+    second); its words are set when they change: four times in a whole auction."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QProgressBar
+
+    from modernart_desktop.ui.games.modern_art.auction import ClockBar
+
+    clock = ClockBar()
+    qtbot.addWidget(clock)
+    clock.show()
+    words: list[str] = []
+    real = clock.text.setText
+    clock.text.setText = lambda text: (words.append(text), real(text))  # type: ignore[method-assign]
+    clock.start(1.5)
+    qtbot.wait(1900)
+    assert words == ["Bidding…", "Going once…", "Going twice…", "Sold!"]
+    assert not clock.findChildren(QProgressBar)
+    bar = QAccessible.queryAccessibleInterface(clock.bar)
+    assert bar is None or bar.valueInterface() is None

@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
-    QProgressBar,
     QPushButton,
     QSizePolicy,
     QStackedWidget,
@@ -42,6 +41,7 @@ from modernart_desktop.games.modern_art.components import (
     CARD_TYPE,
 )
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.access.quiet import DecorBar, set_text
 from modernart_desktop.ui.common.amount import AmountInput
 from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.base import TableCtx
@@ -274,7 +274,7 @@ class ClockBar(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.text = QLabel(self)
         self.text.setObjectName("ClockText")
-        self.bar = QProgressBar(self)
+        self.bar = DecorBar(self)  # drawn only: no value changes for a screen reader
         self.bar.setRange(0, 1000)
         self.bar.setTextVisible(False)
         self.bar.setFixedHeight(8)
@@ -307,13 +307,13 @@ class ClockBar(QWidget):
         left = max(0.0, 1.0 - self._elapsed.elapsed() / 1000.0 / self._seconds)
         self.bar.setValue(round(left * 1000))
         if left > 2 / 3:
-            self.text.setText(translate("AuctionPanels", "Bidding…"))
+            set_text(self.text, translate("AuctionPanels", "Bidding…"))
         elif left > 1 / 3:
-            self.text.setText(translate("AuctionPanels", "Going once…"))
+            set_text(self.text, translate("AuctionPanels", "Going once…"))
         elif left > 0:
-            self.text.setText(translate("AuctionPanels", "Going twice…"))
+            set_text(self.text, translate("AuctionPanels", "Going twice…"))
         else:
-            self.text.setText(translate("AuctionPanels", "Sold!"))
+            set_text(self.text, translate("AuctionPanels", "Sold!"))
             self._tick.stop()
 
 
