@@ -76,8 +76,38 @@ def read_record(data: bytes) -> dict[str, Any]:
 _DAMAGED = frozenset({"action/unknown_kind", "action/malformed", "seat/invalid"})
 
 
+def _seat_maps(value: Any) -> bool:
+    """A list of seat maps whose name, kind and level, where given, are text (level: or nil)."""
+    return type(value) is list and all(
+        type(seat) is dict
+        and all(type(seat.get(key, "")) is str for key in ("name", "kind"))
+        and (seat.get("level") is None or type(seat.get("level")) is str)
+        for seat in value
+    )
+
+
+def _meta_fits(meta: Any) -> bool:
+    """The parts of a save's meta the app reads back have the shapes it writes them in:
+    `seats` (the table's) a list of seat maps, `names` a list of text, `lan` (a LAN
+    table's record) a map whose `seats` is a list of seat maps. The rest is read with care
+    where it is read (hints, started_at...)."""
+    if meta is None:
+        return True
+    if type(meta) is not dict:
+        return False
+    if "seats" in meta and not _seat_maps(meta["seats"]):
+        return False
+    if "names" in meta and not (type(meta["names"]) is list and all(type(n) is str for n in meta["names"])):
+        return False
+    lan = meta.get("lan")
+    return lan is None or (type(lan) is dict and ("seats" not in lan or _seat_maps(lan["seats"])))
+
+
 def match_from_bytes(data: bytes) -> Match:
     record = read_record(data)
+    if not _meta_fits(record.get("meta")):
+        # a damaged or hand-made save: the start screen, the resumed table and the LAN host read these
+        raise SaveFileError("the save file is damaged (meta)")
     try:
         return Match.from_record(record)
     except UnknownGame as exc:
