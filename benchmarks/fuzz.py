@@ -78,8 +78,9 @@ def run_once(target: str, seconds: int) -> dict[str, float | int]:
     new = sorted(set(findings.iterdir()) - before)
     for path in new:
         print(f"  FINDING {target}: {path.relative_to(ROOT)}")
-        tail = err[err.rfind("Traceback") :] if "Traceback" in err else err[-1500:]
-        print("    " + "\n    ".join(tail.strip().splitlines()[-12:]))
+        start = err.rfind("Uncaught Python exception")
+        tail = err[start:] if start >= 0 else err[-2000:]
+        print("    " + "\n    ".join(tail.strip().splitlines()[:30]))
     return {
         "wall": wall,
         "cpu": cpu,
