@@ -9,7 +9,7 @@ import random
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
 
 GOLD = QColor("#e0b84f")
 STEP_COLORS = {1: QColor("#e0b84f"), 2: QColor("#c4c6cf"), 3: QColor("#c9874a")}
@@ -48,6 +48,7 @@ class PodiumStep(QWidget):
     """One seat on the podium: a medal above its name, its score on the step."""
 
     MEDAL = 74  # room above the name for the medal and laurel
+    MEDAL_COMPACT = 50  # (drawn low)
 
     def __init__(
         self, name: str, score: str, place: int, winner: bool, parent: QWidget | None = None
@@ -60,20 +61,46 @@ class PodiumStep(QWidget):
         box.setContentsMargins(6, 0, 6, 0)
         box.setSpacing(0)
         box.addStretch(1)
-        box.addSpacing(self.MEDAL)
+        self.compact = False  # drawn low: a smaller medal, lower steps (a short dialog)
+        self._medal_room = QSpacerItem(0, self.MEDAL, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        box.addSpacerItem(self._medal_room)
         self.name = QLabel(name, self)
         self.name.setObjectName("PodiumName")
         self.name.setProperty("winner", winner)
         self.name.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom)
         self.name.setWordWrap(True)
         box.addWidget(self.name, 0, Qt.AlignmentFlag.AlignHCenter)
-        box.addSpacing(14)
+        self._above_score = QSpacerItem(0, 14, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        box.addSpacerItem(self._above_score)
         self.score = QLabel(score, self)
         self.score.setObjectName("PodiumScore")
         self.score.setProperty("winner", winner)
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(self.score)
-        box.addSpacing(14 + RAISE.get(place, 0))
+        self._under_score = QSpacerItem(
+            0, 14 + RAISE.get(place, 0), QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed
+        )
+        box.addSpacerItem(self._under_score)
+
+    def medal_room(self) -> int:
+        return self.MEDAL_COMPACT if self.compact else self.MEDAL
+
+    def set_compact(self, compact: bool) -> None:
+        """Low (a short dialog): a smaller medal, each step raised half as much."""
+        if compact == self.compact:
+            return
+        self.compact = compact
+        gap = 6 if compact else 14
+        lift = RAISE.get(self.place, 0) // (2 if compact else 1)
+        policy = QSizePolicy.Policy
+        self._medal_room.changeSize(0, self.medal_room(), policy.Minimum, policy.Fixed)
+        self._above_score.changeSize(0, gap, policy.Minimum, policy.Fixed)
+        self._under_score.changeSize(0, gap + lift, policy.Minimum, policy.Fixed)
+        layout = self.layout()
+        if layout is not None:
+            layout.invalidate()
+        self.updateGeometry()
+        self.update()
 
     def minimumSizeHint(self) -> QSize:
         # At least 120 px a step, and never narrower than its score ("58 punktów" in bold).
@@ -117,13 +144,15 @@ class PodiumStep(QWidget):
             step.width(),
             step.bottom() - self.score.geometry().bottom(),
         )
-        if below.height() > 40:
+        if below.height() > 40 and not self.compact:  # (a low step has no room for it)
             p.drawText(below, Qt.AlignmentFlag.AlignCenter, str(self.place))
         # the medal (and the laurel for a winner) above the name
-        c = QPointF(self.width() / 2, self.name.geometry().top() - self.MEDAL / 2 + 4)
+        room = self.medal_room()
+        c = QPointF(self.width() / 2, self.name.geometry().top() - room / 2 + 4)
+        shrink = room / self.MEDAL
         if self.winner:
-            paint_laurel(p, c, 27)
-        paint_medal(p, c, 17 if self.winner else 14, self.place)
+            paint_laurel(p, c, 27 * shrink)
+        paint_medal(p, c, (17 if self.winner else 14) * shrink, self.place)
         p.end()
 
     def sizeHint(self) -> QSize:
@@ -208,7 +237,7 @@ class PodiumStage(QWidget):
         super().__init__(parent)
         self.setObjectName("PodiumStage")
         self.setStyleSheet(STEP_QSS)
-        self.setMinimumHeight(270)
+        self.setMinimumHeight(self.HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         row = QHBoxLayout(self)
         row.setContentsMargins(24, 12, 24, 0)
@@ -221,6 +250,23 @@ class PodiumStage(QWidget):
             row.addWidget(step)
         self.winners = list(winners)
         self._confetti = random.Random(len(names) * 31 + sum(places))
+
+    HEIGHT, COMPACT_HEIGHT = 270, 184
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.minimumHeight())
+
+    def compact(self) -> bool:
+        return self.minimumHeight() == self.COMPACT_HEIGHT
+
+    def set_compact(self, compact: bool) -> None:
+        """Drawn low (a short dialog leaves the room to what is under it) or full height."""
+        if compact == self.compact():
+            return
+        for step in self.steps.values():
+            step.set_compact(compact)
+        self.setMinimumHeight(self.COMPACT_HEIGHT if compact else self.HEIGHT)
+        self.updateGeometry()
 
     def paintEvent(self, event) -> None:
         p = QPainter(self)

@@ -6,10 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import QDialog, QFrame, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from modernart_desktop.ui.after.charts import RoundChart
+from modernart_desktop.ui.common.fit import fit_to_screen, keep_on_screen
 from modernart_desktop.ui.common.layout import button_row
 from modernart_desktop.ui.common.podium import PodiumStage
 from modernart_desktop.ui.texts import fill
@@ -31,12 +32,33 @@ QDialog#ResultDialog QPushButton:focus { border: 2px solid #8b5a00; }
 
 
 class _DetailsScroll(QScrollArea):
-    """The details under the podium: as tall as they are, unless the dialog is shrunk."""
+    """The details under the podium: as tall as they are, unless the dialog is shrunk,
+    and always as wide as they are (they never scroll sideways). Both follow the details
+    as they change (another language's longer column heads, a larger font), so a column
+    is never cut at the right edge ('Argent fina')."""
 
-    wanted = QSize(0, 0)
+    SHORTEST = 120
+
+    def _need(self) -> QSize:
+        shown = self.widget()
+        if shown is None:
+            return QSize(0, 0)
+        layout = shown.layout()
+        if layout is not None:
+            layout.activate()
+        need = shown.sizeHint().expandedTo(shown.minimumSizeHint())
+        return QSize(need.width() + self.verticalScrollBar().sizeHint().width() + 4, need.height() + 4)
 
     def sizeHint(self) -> QSize:
-        return self.wanted.expandedTo(self.minimumSize())
+        return self._need().expandedTo(self.minimumSize())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self._need().width(), self.SHORTEST)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # the dialog's layout asks again how wide the details are
+        return super().eventFilter(watched, event)
 
 
 def places_of(scores: list[int], winners: list[int]) -> tuple[list[int], list[int]]:
@@ -117,7 +139,7 @@ class ResultDialog(QDialog):
         if rounds:
             self.round_chart = RoundChart()
             self.round_chart.set_data(self.names, rounds, format_score)
-            self.round_chart.setFixedHeight(220)
+            self.round_chart.setFixedHeight(self.CHART_HEIGHT[False])
             shown = QWidget()
             column = QVBoxLayout(shown)
             column.setContentsMargins(0, 0, 0, 0)
@@ -140,14 +162,9 @@ class ResultDialog(QDialog):
             layout = shown.layout()
             if layout is not None:
                 layout.activate()
-            need = shown.sizeHint().expandedTo(shown.minimumSizeHint())
             # As tall as the details need; on a small screen the dialog is shrunk to fit
             # (ui/common/fit.py) and the details scroll, down to a few lines.
-            scroll.wanted = QSize(
-                need.width() + scroll.verticalScrollBar().sizeHint().width() + 4, need.height() + 4
-            )
-            scroll.setMinimumHeight(120)
-            scroll.setMinimumWidth(scroll.wanted.width())
+            shown.installEventFilter(scroll)
             box.addWidget(scroll, 1)
             self.details_scroll = scroll
         self.ok = QPushButton(self)
@@ -191,4 +208,26 @@ class ResultDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            QTimer.singleShot(0, self, self._fit_new_words)  # once every part has its new words
         super().changeEvent(event)
+
+    def _fit_new_words(self) -> None:
+        """Another language's words may be longer: wide enough for them again, within the
+        screen (ui/common/fit.py)."""
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.size().expandedTo(self.minimumSizeHint()))
+        fit_to_screen(self)
+        keep_on_screen(self)
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        # A short dialog (1280x720) gives the podium less height and the details more.
+        compact = self.height() < self.COMPACT_BELOW
+        self.podium.set_compact(compact)
+        if self.round_chart is not None:
+            self.round_chart.setFixedHeight(self.CHART_HEIGHT[compact])
+
+    COMPACT_BELOW = 760  # a dialog shorter than this draws the podium low
+    CHART_HEIGHT = {False: 220, True: 180}  # and the chart of the rounds lower
