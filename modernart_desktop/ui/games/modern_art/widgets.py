@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen, QResizeEvent
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from modernart_desktop.games.modern_art.components import (
@@ -221,41 +221,134 @@ class PaintingStrip(QWidget):
         t = max(float(self._thumb), min((height - 2) / 1.3, across, 80.0))
         return QSizeF(int(t), round(int(t) * 1.3)), False
 
-    def _paint_groups(self, p: QPainter, width: float, height: float, dpr: float) -> None:
-        """Each artist's paintings as a fanned stack, its count in a badge on it."""
+    def stacks(self) -> list[tuple[int, int, QRectF, bool]]:
+        """Where each artist's paintings are drawn: (artist, count, the stack's bounds in
+        the 1280×720 layout's pixels, drawn as cards). A fanned stack per artist while
+        the stacks fit side by side; past that (many artists bought late in a round) one
+        painting per artist with its count on it, smaller and on two rows if need be, so
+        nothing ever spills out of the strip or hides another artist's stack."""
+        zoom = zoom_of(self)
+        return [
+            (a, k, rect, faces)
+            for a, k, rect, faces, _fan in self._plan(self.width() / zoom, self.height() / zoom)
+        ]
+
+    GAP = 8.0  # between two artists' stacks
+
+    def _plan(self, width: float, height: float) -> list[tuple[int, int, QRectF, bool, float]]:
         groups = self.groups()
+        if not groups:
+            return []
         tile, faces = self._tile()
         t, h = tile.width(), tile.height()
-        fan, gap = max(4.0, t * 0.28), 8.0
+        n = len(groups)
+        fan, gap = max(4.0, t * 0.28), self.GAP
         extra = sum(k - 1 for _a, k in groups)
-        need = len(groups) * t + extra * fan + (len(groups) - 1) * gap
+        need = n * t + extra * fan + (n - 1) * gap
         if need > width - 2 and extra:
-            fan = max(3.0, (width - 2 - len(groups) * t - (len(groups) - 1) * gap) / extra)
-            need = len(groups) * t + extra * fan + (len(groups) - 1) * gap
-        if need > width - 2 and len(groups) > 1:
-            gap = (width - 2 - len(groups) * t - extra * fan) / (len(groups) - 1)
+            fan = max(3.0, (width - 2 - n * t - (n - 1) * gap) / extra)
+            need = n * t + extra * fan + (n - 1) * gap
+        if need > width - 2 and n > 1:
+            gap = (width - 2 - n * t - extra * fan) / (n - 1)
+        if gap >= 3 or n == 1:
+            top = max(1.0, (height - h) / 2) if faces else 1.0
+            plan, x = [], 1.0
+            for artist, count in groups:
+                plan.append((artist, count, QRectF(x, top, t + (count - 1) * fan, h), faces, fan))
+                x += t + (count - 1) * fan + gap
+            return plan
+        return self._plan_counted(groups, width, height, t, faces)
+
+    def _plan_counted(
+        self, groups: list[tuple[int, int]], width: float, height: float, t: float, faces: bool
+    ) -> list[tuple[int, int, QRectF, bool, float]]:
+        """One painting per artist, its count on it, on one or two rows: the larger."""
+        n, gap = len(groups), 4.0
+        best: tuple[float, int] = (0.0, 1)
+        for rows in (1, 2):
+            per_row = -(-n // rows)
+            across = (width - 2 - (per_row - 1) * gap) / per_row
+            down = (height - 2 - (rows - 1) * gap) / rows
+            size = min(t, across, down / (CARD_RATIO if faces else 1.3))
+            if not faces or size < self.CARD_FACES_FROM:
+                size = min(t, across, down / 1.3)  # (small pictures are a little squarer)
+            if size > best[0] + 0.5:
+                best = (size, rows)
+        size, rows = best
+        size = float(int(size))
+        cards = faces and size >= self.CARD_FACES_FROM
+        high = float(round(size * (CARD_RATIO if cards else 1.3)))
+        per_row = -(-n // rows)
+        plan = []
+        for i, (artist, count) in enumerate(groups):
+            row, col = divmod(i, per_row)
+            rect = QRectF(1 + col * (size + gap), 1 + row * (high + gap), size, high)
+            plan.append((artist, count, rect, cards, 0.0))
+        return plan
+
+    @staticmethod
+    def _band_font(plan: list[tuple[int, int, QRectF, bool, float]]) -> QFont | None:
+        """The font that writes every artist's name across the foot of its small picture
+        (one painting per artist), at a readable size; None if one of them does not fit
+        (then none is written: the strip reads alike throughout)."""
+        if not plan or any(faces or fan for _a, _k, _r, faces, fan in plan):
+            return None
         font = QFont()
         font.setBold(True)
-        font.setPixelSize(10 if not faces else 12)
+        for size in (11, 10, 9):
+            font.setPixelSize(size)
+            metrics = QFontMetricsF(font)
+            if all(metrics.horizontalAdvance(ARTIST_NAMES[a]) <= r.width() - 4 for a, _k, r, _f, _n in plan):
+                return font
+        return None
+
+    @staticmethod
+    def _paint_name_band(p: QPainter, rect: QRectF, artist: int, font: QFont) -> None:
+        """The artist's name on a band across a small picture's foot, as on its card
+        (as on the value board: narrower than capitals)."""
+        band = QRectF(rect.left() + 1, rect.bottom() - 15, rect.width() - 2, 14)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(ARTIST_DARK[artist])
+        p.drawRect(band)
         p.setFont(font)
-        x = 1.0
-        top = max(1.0, (height - h) / 2) if faces else 1.0
-        for artist, count in groups:
+        p.setPen(QColor("white"))
+        p.drawText(band, Qt.AlignmentFlag.AlignCenter, ARTIST_NAMES[artist])
+
+    def _paint_groups(self, p: QPainter, width: float, height: float, dpr: float) -> None:
+        """Each artist's paintings as a fanned stack (or one painting), its count in a
+        badge on it."""
+        font = QFont()
+        font.setBold(True)
+        plan = self._plan(width, height)
+        band = self._band_font(plan)
+        for artist, count, rect, faces, fan in plan:
             seeds = [c for c in self._cards if CARD_ARTIST[c] == artist]
-            for i, card in enumerate(seeds):
+            t, h = rect.height() / (CARD_RATIO if faces else 1.3), rect.height()
+            t = min(t, rect.width())
+            shown = seeds if fan else seeds[-1:]
+            for i, card in enumerate(shown):
+                x = rect.left() + i * fan
                 if faces:
-                    p.drawPixmap(QPointF(x + i * fan, top), card_pixmap(card, QSize(int(t), int(h)), dpr))
+                    p.drawPixmap(QPointF(x, rect.top()), card_pixmap(card, QSize(int(t), int(h)), dpr))
                 else:
-                    paint_mini(p, QRectF(x + i * fan, top, t, h - 1), artist, card)
-            front = x + (count - 1) * fan
+                    paint_mini(p, QRectF(x, rect.top(), t, h - 1), artist, card)
+            if band is not None:
+                self._paint_name_band(p, rect, artist, band)
             if count > 1:
-                d = 15.0 if not faces else 20.0
-                badge = QRectF(front + t - d * 0.6, top + (h - d + 1 if not faces else 2), d, d)
+                front = rect.left() + (len(shown) - 1) * fan
+                d = 20.0 if faces else max(13.0, min(15.0, t * 0.5))
+                font.setPixelSize(12 if faces else 10)
+                p.setFont(font)
+                badge = QRectF(
+                    min(front + t - d * 0.6, rect.right() - d),
+                    rect.top() + (2 if faces or band is not None else h - d + 1),
+                    d,
+                    d,
+                )
                 p.setPen(QPen(QColor("white"), 1.2))
                 p.setBrush(ARTIST_DARK[artist])
                 p.drawEllipse(badge)
                 p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(count))
-            x = front + t + gap
         p.setPen(Qt.PenStyle.NoPen)
 
 
@@ -273,6 +366,9 @@ class ValueBoard(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.apply_zoom(zoom_of(self))
         self._retranslate_tip()
+        from modernart_desktop.ui.games.modern_art.board_table import ValueBoardTable
+
+        self.table = ValueBoardTable(self)  # the board as a table for screen readers
 
     def apply_zoom(self, zoom: float) -> None:
         """Drawn in the 1280×720 layout's units, at the page's zoom (ui/common/zoom.py)."""
