@@ -19,6 +19,7 @@ from modernart_desktop.host.table import AI
 from modernart_desktop.ui import hint, texts
 from modernart_desktop.ui.access.focus import FocusHold
 from modernart_desktop.ui.access.narrator import Narrator
+from modernart_desktop.ui.access.quiet import install_quiet_names
 from modernart_desktop.ui.bridge import SessionBridge
 from modernart_desktop.ui.common.curtain import Curtain
 from modernart_desktop.ui.common.final_ranking import FinalRankingPanel, FinalRankingPlacer
@@ -91,6 +92,7 @@ class TablePage(QWidget):
 
     def __init__(self, session: Session, plugin: TablePlugin, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        install_quiet_names()  # an unchanged accessible name sends nothing (ui/access/quiet.py)
         self.session = session
         self.plugin = plugin
         self.bridge = SessionBridge(session, self)

@@ -169,3 +169,20 @@ def test_the_open_auction_clock_sends_no_flood(qtbot):
     assert not clock.findChildren(QProgressBar)
     bar = QAccessible.queryAccessibleInterface(clock.bar)
     assert bar is None or bar.valueInterface() is None
+
+
+def test_an_unchanged_accessible_name_is_not_set_again(open_position):
+    """Tables name their parts again at every redraw: once a table page is open, only a
+    change reaches Qt (which tells the accessibility bus of every call, changed or not)."""
+    from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+    open_position(Match.new("art_society", 3, seed=7))
+    for cls in (QWidget, QPushButton, QLabel):
+        assert cls.setAccessibleName.__name__ == "quiet_name"
+        assert cls.setAccessibleDescription.__name__ == "quiet_description"
+    button = QPushButton()
+    button.setAccessibleName("Lollipop 3")
+    button.setAccessibleName("Lollipop 3")
+    button.setAccessibleName("Lollipop 4")
+    button.setAccessibleDescription("worth 3")
+    assert (button.accessibleName(), button.accessibleDescription()) == ("Lollipop 4", "worth 3")

@@ -71,3 +71,30 @@ class DecorBar(QWidget):
             p.setBrush(self._fill)
             p.drawRoundedRect(QRectF(r.left(), r.top(), r.width() * share, r.height()), radius, radius)
         p.end()
+
+
+_QUIET_NAMES = "_modernart_quiet_names"
+
+
+def install_quiet_names() -> None:
+    """From now on, an accessible name or description set to what it already is sends
+    nothing. Qt tells the accessibility bus of every call, changed or not, and the
+    tables set every name again at each redraw: over a thousand "name changed" events
+    in 60 moves of Art Society, each one read or queued by a screen reader. Once per
+    application (every table page calls it)."""
+    if getattr(QWidget, _QUIET_NAMES, False):
+        return
+    set_name = QWidget.setAccessibleName
+    set_description = QWidget.setAccessibleDescription
+
+    def quiet_name(self: QWidget, name: str) -> None:
+        if self.accessibleName() != name:
+            set_name(self, name)
+
+    def quiet_description(self: QWidget, description: str) -> None:
+        if self.accessibleDescription() != description:
+            set_description(self, description)
+
+    QWidget.setAccessibleName = quiet_name  # type: ignore[method-assign]
+    QWidget.setAccessibleDescription = quiet_description  # type: ignore[method-assign]
+    setattr(QWidget, _QUIET_NAMES, True)
