@@ -186,3 +186,16 @@ def test_an_unchanged_accessible_name_is_not_set_again(open_position):
     button.setAccessibleName("Lollipop 4")
     button.setAccessibleDescription("worth 3")
     assert (button.accessibleName(), button.accessibleDescription()) == ("Lollipop 4", "worth 3")
+
+
+def test_no_status_line_keeps_an_old_decision(open_position, qtbot):
+    """The decision is announced, never written into the seat line's name, which then
+    kept telling a decision long made."""
+    window, page = open_position(Match.new("modern_art", 4, seed=7))
+    window.activateWindow()
+    play(page, "modern_art", 30)
+    assert any(text.startswith("Nina, your turn") for text in page.announcements)
+    for widget in (page.seat_line, page):
+        name = widget.accessibleName() + widget.accessibleDescription()
+        assert "your turn" not in name.lower() and "your decision" not in name.lower()
+    assert page.seat_line.accessibleName() in ("", page.seat_line.text())
