@@ -289,6 +289,26 @@
 <context>
     <name>Board</name>
     <message>
+        <source>Artist values</source>
+        <translation>Cote des artistes</translation>
+    </message>
+    <message>
+        <source>Round %1 (current)</source>
+        <translation>Manche %1 (en cours)</translation>
+    </message>
+    <message>
+        <source>no token</source>
+        <translation>pas de jeton</translation>
+    </message>
+    <message>
+        <source>%1 of 5</source>
+        <translation>%1 sur 5</translation>
+    </message>
+    <message>
+        <source>%1 of 5: one more ends the round</source>
+        <translation>%1 sur 5 : un de plus termine la manche</translation>
+    </message>
+    <message>
         <source>Artist values: a painting is worth the sum of its artist&apos;s tokens, but only if the artist is in this round&apos;s top three.</source>
         <translation>Cote des artistes : un tableau vaut la somme des jetons de son artiste, mais seulement si l&apos;artiste est dans le trio de tête de la manche.</translation>
     </message>

@@ -290,6 +290,26 @@
 <context>
     <name>Board</name>
     <message>
+        <source>Artist values</source>
+        <translation>Wartość artystów</translation>
+    </message>
+    <message>
+        <source>Round %1 (current)</source>
+        <translation>Runda %1 (bieżąca)</translation>
+    </message>
+    <message>
+        <source>no token</source>
+        <translation>brak żetonu</translation>
+    </message>
+    <message>
+        <source>%1 of 5</source>
+        <translation>%1 z 5</translation>
+    </message>
+    <message>
+        <source>%1 of 5: one more ends the round</source>
+        <translation>%1 z 5: jeszcze jeden kończy rundę</translation>
+    </message>
+    <message>
         <source>Artist values: a painting is worth the sum of its artist&apos;s tokens, but only if the artist is in this round&apos;s top three.</source>
         <translation>Wartość artystów: obraz jest wart sumę żetonów swojego artysty, ale tylko wtedy, gdy artysta jest w pierwszej trójce tej rundy.</translation>
     </message>
