@@ -168,7 +168,7 @@ def test_no_audio_device_is_silent_and_harmless(qapp, qtbot, monkeypatch) -> Non
     _play_everything(board)
     qtbot.wait(400)  # the staggered second cue too
     assert not board.available and "audio output" in board.silent_reason
-    assert len(board.requested) == len(CUES) + 2 and board.sounded == []
+    assert set(board.requested) >= {"win", "nudge", "your_turn", "gavel"} and board.sounded == []
 
 
 def test_without_qtmultimedia_the_app_is_silent_and_harmless(qapp, qtbot, monkeypatch) -> None:
@@ -185,6 +185,21 @@ def test_the_real_board_on_this_machine_never_raises(qapp, qtbot) -> None:
     _play_everything(board)
     qtbot.wait(400)
     assert set(board.sounded) <= set(CUES)  # whatever the machine has (CI: no device, so none)
+
+
+def test_cues_never_start_together_and_a_backlog_drops_minor_ones(qapp, qtbot) -> None:
+    board = board_module.SoundBoard(_Settings())
+    times = []
+    board.played.connect(lambda cue: times.append((board_module.time.monotonic(), cue)))
+    board.play_all(["gavel", "coins"])
+    board.play_all(["card"])  # at the same moment: waits its turn
+    for _ in range(8):
+        board.play("bid_other")  # a backlog: the minor cues past half a second are dropped
+    assert board.play("scoring")  # a major cue never is
+    qtbot.waitUntil(lambda: len(times) == len(board.requested), timeout=3000)
+    gaps = [b[0] - a[0] for a, b in zip(times, times[1:])]
+    assert min(gaps) >= 0.14 and [c for _t, c in times][:3] == ["gavel", "coins", "card"]
+    assert board.requested.count("bid_other") < 8 and times[-1][1] == "scoring"
 
 
 def test_mute_and_the_switches_keep_cues_quiet(qapp) -> None:

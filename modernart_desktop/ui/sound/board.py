@@ -11,6 +11,7 @@ sounds and the your-turn alert sound at all.
 from __future__ import annotations
 
 import logging
+import time
 from pathlib import Path
 from typing import Any
 
@@ -21,7 +22,9 @@ from modernart_desktop.ui.sound.cues import ALERT, CUES, TABLE
 
 log = logging.getLogger(__name__)
 
-STAGGER_MS = 160  # the second cue of one update follows the first by this much
+STAGGER_MS = 160  # two cues never start closer than this: the later one waits its turn
+BACKLOG_S = 0.5  # a minor cue that would wait longer than this is dropped instead
+MAJOR_PRIORITY = 5  # (a sale, scoring, your turn, the end: always played)
 
 
 def sounds_dir() -> Path | None:
@@ -60,6 +63,7 @@ class SoundBoard(QObject):
         self.sounded: list[str] = []  # the ones that reached a QSoundEffect
         self._effects: dict[str, Any] | None = None
         self._reason = ""
+        self._next_start = 0.0  # (monotonic) the earliest a next cue may start
 
     # -- what the player chose ---------------------------------------------------------
     @property
@@ -119,21 +123,28 @@ class SoundBoard(QObject):
             log.info("sound is off: %s", self._reason)
         return self._effects
 
-    def play(self, name: str, delay_ms: int = 0) -> bool:
-        """Play one cue now (or after `delay_ms`); False when the settings keep it quiet."""
+    def play(self, name: str) -> bool:
+        """Play one cue now, or STAGGER_MS after the one before; False when the settings
+        keep it quiet (or a minor cue would wait too long behind others)."""
         if not self.allows(name):
             return False
+        now = time.monotonic()
+        start = max(now, self._next_start)
+        if start - now > BACKLOG_S and CUES[name].priority < MAJOR_PRIORITY:
+            return False
+        self._next_start = start + STAGGER_MS / 1000
         self.requested.append(name)
-        if delay_ms > 0:
-            QTimer.singleShot(delay_ms, self, lambda: self._sound(name))
+        wait_ms = round((start - now) * 1000)
+        if wait_ms > 0:
+            QTimer.singleShot(wait_ms, self, lambda: self._sound(name))
         else:
             self._sound(name)
         return True
 
     def play_all(self, names: list[str]) -> None:
-        """The cues of one update, the second a moment after the first."""
-        for i, name in enumerate(names):
-            self.play(name, i * STAGGER_MS)
+        """The cues of one update, one after the other."""
+        for name in names:
+            self.play(name)
 
     def _sound(self, name: str) -> None:
         effect = self._load().get(name)

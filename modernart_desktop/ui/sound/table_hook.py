@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 from modernart_desktop.core.events import Event
 from modernart_desktop.host.session import SPECTATOR
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.sound import controller
-from modernart_desktop.ui.sound.cues import Context, CueThinner
+from modernart_desktop.ui.sound.cues import Context, CueThinner, cues_for
 
 translate = QCoreApplication.translate
 
@@ -28,6 +28,13 @@ class TableSounds(QObject):
         self.page = page
         self.thinner = CueThinner()
         self.cues: list[str] = []  # every cue this table asked the board for (tests read it)
+        # What the feeds of one delivery ask for (the public news and your own secrets
+        # arrive one after the other) is thinned together, on the next turn of the loop.
+        self._asked: list[str] = []
+        self._flush = QTimer(self)
+        self._flush.setSingleShot(True)
+        self._flush.setInterval(0)
+        self._flush.timeout.connect(self._play_asked)
         page.bridge.updated.connect(self._on_updated)
         page.decision_due.connect(self._on_decision)
 
@@ -51,9 +58,16 @@ class TableSounds(QObject):
             news = [e for _s, e in events if e.to is not None and e.to == seat]  # only its secrets
         else:
             return
-        self.play(self.thinner.take_events(page.session.game_id, news, self._context()))
+        self.ask(cues_for(page.session.game_id, news, self._context()))
 
-    def play(self, cues: list[str]) -> None:
+    def ask(self, cues: list[str]) -> None:
+        if cues:
+            self._asked.extend(cues)
+            self._flush.start()
+
+    def _play_asked(self) -> None:
+        asked, self._asked = self._asked, []
+        cues = self.thinner.take(asked)
         if not cues:
             return
         self.cues.extend(cues)
@@ -62,11 +76,9 @@ class TableSounds(QObject):
             sound.board.play_all(cues)
 
     def _on_decision(self, words: str) -> None:
-        """A decision became this screen's: the cue (not twice within its gap) and, for a
-        window in the background, the alert."""
-        audible = bool(self.thinner.take(["your_turn"]))
-        if audible:
-            self.cues.append("your_turn")
+        """A decision became this screen's: the cue (thinned with whatever else this moment
+        asks for) and, for a window in the background, the alert."""
+        self.ask(["your_turn"])
         sound = controller.of(self.page)
         if sound is not None:
             viewer = self.page.viewer
@@ -74,4 +86,4 @@ class TableSounds(QObject):
             text = texts.fill(translate("Sound", "{name}, your decision."), name=name)
             text = f"{text} {words}" if words else text
             title = texts.fill(translate("Sound", "{game}: your turn"), game=self.page.plugin.title())
-            sound.alerter.call("your_turn", title, text, audible)
+            sound.alerter.call("your_turn", title, text, sound=False)
