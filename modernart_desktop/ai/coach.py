@@ -26,7 +26,7 @@ import json
 import math
 import threading
 import time
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -780,6 +780,7 @@ def review_match(
     progress: Callable[[int, int], None] | None = None,
     only: Collection[int] | None = None,
     found: Callable[[Judgement], None] | None = None,
+    known: Mapping[int, Judgement] | None = None,
 ) -> Review:
     """Weigh every decision `seat` made in the finished `match`, in `workers` processes
     (1: here). `progress(done, total)` follows it and `found(judgement)` hears each
@@ -789,7 +790,11 @@ def review_match(
     `judgements` stay in the order of the game. Each decision has its own seed (the
     review's and its number), and the decisions are shared out among the workers the
     same way every time (or, in a `FORGETFUL` game, to whichever is free: there it
-    makes no difference): the same seed and number of workers give the same review."""
+    makes no difference): the same seed and number of workers give the same review.
+    `known`: verdicts a review of this match and seat with the same seed and scale already
+    reached, by move (one cancelled and started again, or opened again): in a `FORGETFUL`
+    game they are taken as they are instead of weighed again (they would come out the
+    same), reported first."""
     stop = stop or _NEVER
     seed = review_seed(match) if seed is None else seed
     todo = first_things_first(
@@ -805,11 +810,20 @@ def review_match(
         unit=None if terms is None else terms.unit,
         final=final_scores(match, seat),
     )
+    total = len(todo)
+    if known and match.game_id in FORGETFUL:
+        review.judgements = [known[d.index] for d in todo if d.index in known]
+        review.judgements.sort(key=lambda j: j.index)
+        todo = [d for d in todo if d.index not in known]
+        if found is not None:
+            for judgement in review.judgements:
+                found(judgement)
+    kept = len(review.judgements)
     if progress is not None:
-        progress(0, len(todo))
+        progress(kept, total)
     tasks = [(match.game_id, d, mix_seed(seed, d.index), budget_scale) for d in todo]
     if workers <= 1 or len(tasks) <= 1:
-        for done, task in enumerate(tasks, 1):
+        for done, task in enumerate(tasks, kept + 1):
             judgement, cpu = timed_judge(*task, stop=stop)
             review.cpu_seconds += cpu
             if stop.is_set():  # cut short: its figures are not the review's
@@ -819,13 +833,18 @@ def review_match(
             if found is not None:
                 found(judgement)
             if progress is not None:
-                progress(done, len(todo))
+                progress(done, total)
         return review
-    judged = _judge_in_processes(tasks, workers, stop, progress, found, shared=match.game_id in FORGETFUL)
+
+    def more(done: int, _of: int) -> None:
+        if progress is not None:
+            progress(kept + done, total)
+
+    judged = _judge_in_processes(tasks, workers, stop, more, found, shared=match.game_id in FORGETFUL)
     if judged is None:
         review.cancelled = True
     else:
-        review.judgements = sorted((j for j, _ in judged), key=lambda j: j.index)
+        review.judgements = sorted([*review.judgements, *(j for j, _ in judged)], key=lambda j: j.index)
         review.cpu_seconds = sum(cpu for _, cpu in judged)
     return review
 

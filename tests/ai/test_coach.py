@@ -186,3 +186,42 @@ def test_a_review_shared_out_among_processes_repeats_exactly():
     first = coach.review_match(match, 0, seed=9, budget_scale=REVIEW_SCALE, workers=2)
     again = coach.review_match(match, 0, seed=9, budget_scale=REVIEW_SCALE, workers=2)
     assert first.complete and first.total > 20 and first.judgements == again.judgements
+
+
+def test_a_forgetful_games_review_is_the_same_in_one_process_or_shared_out():
+    """Where a game's search keeps nothing between decisions (`coach.FORGETFUL`) each
+    decision goes to whichever worker is free: the figures are those of one process."""
+    match = _played_match("modern_art_card_game", 3)
+    assert match.game_id in coach.FORGETFUL
+    alone = coach.review_match(match, 0, seed=9, budget_scale=REVIEW_SCALE)
+    shared = coach.review_match(match, 0, seed=9, budget_scale=REVIEW_SCALE, workers=2)
+    assert alone.complete and alone.total > 5 and shared.judgements == alone.judgements
+
+
+def test_a_review_started_again_goes_on_where_it_stopped():
+    """The verdicts a cancelled review reached are not weighed again: they are reported
+    first and the rest is weighed, to the same review as one never stopped."""
+    import threading
+
+    match = _played_match("art_society", 8)
+    whole = coach.review_match(match, 1, seed=5, budget_scale=REVIEW_SCALE)
+    stop = threading.Event()
+    heard: dict[int, coach.Judgement] = {}
+
+    def halt(done: int, total: int) -> None:
+        if done == 3:
+            stop.set()
+
+    coach.review_match(
+        match, 1, seed=5, budget_scale=REVIEW_SCALE, stop=stop, progress=halt,
+        found=lambda j: heard.setdefault(j.index, j),
+    )  # fmt: skip
+    assert len(heard) == 3
+    seen: list[tuple[int, int]] = []
+    again: list[coach.Judgement] = []
+    resumed = coach.review_match(
+        match, 1, seed=5, budget_scale=REVIEW_SCALE, known=heard,
+        progress=lambda d, t: seen.append((d, t)), found=again.append,
+    )  # fmt: skip
+    assert resumed.complete and resumed.judgements == whole.judgements
+    assert seen[0] == (3, whole.total) and again[:3] == sorted(heard.values(), key=lambda j: j.index)

@@ -60,6 +60,23 @@ QProgressBar::chunk { background: #e0b84f; border-radius: 3px; }
 # (action, plan, view, names) -> the move in words (the game's describe_choice)
 Describe = Callable[[Any, Any, dict[str, Any], list[str]], str]
 
+# The verdicts reached so far, by review (the match and its moves, the seat, the seed,
+# the scale), then by move: a review cancelled and started again, or a game opened again,
+# goes on where it stopped (`coach.review_match`'s `known`). The last few reviews only.
+_KNOWN: dict[tuple[Any, ...], dict[int, coach.Judgement]] = {}
+_KNOWN_REVIEWS = 4
+
+
+def _known(match: Match, seat: int, seed: int | None) -> dict[int, coach.Judgement]:
+    moves = coach.hash_text(repr((sorted(match.options.items()), [(e.seat, e.action) for e in match.log])))
+    seed = coach.review_seed(match) if seed is None else seed
+    key = (match.game_id, match.seed, moves, seat, seed, REVIEW_SCALE)
+    if key not in _KNOWN:
+        while len(_KNOWN) >= _KNOWN_REVIEWS:
+            del _KNOWN[next(iter(_KNOWN))]
+        _KNOWN[key] = {}
+    return _KNOWN[key]
+
 
 class ReviewRunner(QObject):
     """`coach.review_match` in a thread of its own; what it reports comes back on the
@@ -82,12 +99,14 @@ class ReviewRunner(QObject):
         self.cancel()
         stop = threading.Event()
         self._stop = stop
+        known = _known(match, seat, seed)
 
         def report(done: int, total: int) -> None:
             if not stop.is_set():
                 self.progressed.emit(done, total)
 
         def found(judgement: coach.Judgement) -> None:
+            known[judgement.index] = judgement
             if not stop.is_set():
                 self.judged.emit(stop, judgement)
 
@@ -103,6 +122,7 @@ class ReviewRunner(QObject):
                     progress=report,
                     only=only,
                     found=found,
+                    known=dict(known),
                 )
             except Exception:  # a bug in a kit must not take the page down
                 import logging
