@@ -28,7 +28,8 @@ import modernart_desktop
 from modernart_desktop.core import registry
 
 ROOT = Path(__file__).resolve().parents[2]
-pytestmark = pytest.mark.slow
+# One worker builds the wheel once for every test here (pytest-xdist, pyproject.toml).
+pytestmark = [pytest.mark.slow, pytest.mark.xdist_group("wheel")]
 
 
 def _run(cmd: list[str], cwd: Path, env: dict[str, str] | None = None, timeout: int = 180) -> str:
