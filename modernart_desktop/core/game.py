@@ -12,6 +12,8 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Generic, Protocol, Self, TypeVar
 
+from mypy_extensions import mypyc_attr
+
 from modernart_desktop.core.actions import Action, ActionCodec, LegalActions
 from modernart_desktop.core.errors import IllegalAction, InvalidOptions
 from modernart_desktop.core.events import Event
@@ -76,8 +78,15 @@ class Clock:
     key: Any = None
 
 
+# A plug-in game is a Python class deriving from this one, also where this module runs
+# compiled (build_info): mypyc's classes refuse interpreted subclasses unless they allow them.
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Game(ABC, Generic[S]):
-    """A game plug-in. One instance per game, stateless; the state is passed in."""
+    """A game plug-in. One instance per game, stateless; the state is passed in.
+
+    Derive a class from it; never replace a method on a game's instance: the compiled
+    engines (build_info) call the class's own methods and would not see the replacement,
+    so the registry refuses a game so patched (core/registry.py, PatchedGame)."""
 
     game_id: ClassVar[str]
     min_players: ClassVar[int]

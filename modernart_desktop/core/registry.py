@@ -29,8 +29,33 @@ class DuplicateGame(ValueError):
     """Two plug-ins claim the same game id."""
 
 
+class PatchedGame(TypeError):
+    """A game whose instance has one of its class's methods replaced on it. Where the
+    engines run compiled (build_info: the wheel, the bundle) their code calls the class's
+    own methods and never sees such a replacement, so a tool or plug-in that patched an
+    engine's method would silently change nothing there; it is refused on every build.
+    Derive a class from the game's and override the method instead."""
+
+
+def check_not_patched(game: Game[Any]) -> None:
+    """Raise PatchedGame if a method of `game`'s class is replaced on the instance."""
+    try:
+        own = vars(game)
+    except TypeError:  # no instance dictionary: nothing can be replaced on it
+        return
+    if not own:
+        return
+    patched = sorted(name for name in own if callable(getattr(type(game), name, None)))
+    if patched:
+        raise PatchedGame(
+            f"game {game.game_id!r}: {', '.join(patched)} replaced on the instance; the compiled "
+            f"engines would not call the replacement: derive a class from {type(game).__name__} instead"
+        )
+
+
 def register(game: Game[Any]) -> Game[Any]:
     """Add `game`; a second, different game under the same id is an error."""
+    check_not_patched(game)
     existing = _GAMES.get(game.game_id)
     # (the same class again is the same game: a module imported twice under tests)
     if existing is not None and type(existing) is not type(game):
@@ -64,9 +89,11 @@ def load_all() -> None:
 def get(game_id: str) -> Game[Any]:
     load_all()
     try:
-        return _GAMES[game_id]
+        game = _GAMES[game_id]
     except KeyError:
         raise UnknownGame(game_id) from None
+    check_not_patched(game)
+    return game
 
 
 def available() -> list[str]:
