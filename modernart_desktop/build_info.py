@@ -9,9 +9,10 @@ editable install (the README's commands, CI) and any machine without a compiler 
 them as Python. `modernart --version` says which build runs.
 
 Compiled code holds every annotation at run time (a wrong one is a TypeError, not a
-silent pass), so these modules must be true to their types. The tests run on the pure
-build; packaging/check-compiled-wheel.sh builds the compiled wheel and plays the seeded
-games of benchmarks/seeded_outcomes.py on it.
+silent pass), so these modules must be true to their types. The whole suite runs on the
+pure build; where a compiler is at hand CI also builds the compiled wheel, plays seeded
+games on it against the pure engines step by step and runs the engine tests on it
+(packaging/test-compiled-wheel.sh, packaging/check-compiled-wheel.sh).
 """
 
 from __future__ import annotations

@@ -69,7 +69,8 @@ def pytest_xdist_auto_num_workers(config):
 def pytest_collection_modifyitems(config, items):
     """`@pytest.mark.pure_build(reason)` marks a test that cannot run on a compiled build
     (build_info), e.g. one whose Python class subclasses a compiled one, which mypyc's
-    classes refuse: there it is skipped with its reason. CI tests the pure build."""
+    classes refuse: there it is skipped with its reason. CI runs the suite on the pure
+    build and the engine folders on the compiled wheel (packaging/test-compiled-wheel.sh)."""
     if not build_info.compiled_modules():
         return
     for item in items:

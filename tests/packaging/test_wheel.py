@@ -8,8 +8,8 @@ checkout stays out of sight). Then, from a directory far from the checkout, it r
 `modernart --version`, `modernart simulate` and `modernart --smoke-test`.
 
 The wheel is built pure Python here (MODERNART_PURE=1): compiling the engines with mypyc
-takes minutes, and CI tests the pure build. packaging/check-compiled-wheel.sh builds the
-compiled wheel and plays the seeded games on it.
+takes minutes; .ci/run builds the compiled wheel once, after the suite, and tests it
+(packaging/test-compiled-wheel.sh).
 """
 
 from __future__ import annotations
