@@ -1023,6 +1023,14 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>I use a &amp;screen reader: no clock on open auctions</source>
+        <translation>J&apos;utilise un &amp;lecteur d&apos;écran : pas de compte à rebours aux enchères ouvertes</translation>
+    </message>
+    <message>
+        <source>An open auction then ends when every player has passed, however long listening takes. From the next table on.</source>
+        <translation>Une enchère ouverte se termine alors quand tous les joueurs ont passé, quel que soit le temps d&apos;écoute. À partir de la prochaine table.</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Réglages</translation>
     </message>

@@ -1034,6 +1034,14 @@
 <context>
     <name>SettingsDialog</name>
     <message>
+        <source>I use a &amp;screen reader: no clock on open auctions</source>
+        <translation>Korzystam z &amp;czytnika ekranu: bez zegara w aukcjach otwartych</translation>
+    </message>
+    <message>
+        <source>An open auction then ends when every player has passed, however long listening takes. From the next table on.</source>
+        <translation>Aukcja otwarta kończy się wtedy, gdy wszyscy gracze spasują, bez względu na to, jak długo trwa słuchanie. Od następnego stołu.</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>

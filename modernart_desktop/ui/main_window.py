@@ -255,6 +255,10 @@ class MainWindow(QMainWindow):
         self.stack.addWidget(page)
         self.stack.setCurrentWidget(page)
         self._update_rules_availability()
+        if self.settings.screen_reader:
+            from modernart_desktop.ui.access.clock import no_clock
+
+            no_clock(session)  # a screen reader's table: no open-auction clock
         page.start()
 
     def leave_table(self) -> None:
@@ -436,7 +440,7 @@ class MainWindow(QMainWindow):
             self.settings_dialog.raise_()
             return
         s = self.settings
-        dialog = SettingsDialog(self.i18n.language, s.player_name, s.speed, self)
+        dialog = SettingsDialog(self.i18n.language, s.player_name, s.speed, self, s.screen_reader)
         self.settings_dialog = dialog
         dialog.accepted.connect(lambda: self._apply_settings(dialog))
 
@@ -474,6 +478,7 @@ class MainWindow(QMainWindow):
     def _apply_settings(self, dialog: SettingsDialog) -> None:
         self.settings.player_name = dialog.chosen_name()
         self.settings.speed = dialog.chosen_speed()
+        self.settings.screen_reader = dialog.chosen_screen_reader()
         if self.table_page is not None:
             self.table_page.session.set_think_delay(self.settings.think_delay)
             self.table_page.table.set_animation_scale(self.settings.animation_scale)

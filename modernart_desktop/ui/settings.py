@@ -196,5 +196,15 @@ class Settings:
     def turn_notification(self, value: bool) -> None:
         self._q.setValue("sound/notify", bool(value))
 
+    # -- a screen reader (ui/access/) ------------------------------------------------------
+    @property
+    def screen_reader(self) -> bool:
+        """The player listens through a screen reader: no clock runs on open auctions."""
+        return bool(self._q.value("access/screen_reader", False, type=bool))
+
+    @screen_reader.setter
+    def screen_reader(self, value: bool) -> None:
+        self._q.setValue("access/screen_reader", bool(value))
+
     def sync(self) -> None:
         self._q.sync()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QFormLayout,
@@ -23,7 +24,14 @@ translate = QCoreApplication.translate
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, language: str, player_name: str, speed: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        language: str,
+        player_name: str,
+        speed: str,
+        parent: QWidget | None = None,
+        screen_reader: bool = False,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("SettingsDialog")
         self.setMinimumWidth(440)
@@ -46,6 +54,9 @@ class SettingsDialog(QDialog):
         self.speed.setCurrentIndex(max(0, self.speed.findData(speed)))
         form.addRow(self.speed_label, self.speed)
         box.addLayout(form)
+        self.screen_reader = QCheckBox(self)  # (ui/access/: no clock on open auctions)
+        self.screen_reader.setChecked(screen_reader)
+        box.addWidget(self.screen_reader)
         self.note = QLabel(self)
         self.note.setObjectName("Muted")
         self.note.setWordWrap(True)
@@ -69,6 +80,9 @@ class SettingsDialog(QDialog):
     def chosen_speed(self) -> str:
         return self.speed.currentData()
 
+    def chosen_screen_reader(self) -> bool:
+        return self.screen_reader.isChecked()
+
     def retranslate(self) -> None:
         self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self.language_label.setText(translate("SettingsDialog", "Language"))
@@ -87,6 +101,16 @@ class SettingsDialog(QDialog):
         self.note.setText(
             translate(
                 "SettingsDialog", "Once saved, the language changes at once, even in a game in progress."
+            )
+        )
+        self.screen_reader.setText(
+            translate("SettingsDialog", "I use a &screen reader: no clock on open auctions")
+        )
+        self.screen_reader.setToolTip(
+            translate(
+                "SettingsDialog",
+                "An open auction then ends when every player has passed, "
+                "however long listening takes. From the next table on.",
             )
         )
         self.cancel.setText(translate("SettingsDialog", "Cancel"))
