@@ -1,7 +1,8 @@
 """How long "Review my game" takes: a recorded 4-player game of each kind (every seat
 played by the Normal level, seed fixed), seat 0's decisions weighed as the app does it
 (the Strong level's rollouts without a wall-clock cap, `--workers` processes), then
-weighed again with the same seed to show the review repeats exactly.
+weighed again with the same seed to show the review repeats exactly. It also says when
+the first verdict and the first moment came in (what a player waits for to see anything).
 
 Run: python benchmarks/review_speed.py [--workers 2] [--scale S] [--once] [game ...]
 (`--scale` defaults to the app's own, ui/after/review_panel.REVIEW_SCALE.)
@@ -13,6 +14,7 @@ what a quiet 2-core machine would take."""
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import time
 
@@ -51,13 +53,21 @@ def main() -> None:
         match = recorded_game(game_id)
         before = load()
         started = time.perf_counter()
-        review = coach.review_match(match, 0, budget_scale=args.scale, workers=args.workers)
+        first: dict[str, float] = {}
+
+        def heard(j: coach.Judgement) -> None:
+            first.setdefault("verdict", time.perf_counter() - started)
+            if j.verdict == coach.BETTER:
+                first.setdefault("moment", time.perf_counter() - started)
+
+        review = coach.review_match(match, 0, budget_scale=args.scale, workers=args.workers, found=heard)
         seconds = time.perf_counter() - started
         moments = review.moments()
         line = (
             f"{game_id:22s} {len(match.log):4d} moves, {review.total:3d} decisions of seat 0: "
             f"{seconds:6.1f} s (CPU {review.cpu_seconds:6.1f} s); {len(moments)} moments, "
-            f"{len(review.unsure())} unsure; {before} -> {load()}"
+            f"{len(review.unsure())} unsure; {before} -> {load()}; first verdict "
+            f"{first.get('verdict', math.nan):.1f} s, first moment {first.get('moment', math.nan):.1f} s"
         )
         if not args.once:
             again = coach.review_match(
