@@ -71,3 +71,47 @@ def test_a_nudge_received_calls_the_player_back(make_window, qtbot, lan, monkeyp
     ((title, text),) = alerter.notices
     assert title == "Modern Art: the table is waiting for you"
     assert text == "The host nudges you: the table has waited 1:15 for your decision."
+
+
+def test_a_joined_player_sees_how_long_the_table_waits_but_has_no_nudge(qtbot) -> None:
+    from PySide6.QtCore import QObject, Signal
+
+    from modernart_desktop.ui.sound.lan_wait import WaitingLine
+
+    class Session(QObject):
+        nudged = Signal(float)
+        hosting = False
+        humans = [0]
+        active = [1]
+
+        def lan_seats(self):
+            return [{"kind": "remote"}, {"kind": "remote"}, {"kind": "ai"}]
+
+        def active_seats(self):
+            return self.active
+
+        def names(self):
+            return ["Ada", "Bruno", "Nex"]
+
+        def is_over(self):
+            return False
+
+    session = Session()
+    line = WaitingLine(session)
+    qtbot.addWidget(line)
+    clock = Clock()
+    line.clock = clock
+    line._since.clear()  # (it started counting by the real clock)
+    line.show()
+    line.refresh()  # Bruno's turn begins now
+    clock.now += 75
+    line.refresh()
+    assert line.text.isVisible() and line.text.text() == "Waiting for Bruno: 1:15"
+    assert not line.nudge.isVisible() and not line.limit.isVisible()
+    session.active = [2]  # the computer's turn: nobody to wait for
+    line.refresh()
+    assert not line.isVisible()
+    session.active = [0]  # my own turn is never "waiting" on this screen
+    clock.now += 30
+    line.refresh()
+    assert not line.text.isVisible()
