@@ -17,7 +17,12 @@ ROOT=$PWD
 PY=${PYTHON:-.venv/bin/python}
 case "$PY" in /*) ;; *) PY=$ROOT/$PY ;; esac
 out=$(mktemp -d)
-trap 'rm -rf "$out"' EXIT
+pure=
+trap 'if [ -n "$pure" ]; then kill "$pure" 2>/dev/null || true; fi; rm -rf "$out"' EXIT
+# The pure engines' trace (.venv's editable install) is made meanwhile, on another core.
+games=${TRACE_GAMES:-3}
+env -u PYTHONPATH "$PY" "$ROOT/packaging/engine_trace.py" trace --games "$games" --out "$out/pure.json" &
+pure=$!
 if [ -n "$wheel" ]; then
   mkdir "$out/wheel" && cp "$wheel" "$out/wheel/"
 else
@@ -38,10 +43,7 @@ case "$version" in
   *) echo "the wheel's engines are not compiled (no C compiler, no Python headers or no mypyc?)"; exit 1 ;;
 esac
 env -u PYTHONPATH "$out/venv/bin/python" "$ROOT/benchmarks/seeded_outcomes.py" check
-# The step-by-step trace: the pure engines (.venv's editable install) and the wheel's, side by side.
-games=${TRACE_GAMES:-3}
-env -u PYTHONPATH "$PY" "$ROOT/packaging/engine_trace.py" trace --games "$games" --out "$out/pure.json" &
-pure=$!
+# The step-by-step trace of the wheel's engines, compared with the pure engines'.
 env -u PYTHONPATH "$out/venv/bin/python" "$ROOT/packaging/engine_trace.py" trace --games "$games" --out "$out/compiled.json"
 wait "$pure"
 "$PY" "$ROOT/packaging/engine_trace.py" compare "$out/pure.json" "$out/compiled.json"

@@ -12,6 +12,8 @@
 # Without a compiler the wheel comes out pure Python: it says so and exits 0.
 #   packaging/test-compiled-wheel.sh                  # ENGINE_TESTS below
 #   packaging/test-compiled-wheel.sh tests/core ...   # other test paths
+#   packaging/test-compiled-wheel.sh --build DIR      # only the build, into DIR (a C compile
+#   packaging/test-compiled-wheel.sh --from DIR [...] # takes one core: .ci/run starts it first)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROOT=$PWD
@@ -20,16 +22,24 @@ case "$PY" in /*) ;; *) PY=$ROOT/$PY ;; esac
 # The rules engines' own tests, the contract every game keeps, and the LAN host and client
 # (the host applies every action through the engines).
 ENGINE_TESTS=(tests/contract tests/core tests/modern_art tests/card_game tests/art_society tests/friesematenten tests/net)
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-mkdir "$work/tree"
-# the checkout's files as git lists them (no venv, no build leftovers)
-git ls-files -z --cached --others --exclude-standard |
-  tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -xf - -C "$work/tree"
-start=$SECONDS
-(cd "$work/tree" && "$PY" -m build --wheel --no-isolation --outdir "$work/wheel" . >"$work/build.log" 2>&1) ||
-  { tail -30 "$work/build.log"; exit 1; }
-grep "modernart-desktop build:" "$work/build.log" || true
+phase=all
+case "${1:-}" in
+  --build | --from) phase=${1#--}; work=$(realpath "$2"); shift 2 ;;
+  *) work=$(mktemp -d) ;;
+esac
+if [ "$phase" != build ]; then trap 'rm -rf "$work"' EXIT; fi
+if [ "$phase" != from ]; then
+  mkdir -p "$work/tree"
+  # the checkout's files as git lists them (no venv, no build leftovers)
+  git ls-files -z --cached --others --exclude-standard |
+    tar --null --ignore-failed-read -T - -cf - 2>/dev/null | tar -xf - -C "$work/tree"
+  start=$SECONDS
+  (cd "$work/tree" && "$PY" -m build --wheel --no-isolation --outdir "$work/wheel" . >"$work/build.log" 2>&1) ||
+    { tail -30 "$work/build.log"; exit 1; }
+  echo "the wheel built in $((SECONDS - start)) s" >>"$work/build.log"
+  if [ "$phase" = build ]; then exit 0; fi
+fi
+grep "modernart-desktop build:\|the wheel built in" "$work/build.log" || true
 wheel=$(echo "$work"/wheel/modernart_desktop-*.whl)
 so_files() { "$PY" -c 'import sys, zipfile; print(*[n for n in zipfile.ZipFile(sys.argv[1]).namelist() if n.endswith(".so")])' "$wheel"; }
 if [ -z "$(so_files)" ]; then
@@ -39,7 +49,6 @@ if [ -z "$(so_files)" ]; then
   echo "note: the wheel is pure Python here (no C compiler, Python headers or mypyc): the compiled build is not tested"
   exit 0
 fi
-echo "compiled wheel built in $((SECONDS - start)) s"
 bash packaging/check-compiled-wheel.sh "$wheel"
 cd "$work/tree"
 rm -rf build
