@@ -65,6 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     sys.path.insert(0, str(ROOT))  # tests.ui.live_tables: the positions the UI tests use
 
     from modernart_desktop.ui.app import create_application, install_event_loop
+    from modernart_desktop.ui.common.zoom import zoom_of
     from modernart_desktop.ui.i18n import I18n
     from modernart_desktop.ui.main_window import MainWindow
     from modernart_desktop.ui.settings import Settings
@@ -114,6 +115,9 @@ def main(argv: list[str] | None = None) -> int:
                     "scale": scale,
                     "device_pixel_ratio": top.devicePixelRatioF(),
                     "zoom": window.zoom.zoom,
+                    # a dialog's own zoom (its window's, as far as its screen holds it), the menus'
+                    "window_zoom": zoom_of(top),
+                    "menu_zoom": window.menuBar().property("uiZoom"),
                     # texts cut off, parts pushed past an edge (tests/ui/live_tables.py)
                     "problems": layout_problems(shown),
                 }

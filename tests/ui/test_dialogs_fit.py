@@ -18,7 +18,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TITLE_BAR = 30  # the least a window manager's title bar takes above a dialog
 
 
-def screens(size: str, lang: str, scale: int, tmp_path: Path) -> list[dict]:
+def screens(size: str, lang: str, scale: int, tmp_path: Path, only: str = "") -> list[dict]:
     env = dict(os.environ, QT_SCALE_FACTOR=str(scale), MODERNART_DATA_DIR=str(tmp_path / "data"))
     run = subprocess.run(
         [
@@ -29,6 +29,7 @@ def screens(size: str, lang: str, scale: int, tmp_path: Path) -> list[dict]:
             "--lang",
             lang,
             "--no-images",
+            *(["--only", only] if only else []),
         ],
         capture_output=True,
         text=True,

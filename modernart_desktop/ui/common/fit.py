@@ -1,11 +1,12 @@
-"""Dialogs fit the screen they open on.
+"""Dialogs fit the screen they open on, at their window's zoom.
 
 A dialog sizes itself to its contents; on a small screen (1280×720, a laptop with a
 panel) a tall one (the final ranking, the rules) would put its buttons below the
 screen's edge. One application-wide filter shrinks every dialog, when it is shown, to
 the screen's free area (leaving room for the window manager's title bar) and keeps it
 on that screen; the dialogs whose contents can be taller keep them in a scroll area,
-so shrinking never clips anything.
+so shrinking never clips anything. Before that, a dialog takes the zoom of the window
+it opens over (ui/common/zoom.py), cut down as far as its screen needs.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from functools import partial
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QTimer
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
@@ -51,9 +52,48 @@ def keep_on_screen(window: QWidget) -> None:
         window.move(window.pos() + QPoint(x - geometry.x(), y - geometry.y()))
 
 
+def zoom_to_window(dialog: QWidget) -> None:
+    """The dialog at its window's zoom (ui/common/zoom.py: a 2560×1440 window draws its
+    table twice as large, and its dialogs with it), never larger than its screen holds:
+    the zoom is cut down until the dialog's least size fits the screen's free area."""
+    from modernart_desktop.ui.common.zoom import STEP, dialog_zoom, set_zoom, zoom_of
+
+    wanted = dialog_zoom(dialog)
+    current = zoom_of(dialog)
+    if wanted == current and dialog.property("uiZoom") is not None:
+        return
+    room = room_on_screen(dialog).size()
+    zoom = wanted
+    while True:
+        set_zoom(dialog, zoom)
+        layout = dialog.layout()
+        if layout is not None:
+            layout.activate()
+        least = dialog.minimumSizeHint().expandedTo(dialog.minimumSize())
+        if zoom <= 1.0 or (least.width() <= room.width() and least.height() <= room.height()):
+            break
+        zoom = max(1.0, round(zoom - STEP, 2))
+    hint = dialog.sizeHint()
+    if zoom != current and hint.isValid():
+        # grown (or shrunk) with its words: the size its code gave it (a rules window) at
+        # the new zoom, else the size its contents ask for
+        if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
+            scale = zoom / current
+            dialog.resize(hint.expandedTo(QSize(round(dialog.width() * scale), round(dialog.height() * scale))))
+        else:
+            # as wide as it was, at the new zoom; as tall as its words then need
+            width = max(hint.width(), round(dialog.width() * zoom / current))
+            height = hint.height()
+            layout = dialog.layout()
+            if layout is not None and layout.hasHeightForWidth():
+                height = max(height, layout.totalHeightForWidth(width))
+            dialog.resize(QSize(width, height).expandedTo(dialog.minimumSizeHint()))
+
+
 class DialogsFitTheScreen(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Show and isinstance(watched, QDialog) and watched.isWindow():
+            zoom_to_window(watched)
             fit_to_screen(watched)
             # Placed once the dialog has placed itself (centred on its parent, after this).
             QTimer.singleShot(0, partial(keep_on_screen, watched))

@@ -13,6 +13,7 @@ from modernart_desktop.ui.after.charts import RoundChart
 from modernart_desktop.ui.common.fit import fit_to_screen, keep_on_screen
 from modernart_desktop.ui.common.layout import button_row
 from modernart_desktop.ui.common.podium import PodiumStage
+from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.texts import fill
 
 translate = QCoreApplication.translate
@@ -139,7 +140,7 @@ class ResultDialog(QDialog):
         if rounds:
             self.round_chart = RoundChart()
             self.round_chart.set_data(self.names, rounds, format_score)
-            self.round_chart.setFixedHeight(self.CHART_HEIGHT[False])
+            self.round_chart.setFixedHeight(px(self, self.CHART_HEIGHT[False]))
             shown = QWidget()
             column = QVBoxLayout(shown)
             column.setContentsMargins(0, 0, 0, 0)
@@ -223,11 +224,17 @@ class ResultDialog(QDialog):
 
     def resizeEvent(self, event) -> None:
         super().resizeEvent(event)
+        self._fit_parts()
+
+    def apply_zoom(self, zoom: float) -> None:
+        self._fit_parts()  # (opened over a zoomed window: ui/common/fit.py)
+
+    def _fit_parts(self) -> None:
         # A short dialog (1280x720) gives the podium less height and the details more.
-        compact = self.height() < self.COMPACT_BELOW
+        compact = self.height() < px(self, self.COMPACT_BELOW)
         self.podium.set_compact(compact)
         if self.round_chart is not None:
-            self.round_chart.setFixedHeight(self.CHART_HEIGHT[compact])
+            self.round_chart.setFixedHeight(px(self, self.CHART_HEIGHT[compact]))
 
     COMPACT_BELOW = 760  # a dialog shorter than this draws the podium low
     CHART_HEIGHT = {False: 220, True: 180}  # and the chart of the rounds lower

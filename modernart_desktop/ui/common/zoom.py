@@ -5,8 +5,9 @@ The pages were laid out for a 1280×720 window. In a larger window (1600×1000, 
 the cards small and the space empty, so each page is zoomed: zoom = how many times the
 window holds 1280×720 (the smaller of width and height), from 1 up to MAX_ZOOM.
 
-What the zoom changes, for a page and all its parts (never the dialogs, which have
-their own window and fit their screen, ui/common/fit.py):
+What the zoom changes, for a page and all its parts (the dialogs, which have their own
+window, take their window's zoom as they open, as far as their screen holds them,
+ui/common/fit.py; the menu bar and its menus follow the window's zoom too):
 - the text: a rule on the page gives every text without a size of its own the zoomed
   size, and every size in the style sheets set on the page or its parts ("font-size:
   12pt", "padding: 6px 14px") is multiplied, from their own values (never twice);
@@ -26,7 +27,7 @@ import re
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QApplication, QGridLayout, QLayout, QWidget
 
@@ -83,9 +84,15 @@ def _text_size(zoom: float) -> str:
     """The rule that zooms every text without a size of its own (under style sheets
     Qt does not hand a page's font down to its parts, so a rule does)."""
     font = QApplication.font()
+    # (and the marks drawn at a fixed size: a check box's box, a spin box's height)
+    marks = (
+        f"QCheckBox::indicator, QRadioButton::indicator {{ width: {round(13 * zoom)}px;"
+        f" height: {round(13 * zoom)}px; }}\n"
+        f"QAbstractSpinBox {{ min-height: {round(20 * zoom)}px; }}\n"
+    )
     if font.pointSizeF() > 0:
-        return f"* {{ font-size: {round(font.pointSizeF() * zoom, 1):g}pt; }}\n"
-    return f"* {{ font-size: {max(1, round(font.pixelSize() * zoom))}px; }}\n"
+        return f"* {{ font-size: {round(font.pointSizeF() * zoom, 1):g}pt; }}\n" + marks
+    return f"* {{ font-size: {max(1, round(font.pixelSize() * zoom))}px; }}\n" + marks
 
 
 def _zoom_style(widget: QWidget, zoom: float, root: bool = False) -> None:
@@ -202,6 +209,42 @@ class WindowZoom(QObject):
         self.zoom = zoom_for(self.window.size())
         if page is not None and page.property(_ZOOM) != self.zoom:
             set_zoom(page, self.zoom)
+        menu_bar = getattr(self.window, "menuBar", None)
+        if callable(menu_bar):
+            zoom_menus(menu_bar(), self.zoom)
+
+
+def zoom_menus(bar: QWidget, zoom: float) -> None:
+    """The menu bar and its menus at the window's zoom (their text, their items' room)."""
+    if bar.property(_ZOOM) == zoom:
+        return
+    bar.setProperty(_ZOOM, float(zoom))
+    if zoom == 1.0:
+        bar.setStyleSheet("")
+        return
+    text = _text_size(zoom).split("\n")[0].replace("* {", "QMenuBar, QMenu {") + "\n"
+    bar.setStyleSheet(
+        text
+        + f"QMenuBar::item {{ padding: {round(4 * zoom)}px {round(8 * zoom)}px; }}\n"
+        + f"QMenu::item {{ padding: {round(4 * zoom)}px {round(24 * zoom)}px {round(4 * zoom)}px"
+        + f" {round(20 * zoom)}px; }}\n"
+    )
+
+
+def dialog_zoom(dialog: QWidget) -> float:
+    """The zoom a dialog opens at: that of the window it belongs to (a table's, the
+    start page's), else that of the app's main window."""
+    parent = dialog.parentWidget()
+    owner = parent.window() if parent is not None else None
+    if owner is None:
+        owners = [w for w in QApplication.topLevelWidgets() if w.findChild(WindowZoom) is not None]
+        owner = owners[0] if owners else None
+    if owner is None:
+        return 1.0
+    follower = owner.findChild(WindowZoom, options=Qt.FindChildOption.FindDirectChildrenOnly)
+    if follower is not None:
+        return follower.zoom
+    return zoom_of(owner)  # (a dialog opened from a zoomed dialog)
 
 
 def zoom_painter(p: QPainter, widget: QWidget) -> tuple[float, float, float]:
