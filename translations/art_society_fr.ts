@@ -388,6 +388,54 @@
 <context>
     <name>ArtSocietyTable</name>
     <message>
+        <source>Prestige</source>
+        <translation>Prestige</translation>
+    </message>
+    <message>
+        <source>In the museum</source>
+        <translation>Au musée</translation>
+    </message>
+    <message>
+        <source>Each painting counts</source>
+        <translation>Chaque tableau compte</translation>
+    </message>
+    <message>
+        <source>Prestige track and museum</source>
+        <translation>Piste de prestige et musée</translation>
+    </message>
+    <message>
+        <source>Your wall, cell by cell</source>
+        <translation>Votre mur, case par case</translation>
+    </message>
+    <message>
+        <source>{n} of {all} cells covered</source>
+        <translation>{n} cases couvertes sur {all}</translation>
+    </message>
+    <message>
+        <source>Row {n}</source>
+        <translation>Rangée {n}</translation>
+    </message>
+    <message>
+        <source>Row {n} (eye level)</source>
+        <translation>Rangée {n} (à hauteur des yeux)</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Colonne {n}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>empty star cell</source>
+        <translation>case étoile vide</translation>
+    </message>
+    <message>
+        <source>empty corner</source>
+        <translation>coin vide</translation>
+    </message>
+    <message>
         <source>Lollipops are chosen in secret, one player after another: nobody sees them until all are in.</source>
         <translation>Les sucettes se choisissent en secret, un joueur après l&apos;autre : personne ne les voit avant que tous aient choisi.</translation>
     </message>

@@ -391,6 +391,54 @@
 <context>
     <name>ArtSocietyTable</name>
     <message>
+        <source>Prestige</source>
+        <translation>Prestiż</translation>
+    </message>
+    <message>
+        <source>In the museum</source>
+        <translation>W muzeum</translation>
+    </message>
+    <message>
+        <source>Each painting counts</source>
+        <translation>Każdy obraz liczy się</translation>
+    </message>
+    <message>
+        <source>Prestige track and museum</source>
+        <translation>Tor prestiżu i muzeum</translation>
+    </message>
+    <message>
+        <source>Your wall, cell by cell</source>
+        <translation>Twoja ściana, pole po polu</translation>
+    </message>
+    <message>
+        <source>{n} of {all} cells covered</source>
+        <translation>Zakryte pola: {n} z {all}</translation>
+    </message>
+    <message>
+        <source>Row {n}</source>
+        <translation>Rząd {n}</translation>
+    </message>
+    <message>
+        <source>Row {n} (eye level)</source>
+        <translation>Rząd {n} (linia wzroku)</translation>
+    </message>
+    <message>
+        <source>Column {n}</source>
+        <translation>Kolumna {n}</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>puste</translation>
+    </message>
+    <message>
+        <source>empty star cell</source>
+        <translation>puste pole z gwiazdą</translation>
+    </message>
+    <message>
+        <source>empty corner</source>
+        <translation>pusty narożnik</translation>
+    </message>
+    <message>
         <source>Lollipops are chosen in secret, one player after another: nobody sees them until all are in.</source>
         <translation>Lizaki wybiera się w sekrecie, jeden gracz po drugim: nikt ich nie widzi, dopóki wszyscy nie wybiorą.</translation>
     </message>

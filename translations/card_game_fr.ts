@@ -490,6 +490,18 @@
 <context>
     <name>CardGameTable</name>
     <message>
+        <source>Round {n}</source>
+        <translation>Manche {n}</translation>
+    </message>
+    <message>
+        <source>skipped: nobody held a card</source>
+        <translation>sautée : personne n&apos;avait de carte</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>pas encore jouée</translation>
+    </message>
+    <message>
         <source>paused</source>
         <translation>en pause</translation>
     </message>

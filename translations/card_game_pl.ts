@@ -496,6 +496,18 @@
 <context>
     <name>CardGameTable</name>
     <message>
+        <source>Round {n}</source>
+        <translation>Runda {n}</translation>
+    </message>
+    <message>
+        <source>skipped: nobody held a card</source>
+        <translation>pominięta: nikt nie miał karty</translation>
+    </message>
+    <message>
+        <source>not played yet</source>
+        <translation>jeszcze nie rozegrana</translation>
+    </message>
+    <message>
         <source>paused</source>
         <translation>pauza</translation>
     </message>

@@ -854,6 +854,18 @@
 <context>
     <name>FrieseRace</name>
     <message>
+        <source>Victory points</source>
+        <translation>Points de victoire</translation>
+    </message>
+    <message>
+        <source>Still to go</source>
+        <translation>Reste à faire</translation>
+    </message>
+    <message>
+        <source>goal reached</source>
+        <translation>but atteint</translation>
+    </message>
+    <message>
         <source>circle</source>
         <translation>cercle</translation>
     </message>

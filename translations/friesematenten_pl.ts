@@ -855,6 +855,18 @@
 <context>
     <name>FrieseRace</name>
     <message>
+        <source>Victory points</source>
+        <translation>Punkty zwycięstwa</translation>
+    </message>
+    <message>
+        <source>Still to go</source>
+        <translation>Brakuje do celu</translation>
+    </message>
+    <message>
+        <source>goal reached</source>
+        <translation>cel osiągnięty</translation>
+    </message>
+    <message>
         <source>circle</source>
         <translation>koło</translation>
     </message>

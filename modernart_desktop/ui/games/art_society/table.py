@@ -37,6 +37,7 @@ from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games.art_society import names as N
 from modernart_desktop.ui.games.art_society.scene import SCENE_RECT, DeskScene, DeskView
 from modernart_desktop.ui.games.art_society.style import TABLE_QSS, WALL, WALL_DARK
+from modernart_desktop.ui.games.art_society.wall_table import WallTable
 from modernart_desktop.ui.games.art_society.widgets import (
     BidReveal,
     FinalBreakdown,
@@ -403,6 +404,7 @@ class ArtSocietyTable(GameTable):
         self.scene = DeskScene(self)
         self.desk = DeskView(self.scene, self)
         self.desk.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.wall_table = WallTable(self.desk)  # your wall, cell by cell, for screen readers
         left.addWidget(self.desk, 1)
         self.spectator_area = QWidget(self)
         self.spectator_grid = QGridLayout(self.spectator_area)
@@ -534,6 +536,10 @@ class ArtSocietyTable(GameTable):
         target = self.focus_target()
         if target is not None:
             target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def decision_text(self) -> str:
+        """The decision in words, for a screen reader's "your turn" (the prompt's line)."""
+        return self.side.prompt.text()
 
     def focus_target(self) -> QWidget | None:
         from modernart_desktop.ui.games.art_society import planning as P

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from modernart_desktop.games.art_society import components as C
 from modernart_desktop.games.art_society.scoring import multipliers, track_space
+from modernart_desktop.ui.common.board_table import BoardTable
 from modernart_desktop.ui.common.zoom import px, zoom_of, zoom_painter
 from modernart_desktop.ui.games.art_society import names as N
 from modernart_desktop.ui.games.art_society.paint import TYPE_COLOURS, paint_tile, paint_wall, type_symbol
@@ -232,6 +233,21 @@ class MuseumBoard(QWidget):
         self.museum: list[list[int]] = [[] for _ in C.TYPES]
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.apply_zoom(zoom_of(self))
+        # the board as a table for screen readers: a row per type, its prestige, museum and worth
+        self.table = BoardTable(self, ring=self._marker_ring)
+
+    def _marker_ring(self, row: int, col: int) -> QRect:
+        """The type's marker on the track (the whole board for one beside it)."""
+        space = track_space(self.prestige[row]) if row < len(self.prestige) else 0
+        if not space:
+            return self.rect()
+        zoom = zoom_of(self)
+        r = self.space_rect(space)
+        return (
+            QRectF(r.x() * zoom, r.y() * zoom, r.width() * zoom, r.height() * zoom)
+            .toRect()
+            .adjusted(-2, -2, 2, 2)
+        )
 
     def apply_zoom(self, zoom: float) -> None:
         """Drawn in the 1280×720 layout's units, at the page's zoom (ui/common/zoom.py)."""
@@ -247,6 +263,18 @@ class MuseumBoard(QWidget):
     def set_board(self, prestige: list[int], museum: list[list[int]]) -> None:
         self.prestige, self.museum = list(prestige), [list(m) for m in museum]
         self.setToolTip(self.describe())
+        mult = multipliers(self.prestige, self.museum)
+        self.table.set_cells(
+            [
+                translate("ArtSocietyTable", "Prestige"),
+                translate("ArtSocietyTable", "In the museum"),
+                translate("ArtSocietyTable", "Each painting counts"),
+            ],
+            [N.type_name(t) for t in range(len(C.TYPES))],
+            [[str(self.prestige[t]), str(len(self.museum[t])), f"×{mult[t]}"] for t in range(len(C.TYPES))],
+            name=translate("ArtSocietyTable", "Prestige track and museum"),
+            description=self.describe(),
+        )
         self.update()
 
     def describe(self) -> str:

@@ -4,11 +4,12 @@ every empire stands, at a glance."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from modernart_desktop.games.friesematenten.components import WIN_VP
+from modernart_desktop.ui.common.board_table import BoardTable
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.texts import fill
 
@@ -114,6 +115,12 @@ class VpRace(QWidget):
         self.vps: list[int] = []
         self.names: list[str] = []
         self.current: int | None = None
+        # the race as a table for screen readers: a row per player, their VP and what is left to 40
+        self.table = BoardTable(self, ring=self._token_ring)
+
+    def _token_ring(self, row: int, col: int) -> QRect | None:
+        rect = self.token_rects().get(row)
+        return rect.adjusted(-3, -3, 3, 3).toRect() if rect is not None else None
 
     def sizeHint(self) -> QSize:
         return QSize(600, 40)
@@ -129,6 +136,19 @@ class VpRace(QWidget):
         ]
         self.setAccessibleName(translate("FrieseRace", "Race to 40 VP"))
         self.setAccessibleDescription(", ".join(parts))
+        self.table.set_cells(
+            [translate("FrieseRace", "Victory points"), translate("FrieseRace", "Still to go")],
+            names,
+            [
+                [
+                    N.points(v),
+                    N.points(WIN_VP - v) if v < WIN_VP else translate("FrieseRace", "goal reached"),
+                ]
+                for v in vps
+            ],
+            name=translate("FrieseRace", "Race to 40 VP"),
+            description=", ".join(parts),
+        )
         self.setToolTip("\n".join(parts))
         self.update()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QWidget
 
@@ -17,6 +17,7 @@ from modernart_desktop.games.modern_art_card_game.components import (
     ROUNDS,
 )
 from modernart_desktop.ui.common import cards as hand
+from modernart_desktop.ui.common.board_table import BoardTable
 from modernart_desktop.ui.common.cards import CardFace
 from modernart_desktop.ui.common.zoom import px, zoom_of, zoom_painter
 from modernart_desktop.ui.games.modern_art_card_game import names as N
@@ -471,6 +472,12 @@ class ScoreSheet(QWidget):
         self.title: QLabel | None = None
         self.cells: dict[tuple[int, int], QLabel] = {}
         self._shape: tuple[int, ...] = ()
+        # the sheet as a table for screen readers: a row per player, a column per round
+        self.table = BoardTable(self, ring=self._cell_rect)
+
+    def _cell_rect(self, row: int, col: int) -> QRect | None:
+        label = self.cells.get((row + 1, col + 1))
+        return label.geometry().adjusted(-3, -1, 3, 1) if label is not None else None
 
     def _cell(self, row: int, col: int, obj: str) -> QLabel:
         label = self.cells.get((row, col))
@@ -512,6 +519,21 @@ class ScoreSheet(QWidget):
             self._cell(s + 1, ROUNDS + 1, "SheetTotal").setText(str(totals[s]))
         for (row, _col), label in self.cells.items():
             label.setVisible(row <= len(names))
+        sheet: list[list[str]] = []
+        for seat in range(len(names)):
+            line: list[str] = []
+            for k in range(ROUNDS + 1):
+                text = self.cells[(seat + 1, k + 1)].text()
+                if text == "—":
+                    text = translate("CardGameTable", "skipped: nobody held a card")
+                elif not text:
+                    text = translate("CardGameTable", "not played yet")
+                line.append(text)
+            sheet.append(line)
+        columns = [fill(translate("CardGameTable", "Round {n}"), n=k + 1) for k in range(ROUNDS)]
+        columns.append(translate("CardGameTable", "Total"))
+        self.table.set_cells(columns, names, sheet, name=translate("CardGameTable", "Score sheet"))
+        self.table.raise_()
 
     def row_texts(self, seat: int) -> list[str]:
         return [self.cells[(seat + 1, k)].text() for k in range(ROUNDS + 2)]

@@ -1,0 +1,85 @@
+"""Art Society: your wall as a table for screen readers (ui/common/board_table.py).
+
+Tab reaches it after the desk; the arrow keys walk the wall cell by cell, and each
+cell says its row and column (the row at eye level, the corners, the star cells
+marked) and what hangs there: the painting or decor covering it, or "empty". It
+follows the desk as it changes (a painting hung or moved this turn shows at once);
+hanging a painting stays the desk's (Enter picks one up, the arrows carry it, and the
+desk says where it is and what hanging it there would do)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, QTimer
+
+from modernart_desktop.games.art_society import components as C
+from modernart_desktop.games.art_society import gallery as G
+from modernart_desktop.ui.common.board_table import BoardTable
+from modernart_desktop.ui.games.art_society import names as N
+from modernart_desktop.ui.texts import fill
+
+if TYPE_CHECKING:
+    from modernart_desktop.ui.games.art_society.scene import DeskView
+
+translate = QCoreApplication.translate
+
+
+class WallTable(BoardTable):
+    def __init__(self, view: DeskView) -> None:
+        super().__init__(view, ring=self._cell_rect, frame=self._wall_rect)
+        self.view = view
+        self._later = QTimer(self)  # the desk changes in bursts (animations): follow once after
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.follow)
+        view.desk.changed.connect(lambda _rects: self._later.start())
+        self.follow()
+
+    def follow(self) -> None:
+        wall = self.view.desk.wall
+        rows = [
+            fill(
+                translate("ArtSocietyTable", "Row {n} (eye level)")
+                if r in C.EYELINE_ROWS
+                else translate("ArtSocietyTable", "Row {n}"),
+                n=r + 1,
+            )
+            for r in range(C.ROWS)
+        ]
+        columns = [fill(translate("ArtSocietyTable", "Column {n}"), n=c + 1) for c in range(C.COLS)]
+        cells = [[self.cell_text(wall, r, c) for c in range(C.COLS)] for r in range(C.ROWS)]
+        self.set_cells(
+            columns,
+            rows,
+            cells,
+            name=translate("ArtSocietyTable", "Your wall, cell by cell"),
+            description=fill(
+                translate("ArtSocietyTable", "{n} of {all} cells covered"),
+                n=sum(1 for t in wall.cells if t != G.EMPTY),
+                all=C.ROWS * C.COLS,
+            ),
+        )
+
+    @staticmethod
+    def cell_text(wall: G.Wall, row: int, col: int) -> str:
+        tile = wall.cells[row * C.COLS + col]
+        if tile != G.EMPTY:
+            return N.tile_text(tile)
+        if (row, col) in C.STAR_CELLS:
+            return translate("ArtSocietyTable", "empty star cell")
+        if (row, col) in C.CORNERS:
+            return translate("ArtSocietyTable", "empty corner")
+        return translate("ArtSocietyTable", "empty")
+
+    def _cell_rect(self, row: int, col: int) -> QRect:
+        from modernart_desktop.ui.games.art_society.scene import CELL, WALL
+
+        scene_rect = QRectF(WALL.x() + col * CELL, WALL.y() + row * CELL, CELL, CELL)
+        rect = self.view.mapFromScene(scene_rect).boundingRect()
+        return rect.translated(self.view.viewport().pos())
+
+    def _wall_rect(self) -> QRect:
+        from modernart_desktop.ui.games.art_society.scene import WALL_RECT
+
+        return self.view.mapFromScene(WALL_RECT).boundingRect().translated(self.view.viewport().pos())
