@@ -1491,6 +1491,14 @@
 <context>
     <name>Narrator</name>
     <message>
+        <source>your turn</source>
+        <translation>à vous</translation>
+    </message>
+    <message>
+        <source>{name}: {decision}</source>
+        <translation>{name} : {decision}</translation>
+    </message>
+    <message>
         <source>{name}, your turn: {decision}</source>
         <translation>{name}, à vous : {decision}</translation>
     </message>

@@ -1502,6 +1502,14 @@
 <context>
     <name>Narrator</name>
     <message>
+        <source>your turn</source>
+        <translation>twoja kolej</translation>
+    </message>
+    <message>
+        <source>{name}: {decision}</source>
+        <translation>{name}: {decision}</translation>
+    </message>
+    <message>
         <source>{name}, your turn: {decision}</source>
         <translation>{name}, twoja kolej: {decision}</translation>
     </message>

@@ -105,6 +105,7 @@ class TablePage(QWidget):
         self._result_shown = False
         self._moment = False  # the table is playing a short moment (a sale)
         self._deciding = False  # the seat on screen has a decision to make (announced once)
+        self._question: frozenset[str] | None = None  # the kinds of move it may make (told)
         # What a screen reader hears: the log's new lines, your turn (ui/access/narrator.py)
         self.narrator = Narrator(self, plugin.describe_event)
         self.opened_at = datetime.now(UTC)  # a joined LAN game's duration counts from here
@@ -313,22 +314,30 @@ class TablePage(QWidget):
                 self._clear_hint()  # the hint was for a position that has moved on
             self._update_side()
         refresh_zoom(self)  # parts the table added for this position, at the window's zoom
-        self._announce_decision(bool(legal))
+        self._announce_decision(legal)
 
-    def _announce_decision(self, mine: bool) -> None:
-        """A decision becoming this seat's is told to a screen reader (an alert naming
-        the seat and the control the keyboard was put on), once per decision."""
-        if mine and not self._deciding:
-            self._deciding = True
-            QTimer.singleShot(0, self._send_announcement)  # once the table has placed the keyboard
-        elif not mine:
+    def _announce_decision(self, legal: LegalActions) -> None:
+        """A decision becoming this seat's is told to a screen reader ("Nina, your turn:"
+        and the table's prompt), once per decision: again only for a new question (other
+        kinds of move: a card to choose after an offer), never for a changed amount (the
+        others bidding on, each bid told as it comes)."""
+        question = frozenset(legal.kinds()) if legal else None
+        if question is None:
             self._deciding = False
+            self._question = None
+        elif question != self._question:
+            first = not self._deciding
+            self._deciding = True
+            self._question = question
+            # once the table has placed the keyboard
+            QTimer.singleShot(0, lambda: self._send_announcement(first))
 
-    def _send_announcement(self) -> None:
+    def _send_announcement(self, first: bool = True) -> None:
         if not self._deciding or self.viewer is None:
             return
         self.narrator.your_turn(self.session.names()[self.viewer], self._decision_words())
-        self.decision_due.emit(self._decision_words())
+        if first:
+            self.decision_due.emit(self._decision_words())
 
     def _decision_words(self) -> str:
         """The decision in words: the table's prompt if it has one, else the name of

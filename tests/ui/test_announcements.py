@@ -80,7 +80,7 @@ def test_every_other_move_and_result_is_announced_once(open_position, game_id):
     assert all(line in log_lines for line in expected)  # the log's lines, in its order
     assert own_lines and all(line not in polite[i : i + 1] for i, line in enumerate(own_lines))
     # one 'your turn' per decision that became seat 0's, never more than its decisions
-    assert turns and all(t.startswith("Nina, your turn") for t in turns)
+    assert turns and all(t.startswith("Nina") and "your turn" in t.lower() for t in turns)
     assert len(turns) <= len(mine) + 1
 
 
@@ -194,7 +194,7 @@ def test_no_status_line_keeps_an_old_decision(open_position, qtbot):
     window, page = open_position(Match.new("modern_art", 4, seed=7))
     window.activateWindow()
     play(page, "modern_art", 30)
-    assert any(text.startswith("Nina, your turn") for text in page.announcements)
+    assert any(text.startswith("Nina") and "your turn" in text.lower() for text in page.announcements)
     for widget in (page.seat_line, page):
         name = widget.accessibleName() + widget.accessibleDescription()
         assert "your turn" not in name.lower() and "your decision" not in name.lower()

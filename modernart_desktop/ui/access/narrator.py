@@ -104,11 +104,15 @@ class Narrator(QObject):
         self._own.discard((seat, based_on_seq + 1))
 
     def your_turn(self, name: str, decision: str) -> str:
-        text = texts.fill(
-            translate("Narrator", "{name}, your turn: {decision}"), name=name, decision=decision
-        )
         if not decision:
             text = texts.fill(translate("Narrator", "{name}, your turn."), name=name)
+        elif decision.lower().startswith(translate("Narrator", "your turn").lower()):
+            # (the table's own words say it already: "Your turn: bid higher or pass.")
+            text = texts.fill(translate("Narrator", "{name}: {decision}"), name=name, decision=decision)
+        else:
+            text = texts.fill(
+                translate("Narrator", "{name}, your turn: {decision}"), name=name, decision=decision
+            )
         self.say(text, assertive=True)
         return text
 

@@ -81,14 +81,13 @@ def test_every_interactive_piece_has_a_name_in_the_language(show_match, qtbot, l
     assert seen >= 12
 
 
-def test_a_new_decision_announces_itself(show_match, qtbot, monkeypatch):
-    from modernart_desktop.ui.games.friesematenten import table as table_module
-
-    said: list[str] = []
-    monkeypatch.setattr(table_module.FrieseTable, "_announce", lambda self, text: said.append(text))
+def test_a_new_decision_announces_itself(show_match, qtbot):
+    """The table page announces it (ui/access/narrator.py), in the prompt's words."""
     game = registry.get("friesematenten")
     window, page = show_match(match_of(at_auction(game, busy_position())))
-    assert said and said[-1].startswith("Your bid")
+    qtbot.waitUntil(lambda: bool(page.announcements))
+    assert ", your turn: Your bid" in page.announcements[-1]
+    assert page.table.decision_text().startswith("Your bid")
 
 
 def _mask(paint) -> set[tuple[int, int]]:

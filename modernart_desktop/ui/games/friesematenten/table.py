@@ -17,8 +17,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
-    QAccessible,
-    QAccessibleAnnouncementEvent,
     QColor,
     QKeyEvent,
     QPaintEvent,
@@ -580,12 +578,11 @@ class FrieseTable(GameTable):
                 self._card_path()[0].setFocus(Qt.FocusReason.OtherFocusReason)
             else:
                 self._focus_answer()
-            self._announce(self.prompt.text.text())
 
-    def _announce(self, text: str) -> None:
-        """A new decision says itself to a screen reader (the words of the prompt line)."""
-        if text:
-            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.prompt, text))
+    def decision_text(self) -> str:
+        """A new decision's words, for a screen reader's "your turn" (the prompt's line:
+        the table page announces it, ui/access/narrator.py)."""
+        return self.prompt.text.text()
 
     # -- moments: what happened, seen on the board --------------------------------------------
     def card_rects(self) -> dict[int, QRectF]:

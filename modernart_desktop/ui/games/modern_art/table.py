@@ -522,6 +522,10 @@ class ModernArtTable(GameTable):
     def on_clock(self, seconds: float | None) -> None:
         self.auction.on_clock(seconds)
 
+    def decision_text(self) -> str:
+        """The decision in words, for a screen reader's "your turn" (the panel's line)."""
+        return self.auction.current_panel().status.text()
+
     # -- the coach points at these parts by name ------------------------------------------
     def anchor_rect(self, name: str) -> QRect | None:
         """`hand`, `card:<id>` (that card or its twin in the hand), `auction`, `board`,

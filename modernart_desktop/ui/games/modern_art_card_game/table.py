@@ -362,6 +362,10 @@ class CardGameTable(GameTable):
             if card is not None and target in self.me.hand.buttons():
                 self.me.hand.select(card)  # (even where the window is not active yet)
 
+    def decision_text(self) -> str:
+        """The decision in words, for a screen reader's "your turn" (the prompt's line)."""
+        return self.prompt.text.text()
+
     def focus_target(self) -> QWidget | None:
         """Where the keyboard answers the current decision (None: nothing to answer)."""
         cards = [b for b in self.me.hand.buttons() if b.isEnabled()]
