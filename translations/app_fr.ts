@@ -489,6 +489,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Keyboard keys</source>
+        <translation>Touches du &amp;clavier</translation>
+    </message>
+    <message>
         <source>This table cannot be set up: %1</source>
         <translation>Impossible de préparer cette table : %1</translation>
     </message>
@@ -1524,6 +1528,97 @@
             <numerusform>%n seconde restante.</numerusform>
             <numerusform>%n secondes restantes.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Maj+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the controls of the table.</source>
+        <translation>Passer d&apos;une commande de la table à l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Press the focused button, play the focused card, or bid the amount typed.</source>
+        <translation>Appuyer sur le bouton sélectionné, jouer la carte sélectionnée ou enchérir le montant tapé.</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flèches</translation>
+    </message>
+    <message>
+        <source>Walk your playable cards; in Art Society also the lollipops, the stacks and the cells of your wall.</source>
+        <translation>Parcourir les cartes que vous pouvez jouer ; dans Art Society aussi les sucettes, les piles et les cases de votre mur.</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + lettre soulignée</translation>
+    </message>
+    <message>
+        <source>Press that button.</source>
+        <translation>Appuyer sur ce bouton.</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Ask the coach for a hint.</source>
+        <translation>Demander un conseil à l&apos;entraîneur.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Hear everything that happened since your last decision, in the log&apos;s words.</source>
+        <translation>Entendre tout ce qui s&apos;est passé depuis votre dernière décision, dans les mots du journal.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Hear the time left on the clock of an open auction.</source>
+        <translation>Entendre le temps restant au compte à rebours d&apos;une enchère ouverte.</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Art Society: put a painting back.</source>
+        <translation>Art Society : reposer un tableau.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last decision, where the table allows it.</source>
+        <translation>Reprendre votre dernière décision, là où la table le permet.</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rules of the game.</source>
+        <translation>Les règles du jeu.</translation>
+    </message>
+    <message>
+        <source>Keyboard keys</source>
+        <translation>Touches du clavier</translation>
+    </message>
+    <message>
+        <source>A new decision takes the keyboard focus and is announced to a screen reader, as is every other player&apos;s move.</source>
+        <translation>Une nouvelle décision prend le focus du clavier et est annoncée au lecteur d&apos;écran, comme chaque coup des autres joueurs.</translation>
     </message>
 </context>
 </TS>

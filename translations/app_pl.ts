@@ -491,6 +491,10 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>&amp;Keyboard keys</source>
+        <translation>&amp;Klawisze</translation>
+    </message>
+    <message>
         <source>This table cannot be set up: %1</source>
         <translation>Nie można przygotować takiego stołu: %1</translation>
     </message>
@@ -1536,6 +1540,97 @@
             <numerusform>Zostały %n sekundy.</numerusform>
             <numerusform>Zostało %n sekund.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <source>Tab, Shift+Tab</source>
+        <translation>Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between the controls of the table.</source>
+        <translation>Przejście między kontrolkami stołu.</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Press the focused button, play the focused card, or bid the amount typed.</source>
+        <translation>Naciśnięcie zaznaczonego przycisku, zagranie zaznaczonej karty albo licytacja wpisanej kwoty.</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <source>Walk your playable cards; in Art Society also the lollipops, the stacks and the cells of your wall.</source>
+        <translation>Przejście po kartach, które możesz zagrać; w Art Society także po lizakach, stosach i polach twojej ściany.</translation>
+    </message>
+    <message>
+        <source>Alt + underlined letter</source>
+        <translation>Alt + podkreślona litera</translation>
+    </message>
+    <message>
+        <source>Press that button.</source>
+        <translation>Naciśnięcie tego przycisku.</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
+        <source>Ask the coach for a hint.</source>
+        <translation>Prośba o podpowiedź trenera.</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Hear everything that happened since your last decision, in the log&apos;s words.</source>
+        <translation>Odczytanie wszystkiego, co wydarzyło się od twojej ostatniej decyzji, słowami dziennika.</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>Hear the time left on the clock of an open auction.</source>
+        <translation>Odczytanie czasu pozostałego na zegarze aukcji otwartej.</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Art Society: put a painting back.</source>
+        <translation>Art Society: odłożenie obrazu z powrotem.</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Take back your last decision, where the table allows it.</source>
+        <translation>Cofnięcie ostatniej decyzji, jeśli stół na to pozwala.</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>The rules of the game.</source>
+        <translation>Zasady gry.</translation>
+    </message>
+    <message>
+        <source>Keyboard keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>A new decision takes the keyboard focus and is announced to a screen reader, as is every other player&apos;s move.</source>
+        <translation>Nowa decyzja przejmuje fokus klawiatury i jest ogłaszana czytnikowi ekranu, tak jak każdy ruch pozostałych graczy.</translation>
     </message>
 </context>
 </TS>

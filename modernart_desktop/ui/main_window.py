@@ -134,7 +134,11 @@ class MainWindow(QMainWindow):
         self.act_rules.triggered.connect(lambda: self.open_rules(self.current_game_id() or ""))
         self.act_about = QAction(self)
         self.act_about.triggered.connect(self.open_about)
+        self.act_keys = QAction(self)  # every key the tables answer (ui/access/keys_help.py)
+        self.act_keys.setShortcut(QKeySequence("Shift+F1"))
+        self.act_keys.triggered.connect(self.open_keys_help)
         self.help_menu.addAction(self.act_rules)
+        self.help_menu.addAction(self.act_keys)
         self.help_menu.addAction(self.act_about)
 
     def current_game_id(self) -> str | None:
@@ -488,6 +492,14 @@ class MainWindow(QMainWindow):
         self.settings.language = code
         self.i18n.set_language(code)
 
+    def open_keys_help(self) -> None:
+        from modernart_desktop.ui.access.keys_help import KeysHelpDialog
+
+        dialog = KeysHelpDialog(self)
+        self.keys_help = dialog  # (tests read it)
+        dialog.finished.connect(lambda _r: dialog.deleteLater())
+        dialog.open()
+
     def open_about(self) -> None:
         dialog = AboutDialog(self)
         dialog.finished.connect(lambda _r: dialog.deleteLater())
@@ -545,6 +557,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(translate("MainWindow", "&Help"))
         self.act_rules.setText(translate("MainWindow", "&Rules"))
         self.act_about.setText(translate("MainWindow", "&About"))
+        self.act_keys.setText(translate("MainWindow", "&Keyboard keys"))
 
     def _question_before_closing(self) -> Callable[[QWidget, Callable[[], None]], None] | None:
         """The hosted table's (or hosted waiting room's) own "close the table?" question."""
