@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QFormLayout, QGroupBox, QLabel, QSpinBox, QWidget
 
 from modernart_desktop.core import registry
 from modernart_desktop.core.game import OptionSpec
@@ -26,12 +26,7 @@ class GameOptionsBox(QGroupBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("GameOptions")
-        # The rows sit in a plain widget inside the box: a field right inside a group box
-        # is labelled by the box's title for a screen reader; here each by its own label.
-        self.body = QWidget(self)
-        QVBoxLayout(self).addWidget(self.body)
-        self.form = QFormLayout(self.body)
-        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form = QFormLayout(self)
         self.game_id: str | None = None
         self.specs: tuple[OptionSpec, ...] = ()
         self.widgets: dict[str, QCheckBox | QSpinBox] = {}  # option key -> its check box or number box
@@ -57,15 +52,15 @@ class GameOptionsBox(QGroupBox):
         except Exception:  # a game listed but not installed: no options to offer
             self.specs = ()
         for spec in self.specs:
-            label = QLabel(self.body)  # not wrapped: wrapped form labels get clipped
+            label = QLabel(self)  # not wrapped: wrapped form labels get clipped
             widget = self._editor(spec)
-            label.setBuddy(widget)
+            label.setBuddy(widget)  # (a screen reader names the field by it, then by the box's title)
             self.form.addRow(label, widget)
             self.widgets[spec.key] = widget
             self.labels[spec.key] = label
             plugin = table_for(game_id)
             if plugin is not None and plugin.option_help(spec.key, spec.default):
-                help_line = QLabel(self.body)
+                help_line = QLabel(self)
                 help_line.setObjectName("OptionHelp")
                 help_line.setWordWrap(True)
                 help_line.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
@@ -80,10 +75,10 @@ class GameOptionsBox(QGroupBox):
 
     def _editor(self, spec: OptionSpec) -> QCheckBox | QSpinBox:
         if spec.kind == "bool":
-            box = QCheckBox(self.body)
+            box = QCheckBox(self)
             box.setChecked(bool(spec.default))
             return box
-        spin = QSpinBox(self.body)
+        spin = QSpinBox(self)
         spin.setRange(spec.min if spec.min is not None else 0, spec.max if spec.max is not None else 999)
         spin.setValue(int(spec.default))
         spin.valueChanged.connect(lambda _v: self._help_follows(spec.key))
