@@ -40,3 +40,33 @@ def test_the_log_follows_new_lines_until_the_reader_scrolls_back(qtbot):
     log.append([(1000, Event("x", {"n": 1000}))])
     _settle()
     assert log.following() and bar.value() == bar.maximum()
+
+
+def test_a_screen_reader_walks_the_log_line_by_line(qtbot):
+    """The log is a read-only text with a caret: Down moves to the next line, whose words
+    the accessibility interface gives (a screen reader speaks them); the title labels it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QAccessible, QTextCursor
+
+    log = LogPanel(lambda e, names, viewer: f"{names[0]} does move {e.params['n']}.")
+    qtbot.addWidget(log)
+    log.resize(400, 300)
+    log.show()
+    log.set_events([(i, Event("x", {"n": i})) for i in range(5)], ["Nina"], 0)
+    _settle()
+    view = log.view
+    assert view.isReadOnly() and log.title.buddy() is view
+    assert view.textInteractionFlags() & Qt.TextInteractionFlag.TextSelectableByKeyboard
+    view.setFocus()
+    view.moveCursor(QTextCursor.MoveOperation.Start)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    qtbot.keyClick(view, Qt.Key.Key_Down)
+    assert view.textCursor().blockNumber() == 2
+    text = QAccessible.queryAccessibleInterface(view).textInterface()
+    block = view.textCursor().block()
+    assert text.cursorPosition() == view.textCursor().position()
+    line = text.text(block.position(), block.position() + block.length() - 1)
+    assert line.strip() == "Nina does move 2."
+    log.append([(9, Event("x", {"n": 9}))])  # a new line leaves the reader where they are
+    _settle()
+    assert view.textCursor().blockNumber() == 2 and log.lines()[-1] == "Nina does move 9."

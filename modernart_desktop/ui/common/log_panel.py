@@ -39,6 +39,12 @@ class LogPanel(QWidget):
         self.view.setObjectName("LogView")
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.view.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # A caret the arrow keys move line by line: a screen reader reads each line it
+        # reaches (without it the keys only scrolled, and the log was one silent block).
+        self.view.setTextInteractionFlags(
+            self.view.textInteractionFlags() | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.title.setBuddy(self.view)  # (the title labels the text)
         self.view.document().setDocumentMargin(6)
         box.addWidget(self.view, 1)
         # Follow the newest line unless the reader scrolled back. The text is laid out
