@@ -202,6 +202,16 @@ def test_cues_never_start_together_and_a_backlog_drops_minor_ones(qapp, qtbot) -
     assert board.requested.count("bid_other") < 8 and times[-1][1] == "scoring"
 
 
+def test_two_cues_a_busy_loop_releases_together_still_start_apart(qapp, qtbot) -> None:
+    board = board_module.SoundBoard(_Settings())
+    times = []
+    board.played.connect(lambda cue: times.append(board_module.time.monotonic()))
+    board._sound("gavel")  # both timers fired in one turn of a loop that was busy
+    board._sound("coins")
+    qtbot.waitUntil(lambda: len(times) == 2, timeout=2000)
+    assert times[1] - times[0] >= 0.15
+
+
 def test_mute_and_the_switches_keep_cues_quiet(qapp) -> None:
     settings = _Settings()
     board = board_module.SoundBoard(settings)

@@ -64,6 +64,7 @@ class SoundBoard(QObject):
         self._effects: dict[str, Any] | None = None
         self._reason = ""
         self._next_start = 0.0  # (monotonic) the earliest a next cue may start
+        self._last_sound = -1.0  # (monotonic) when the last cue started
 
     # -- what the player chose ---------------------------------------------------------
     @property
@@ -147,6 +148,12 @@ class SoundBoard(QObject):
             self.play(name)
 
     def _sound(self, name: str) -> None:
+        # A busy event loop can fire two waiting cues at once: the later one waits again.
+        early = self._last_sound + STAGGER_MS / 1000 - time.monotonic()
+        if early > 0.005:
+            QTimer.singleShot(round(early * 1000), self, lambda: self._sound(name))
+            return
+        self._last_sound = time.monotonic()
         effect = self._load().get(name)
         if effect is not None and not self.muted:
             try:
