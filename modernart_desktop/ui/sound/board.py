@@ -25,6 +25,7 @@ log = logging.getLogger(__name__)
 STAGGER_MS = 160  # two cues never start closer than this: the later one waits its turn
 BACKLOG_S = 0.5  # a minor cue that would wait longer than this is dropped instead
 MAJOR_PRIORITY = 5  # (a sale, scoring, your turn, the end: always played)
+OVERLAP_GAIN = 0.7  # a cue starting while another still sounds is this much softer (no clipping)
 
 
 def sounds_dir() -> Path | None:
@@ -154,10 +155,14 @@ class SoundBoard(QObject):
             QTimer.singleShot(round(early * 1000), self, lambda: self._sound(name))
             return
         self._last_sound = time.monotonic()
-        effect = self._load().get(name)
+        effects = self._load()
+        effect = effects.get(name)
         if effect is not None and not self.muted:
             try:
-                effect.setVolume(max(0.0, min(1.0, self.settings.sound_volume / 100 * CUES[name].gain)))
+                volume = self.settings.sound_volume / 100 * CUES[name].gain
+                if any(other.isPlaying() for other in effects.values() if other is not effect):
+                    volume *= OVERLAP_GAIN
+                effect.setVolume(max(0.0, min(1.0, volume)))
                 effect.play()
             except RuntimeError as exc:  # a device that went away: stay silent
                 log.info("could not play %s: %s", name, exc)
