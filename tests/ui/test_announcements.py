@@ -50,7 +50,11 @@ def test_every_other_move_and_result_is_announced_once(open_position, game_id):
     players = GAMES[game_id][0]
     window, page = open_position(Match.new(game_id, players, seed=7))
     page.narrator.heard.clear()
+    rewritten: list[object] = []
+    real_set_events = page.log.set_events
+    page.log.set_events = lambda *a, **k: (rewritten.append(a), real_set_events(*a, **k))  # type: ignore[method-assign]
     mine, start = play(page, game_id)
+    assert not rewritten  # the log grows a line at a time, never written again
     match = page.session.table.match
     names = page.session.names()
     describe = page.plugin.describe_event
@@ -199,3 +203,48 @@ def test_no_status_line_keeps_an_old_decision(open_position, qtbot):
         name = widget.accessibleName() + widget.accessibleDescription()
         assert "your turn" not in name.lower() and "your decision" not in name.lower()
     assert page.seat_line.accessibleName() in ("", page.seat_line.text())
+
+
+def test_the_amount_box_has_its_value_before_it_takes_the_focus(open_position, qtbot):
+    """A bid's amount box is filled in (the minimum bid) before the keyboard is put on it:
+    a screen reader landing on it reads the amount it will bid, and it does not change
+    under the reader's feet while the focus arrives."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QAbstractSpinBox
+
+    window, page = open_position(Match.new("modern_art", 4, seed=7))
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    order: list[tuple[str, object]] = []
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):
+            if event.type() == QEvent.Type.FocusIn and isinstance(obj, QAbstractSpinBox):
+                order.append(("focus", obj))
+            return False
+
+    watch = Watch()
+    spins = page.table.findChildren(QAbstractSpinBox)
+    for spin in spins:
+        spin.installEventFilter(watch)
+        spin.valueChanged.connect(lambda _v, s=spin: order.append(("value", s)))
+    table, match = page.session.table, page.session.table.match
+    agents = [make_agent("modern_art", "random", 11 + s) for s in range(match.num_players)]
+    focused = 0
+    for _ in range(150):
+        if match.is_over():
+            break
+        seat = min(match.active_seats())
+        action = agents[seat].choose(match.view_for(seat), match.legal_actions(seat))
+        order.clear()
+        if seat == 0:
+            page._on_intent(action)
+        else:
+            table.submit(seat, action)
+        page.bridge.flush_now()
+        QApplication.processEvents()
+        for i, (what, spin) in enumerate(order):
+            if what == "focus":
+                focused += 1
+                assert ("value", spin) not in order[i + 1 :], "the amount changed after the focus came"
+    assert focused >= 3
