@@ -90,11 +90,13 @@ def test_a_review_shows_its_progress_and_can_be_cancelled_and_started_again(
     window, qtbot, tmp_path, monkeypatch
 ):
     # the first run holds after its first decision until it is cancelled, so a fast
-    # machine cannot finish it before the click (the second run goes at full speed)
-    real_review, runs = review_panel.coach.review_match, []
+    # machine cannot finish it before the click (the second run goes at full speed, from
+    # where the first stopped)
+    real_review, runs, known = review_panel.coach.review_match, [], []
 
     def first_run_waits_for_cancel(*args, progress, stop, **kwargs):
         runs.append(stop)
+        known.append(len(kwargs.get("known") or ()))
 
         def report(done, total):
             progress(done, total)
@@ -120,6 +122,7 @@ def test_a_review_shows_its_progress_and_can_be_cancelled_and_started_again(
     qtbot.waitUntil(lambda: panel.state == "done", timeout=60000)
     review = panel.review
     assert review.complete and review.total == len(review.judgements) > 10
+    assert known[0] == 0 and known[1] >= 1  # what the first run weighed is not weighed again
     assert "The computer weighed" in panel.summary.text()
     assert panel.moments.count() == len(review.moments())
 
