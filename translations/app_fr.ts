@@ -1533,6 +1533,14 @@
 <context>
     <name>KeysHelp</name>
     <message>
+        <source>{keys}: {what}</source>
+        <translation>{keys} : {what}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Maj+Tab</translation>
     </message>

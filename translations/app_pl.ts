@@ -1545,6 +1545,14 @@
 <context>
     <name>KeysHelp</name>
     <message>
+        <source>{keys}: {what}</source>
+        <translation>{keys}: {what}</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
         <source>Tab, Shift+Tab</source>
         <translation>Tab, Shift+Tab</translation>
     </message>

@@ -8,6 +8,7 @@ import html
 from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
+from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.layout import button_row
 
 translate = QCoreApplication.translate
@@ -45,7 +46,14 @@ def key_lines() -> list[tuple[str, str]]:
 
 def keys_text() -> str:
     """The whole help as plain lines ("keys: what they do")."""
-    return "\n".join(f"{keys}: {what}" for keys, what in key_lines())
+    return "\n".join(_line(keys, what) for keys, what in key_lines())
+
+
+def _line(keys: str, what: str, bold: bool = False) -> str:
+    if bold:
+        keys = f"<b>{html.escape(keys)}</b>"
+        what = html.escape(what)
+    return texts.fill(translate("KeysHelp", "{keys}: {what}"), keys=keys, what=what)
 
 
 class KeysHelpDialog(QDialog):
@@ -65,9 +73,7 @@ class KeysHelpDialog(QDialog):
     def retranslate(self) -> None:
         self.setWindowTitle(translate("KeysHelp", "Keyboard keys"))
         self.text.setAccessibleName(translate("KeysHelp", "Keyboard keys"))
-        rows = "".join(
-            f"<p><b>{html.escape(keys)}</b>: {html.escape(what)}</p>" for keys, what in key_lines()
-        )
+        rows = "".join(f"<p>{_line(keys, what, bold=True)}</p>" for keys, what in key_lines())
         intro = html.escape(
             translate(
                 "KeysHelp",
