@@ -6,8 +6,9 @@ the mouse through to the board, and offers the board's figures as a real table â
 columns, row and column headers, one cell at a time â€” so a screen reader says "Round 2,
 Krypto, 20" as the arrow keys walk it (Tab reaches it). The board gives the texts
 (`set_cells`, which touches only what changed: no flood of events) and, if it likes,
-where each cell is drawn (`ring`) so the focus ring circles the right spot, and where
-the whole board is (`frame`, ringed with a dashed line while the table has the focus).
+where each cell is drawn (`ring`) so the focus ring circles the right spot; a table over
+part of a widget only (`area`, e.g. the wall on Art Society's desk) is ringed round its
+edges too while it has the focus.
 """
 
 from __future__ import annotations
@@ -26,13 +27,13 @@ class BoardTable(QTableWidget):
         self,
         board: QWidget,
         ring: Callable[[int, int], QRect | None] | None = None,
-        frame: Callable[[], QRect] | None = None,
+        area: Callable[[], QRect] | None = None,
     ) -> None:
         super().__init__(board)
         self.setObjectName("BoardTable")
         self.board = board
         self.ring = ring  # (row, column) -> where the board draws that cell, in its coordinates
-        self.frame = frame  # where the whole board is, ringed too while the table has the focus
+        self.area = area  # where on the board the table lies (all of it without)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -107,14 +108,16 @@ class BoardTable(QTableWidget):
 
     # -- place and look ---------------------------------------------------------------
     def _fit(self) -> None:
-        """Over the whole board, its cells shared out evenly (where a reader's magnifier
-        looks; the ring shows the board's own cell)."""
-        self.setGeometry(self.board.rect())
+        """Over the board (or its `area`), its cells shared out evenly (where a reader's
+        magnifier looks; the ring shows the board's own cell)."""
+        place = self.area() if self.area is not None else self.board.rect()
+        if place != self.geometry():
+            self.setGeometry(place)
         rows, cols = max(1, self.rowCount()), max(1, self.columnCount())
         for r in range(self.rowCount()):
-            self.setRowHeight(r, max(1, self.board.height() // rows))
+            self.setRowHeight(r, max(1, place.height() // rows))
         for c in range(self.columnCount()):
-            self.setColumnWidth(c, max(1, self.board.width() // cols))
+            self.setColumnWidth(c, max(1, place.width() // cols))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.board and event.type() == QEvent.Type.Resize:
@@ -140,16 +143,14 @@ class BoardTable(QTableWidget):
         rect = self.ring(row, col) if self.ring is not None else None
         if rect is None:
             rect = self.visualRect(self.model().index(row, col))
-        else:
-            rect = rect.translated(-self.viewport().x(), -self.viewport().y())
+        else:  # (board coordinates to the viewport's)
+            rect = rect.translated(-self.x() - self.viewport().x(), -self.y() - self.viewport().y())
         p = QPainter(self.viewport())
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setBrush(Qt.BrushStyle.NoBrush)
-        if self.frame is not None:
-            p.setPen(QPen(RING, 2, Qt.PenStyle.DashLine))
-            p.drawRect(
-                self.frame().translated(-self.viewport().x(), -self.viewport().y()).adjusted(-3, -3, 2, 2)
-            )
+        if self.area is not None:  # a ring round the table's own edges: Tab's stop is seen
+            p.setPen(QPen(RING, 3))
+            p.drawRect(self.viewport().rect().adjusted(1, 1, -2, -2))
         p.setPen(QPen(RING, 3))
         p.drawRoundedRect(rect.adjusted(1, 1, -2, -2), 5, 5)
         p.end()

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRect, QRectF, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, QRectF, QTimer
 
 from modernart_desktop.games.art_society import components as C
 from modernart_desktop.games.art_society import gallery as G
@@ -27,14 +27,19 @@ translate = QCoreApplication.translate
 
 class WallTable(BoardTable):
     def __init__(self, view: DeskView) -> None:
-        super().__init__(view, ring=self._cell_rect, frame=self._wall_rect)
         self.view = view
+        super().__init__(view, ring=self._cell_rect, area=self._wall_rect)
         self._later = QTimer(self)  # the desk changes in bursts (animations): follow once after
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.follow)
         view.desk.changed.connect(lambda _rects: self._later.start())
         self.follow()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.Resize and hasattr(self, "_later"):
+            self._later.start()  # (once the view has fitted the desk to its new size)
+        return super().eventFilter(watched, event)
 
     def follow(self) -> None:
         wall = self.view.desk.wall
