@@ -27,7 +27,13 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePol
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
 from modernart_desktop.games.friesematenten.actions import Bid, Done, Object, PassBid
-from modernart_desktop.games.friesematenten.components import ACTION_EFFECT, CARDS, DECK_VERSION, OBJECTION
+from modernart_desktop.games.friesematenten.components import (
+    ACTION_EFFECT,
+    CARDS,
+    DECK_VERSION,
+    FACTORY_LIMIT,
+    OBJECTION,
+)
 from modernart_desktop.host.table import SeatInfo
 from modernart_desktop.ui import texts
 from modernart_desktop.ui.common.mnemonics import escaped, plain, taken_mnemonics, underline
@@ -48,6 +54,7 @@ from modernart_desktop.ui.games.friesematenten.tableau import (
     ROW_GAP,
     EmpireView,
     MarketRow,
+    band_height,
 )
 from modernart_desktop.ui.games.friesematenten.widgets import DiscardDialog, IncomePanel
 from modernart_desktop.ui.texts import fill
@@ -370,6 +377,7 @@ class FrieseTable(GameTable):
         self.setAccessibleName(translate("FrieseTable", "Friesematenten table"))
         self.table_card = 60  # one card width for the whole table (lay_out)
         self.opponent_rows = 1
+        self.bands_under = False  # attached cards hang under their hosts (card_size)
 
     # -- what may be done ----------------------------------------------------------------
     def _mine(self) -> bool:
@@ -1108,10 +1116,10 @@ class FrieseTable(GameTable):
         # (a preferred height, not a fixed one: a smaller window may still shrink the table,
         # and the next lay_out fits the cards to it)
         for box in self.seat_boxes:
-            box.empire.set_fixed(card, rows)
-            box.empire.set_height(EmpireView.height_for(card, rows, cap))
-        self.me.empire.set_fixed(card, 1)
-        self.me.empire.set_height(EmpireView.height_for(card, 1, cap))
+            box.empire.set_fixed(card, rows, self.bands_under)
+            box.empire.set_height(EmpireView.height_for(card, rows, cap, box.empire.band_rows()))
+        self.me.empire.set_fixed(card, 1, self.bands_under)
+        self.me.empire.set_height(EmpireView.height_for(card, 1, cap, self.me.empire.band_rows()))
         self.market.set_fixed(card)
         # The market's row takes what the rows of cards leave, and no more: else, when the
         # texts of the stage or the prompt ask for more than there is, the layout would
@@ -1175,7 +1183,7 @@ class FrieseTable(GameTable):
         ) - 8
         # your row: three factories, two status symbols and one more beside your money and income
         mine_w = (width - 20 - px(self, 185) - px(self, 150) - 24 - 2 * GROUP_GAP) / 6 - GAP
-        best, best_rows = 0.0, 1
+        best, best_rows, best_under = 0.0, 1, False
         for rows in (1, 2):
             head = 0
             if others:
@@ -1184,6 +1192,17 @@ class FrieseTable(GameTable):
             left = room - head - (rows * cap + (rows - 1) * ROW_GAP if others else 0)
             deep = 1 + (1 if mine else 0) + (rows if others else 0)
             by_height = left / (RATIO * deep)
+            # With a band's room under the empires' rows of hosts (an attached card hangs
+            # under its host, the host whole): the height's limit on the cards then.
+            banded = by_height
+            for _ in range(3):
+                w = max(8, int(banded))
+                rows_of_hosts = 1 if mine else 0
+                if others:
+                    inner = (width - 6 * (others - 1)) / others - 20
+                    beside = (inner + GAP) // (w + GAP) >= FACTORY_LIMIT + 2  # status beside factories
+                    rows_of_hosts += 1 if rows == 1 or beside else 2
+                banded = (left - rows_of_hosts * (band_height(w) + 1)) / (RATIO * deep)
             limits = [by_height, market_w]
             if mine:
                 limits.append(mine_w)
@@ -1197,7 +1216,11 @@ class FrieseTable(GameTable):
             # for clearly larger cards
             if size > (best * 1.15 if rows == 2 else best) + 0.5:
                 best, best_rows = size, rows
+                # the bands hang under their hosts only where that costs the cards nothing
+                # (the width limits them): a card attached never shrinks anything
+                best_under = banded >= min(size, MarketRow.LARGEST) - 0.5
         self.opponent_rows = best_rows
+        self.bands_under = best_under
         return max(40, min(MarketRow.LARGEST, int(best)))
 
     def paintEvent(self, event: QPaintEvent) -> None:

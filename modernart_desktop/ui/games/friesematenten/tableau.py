@@ -34,6 +34,11 @@ READABLE = 54  # side by side down to this width (names still readable); narrowe
 GAP, GROUP_GAP, ROW_GAP = 4, 12, 4
 
 
+def band_height(width: int) -> int:
+    """The height of an attached card's band on a host `width` wide."""
+    return max(STRIP_LEAST, round((width - 4) * RATIO * STRIP))
+
+
 def caption_font(zoom: float = 1.0) -> QFont:
     f = QFont()
     f.setPixelSize(round(11 * zoom))
@@ -118,6 +123,7 @@ class EmpireView(CardRow):
         self.fit = _Fit(60, 1, 1.0, 0.0)
         self.fixed: int | None = None  # the table's card width (set_fixed), or fitted to the room
         self.fixed_rows = 1
+        self.bands_under = False  # attached cards hang under their hosts (set_fixed)
         self._height = 0  # the table's wish (set_height), 0: none
         self._arrival: dict[int, int] = {}  # card -> when it came in (its place in its group)
         self._arrived = 0
@@ -226,18 +232,40 @@ class EmpireView(CardRow):
                     best = _Fit(max(self.SMALLEST, w), len(layout), overlap, score)
         return best
 
-    def set_fixed(self, width: int | None, rows: int = 1) -> None:
+    def set_fixed(self, width: int | None, rows: int = 1, bands_under: bool = False) -> None:
         """The table's card width and rows for every empire (one size on the whole table,
         kept as the empire fills: a group that outgrows its room overlaps its cards).
-        None: the empire fits its cards to its room itself."""
-        if (width, rows) != (self.fixed, self.fixed_rows):
-            self.fixed, self.fixed_rows = width, rows
+        None: the empire fits its cards to its room itself. `bands_under`: an attached
+        card hangs under its host (whose foot stays in sight), in room its row keeps,
+        where the table has that height to spare; else it lies over its host's foot."""
+        if (width, rows, bands_under) != (self.fixed, self.fixed_rows, self.bands_under):
+            self.fixed, self.fixed_rows, self.bands_under = width, rows, bands_under
             self._relayout()
 
     @staticmethod
-    def height_for(width: int, rows: int, caption: int) -> int:
-        """The height `rows` rows of cards `width` wide take, with their captions."""
-        return rows * (caption + round(width * RATIO)) + (rows - 1) * ROW_GAP + 2  # (2: a layout's rounding)
+    def height_for(width: int, rows: int, caption: int, bands: int | None = None) -> int:
+        """The height `rows` rows of cards `width` wide take, with their captions and,
+        under the `bands` rows that hold hosts (all, by default), the room of a band (a
+        card attached to a host hangs under it: the host stays whole, and no card grows
+        smaller when one is attached)."""
+        bands = rows if bands is None else bands
+        row = caption + round(width * RATIO)
+        return rows * row + bands * (band_height(width) + 1) + (rows - 1) * ROW_GAP + 2  # (2: rounding)
+
+    def _hosts(self) -> set[str]:
+        """The captions of the groups whose cards may carry attached ones."""
+        groups = self.groups()
+        return {groups[0][0], groups[1][0]}
+
+    def band_rows(self) -> int:
+        """How many of the table's rows of this empire hold hosts (the factories, the
+        status symbols), each keeping a band's room under its cards."""
+        if not self.bands_under:
+            return 0
+        if self._empire is None or self.fixed is None:
+            return self.fixed_rows
+        hosts = self._hosts()
+        return sum(1 for row in self._zones(self.fixed_rows) if any(c in hosts for c, _k, _r in row))
 
     def _zones(self, rows: int) -> list[list[tuple[str, list[tuple[int, list[int]]], int]]]:
         """The groups by row, each with the card places it keeps even while empty (so the
@@ -338,14 +366,16 @@ class EmpireView(CardRow):
         self.fit = _Fit(w, self.fixed_rows, 1.0, 0.0)
         self.set_card_width(w)
         h = round(w * RATIO)
-        band = max(STRIP_LEAST, round((w - 4) * RATIO * STRIP))
+        band = band_height(w)
         metrics = QFontMetrics(caption_font(zoom_of(self)))
         factories = self.groups()[0][0]
+        hosts = self._hosts()
         shown: set[int] = set()
         self.order = []
         self._groups = []
         y = 0
         for row in self._zones(self.fixed_rows):
+            keeps = self.bands_under and any(c in hosts for c, _k, _r in row)  # (a band's room)
             # the factories always show their count; other groups only with cards
             groups = [(c, cards, r) for c, cards, r in row if cards or r or c == factories]
             counts = [max(1, len(cards)) for _c, cards, _r in groups]
@@ -360,15 +390,17 @@ class EmpireView(CardRow):
                 for j, (host, attached) in enumerate(cards):
                     cx = x + j * step
                     self._place(host, cx, y + self.caption, 0.0, self._states, shown)
-                    # over the host's foot, the first lowest, each next one above it
+                    # the first under the host (its foot, the minimum bid, in sight) where
+                    # the row keeps room for it; else (and any next one) over its foot
                     for a, i in enumerate(attached):
-                        top = y + self.caption + h - (band + 1) * (a + 1) - 2
+                        over = a if keeps else a + 1  # (bands over the foot, below this one)
+                        top = y + self.caption + h - (band + 1) * over - 2
                         self._place(i, cx + 2, top, STRIP, self._states, shown, w - 4)
                     self.order.extend([host, *attached])
                 last = k == len(groups) - 1
                 self._groups.append((caption, x, y, (self.width() - x) if last else extent))
                 x += extent + GROUP_GAP
-            y += self.caption + h + ROW_GAP
+            y += self.caption + h + (band + 1 if keeps else 0) + ROW_GAP
         self.keep_only(shown)
         # stacking: later cards of a group lie on earlier ones, attached bands on their hosts
         for card in self.order:
