@@ -209,7 +209,7 @@ class TablePage(QWidget):
         # R reads what happened since your last decision, T the time left on a clock.
         self.recap_key = QShortcut(QKeySequence(Qt.Key.Key_R), self)
         self.recap_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        self.recap_key.activated.connect(self.narrator.recap)
+        self.recap_key.activated.connect(lambda: self.narrator.recap(self.viewer, self._hides_secrets()))
         self.time_key = QShortcut(QKeySequence(Qt.Key.Key_T), self)
         self.time_key.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.time_key.activated.connect(self.narrator.time_left)
@@ -270,7 +270,7 @@ class TablePage(QWidget):
                 if self.bridge.take_rewound(SPECTATOR):
                     self.table.clear()
                     self.log.set_events(self.bridge.log(SPECTATOR), self.session.names(), None)
-                    self.narrator.forget()
+                    self.narrator.forget(None)
                 elif not first:
                     self.log.append(events)
                     self.narrator.tell(events, self.session.names(), None)
@@ -282,15 +282,18 @@ class TablePage(QWidget):
             if self.bridge.take_rewound(seat):  # an undo: everything is drawn again
                 self.table.clear()
                 self.log.set_events(self.bridge.log(seat), self.session.names(), seat)
-                self.narrator.forget()
+                self.narrator.forget(seat)
             elif not first:
                 self.log.append(events)
                 self.narrator.tell(events, self.session.names(), seat, self._hides_secrets())
                 self.table.on_events(events)  # (the numbers a table tells come from them)
             self._render()
             self._choose_viewer()
-        elif self.curtain_up:
-            self._choose_viewer()
+        else:
+            if not first and seat is not None:  # hot-seat: kept for its recap (R), unsaid
+                self.narrator.keep(events, self.session.names(), seat)
+            if self.curtain_up:
+                self._choose_viewer()
         # (every seat's feed is updated together: the curtain is decided once the seat
         # on screen has drawn the new position, which may start a sale's moment)
 

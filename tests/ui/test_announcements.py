@@ -92,7 +92,7 @@ def test_recap_key_reads_what_happened_since_the_last_decision(open_position, qt
     window, page = open_position(Match.new("modern_art", 4, seed=7))
     window.activateWindow()
     play(page, "modern_art", 40)
-    since = page.narrator._since
+    since = page.narrator.since(0)
     assert since  # others moved since seat 0's last decision
     page.narrator.heard.clear()
     window.activateWindow()
@@ -248,3 +248,50 @@ def test_the_amount_box_has_its_value_before_it_takes_the_focus(open_position, q
                 focused += 1
                 assert ("value", spin) not in order[i + 1 :], "the amount changed after the focus came"
     assert focused >= 3
+
+
+def test_hot_seat_each_player_hears_their_own_recap(make_window, qtbot, tmp_path):
+    """Two players at one screen: what the other did while one was away from the screen
+    waits for that one's R, never said aloud behind the curtain, never the other's
+    secrets."""
+    from modernart_desktop.host.table import HUMAN, REMOTE, SeatInfo, Table
+    from modernart_desktop.ui.session import LocalSession
+
+    window = make_window()
+    match = Match.new("modern_art_card_game", 4, seed=7)
+    seats = [
+        SeatInfo("Nina", HUMAN),
+        SeatInfo("Ada", HUMAN),
+        SeatInfo("Bruno", REMOTE),
+        SeatInfo("Clara", REMOTE),
+    ]
+    window.open_session(LocalSession(Table(match, seats, tmp_path / "hot.modernart")))
+    page = window.table_page
+    table = page.session.table
+    agents = [make_agent("modern_art_card_game", "random", 11 + s) for s in range(4)]
+    for _ in range(60):
+        page.bridge.flush_now()
+        QApplication.processEvents()
+        if page.curtain_up:
+            page._lift_curtain(page.curtain.seat)
+            QApplication.processEvents()
+        seat = min(match.active_seats())
+        action = agents[seat].choose(match.view_for(seat), match.legal_actions(seat))
+        if seat in (0, 1) and page.viewer == seat and not page.curtain_up:
+            page._on_intent(action)
+        else:
+            table.submit(seat, action)
+    narrator = page.narrator
+    names = page.session.names()
+    said = [text for text, _a in narrator.heard]
+    describe = page.plugin.describe_event
+    for seat in (0, 1):
+        other = 1 - seat
+        secrets = {describe(e, names, other) for _s, e in match.events_for(other) if e.to == other} - {None}
+        assert secrets  # (the other drew cards of its own)
+        # a seat's recap has its own private lines ("You draw …"), never the other's
+        assert not secrets & set(narrator.since(seat)) - {
+            describe(e, names, seat) for _s, e in match.events_for(seat) if e.to == seat
+        }
+    kept = narrator.since(0) + narrator.since(1)
+    assert kept and any(line not in said for line in kept)  # kept for a recap, unsaid

@@ -75,7 +75,9 @@ class Narrator(QObject):
         self._describe = describe
         self.heard: list[tuple[str, bool]] = []  # (text, assertive), in order (tests read it)
         self._own: set[tuple[int, int]] = set()  # (seat, seq) the seat's own decisions made
-        self._since: list[str] = []  # lines since the seat on screen last decided
+        # each seat's lines since its last decision (hot-seat: several seats at this
+        # screen), each with whether it is private to that seat
+        self._since: dict[int | None, list[tuple[str, bool]]] = {}
         self._clock = QElapsedTimer()
         self._clock_seconds: float | None = None
 
@@ -98,7 +100,7 @@ class Narrator(QObject):
         carry the next seq, and its own move is not read back. What happened since its
         last decision starts again."""
         self._own.add((seat, based_on_seq + 1))
-        self._since = []
+        self._since[seat] = []
 
     def refused(self, seat: int, based_on_seq: int) -> None:
         self._own.discard((seat, based_on_seq + 1))
@@ -119,10 +121,11 @@ class Narrator(QObject):
     # -- the log ---------------------------------------------------------------------------
     def lines_to_tell(
         self, events: list[tuple[int, Event]], names: list[str], viewer: int | None, public_only: bool
-    ) -> list[str]:
-        """The lines of `events` worth telling `viewer`: the log's lines, less the
-        viewer's own move (the leading events of a seq it decided that name it)."""
-        out: list[str] = []
+    ) -> list[tuple[str, bool]]:
+        """The lines of `events` worth telling `viewer` (each with whether it is private
+        to it): the log's lines, less the viewer's own move (the leading events of a seq
+        it decided that name it)."""
+        out: list[tuple[str, bool]] = []
         told: set[int] = set()  # own seqs whose move is past: the rest is news
         for seq, event in events:
             if public_only and event.to is not None:
@@ -133,7 +136,7 @@ class Narrator(QObject):
                 told.add(seq)
             line = self._describe(event, names, viewer)
             if line:
-                out.append(line)
+                out.append((line, event.to is not None))
         return out
 
     def tell(
@@ -141,24 +144,34 @@ class Narrator(QObject):
     ) -> None:
         """Announce each new line (politely, one announcement each) and keep it for
         the recap."""
-        for line in self.lines_to_tell(events, names, viewer, public_only):
-            self._since.append(line)
+        lines = self.lines_to_tell(events, names, viewer, public_only)
+        self._since.setdefault(viewer, []).extend(lines)
+        for line, _private in lines:
             self.say(line)
 
-    def forget(self) -> None:
-        """A new position with no history to tell (an undo, another seat on screen)."""
-        self._since = []
+    def keep(self, events: list[tuple[int, Event]], names: list[str], seat: int) -> None:
+        """Hot-seat: `seat` is not on screen; its new lines wait for its recap, unsaid."""
+        self._since.setdefault(seat, []).extend(self.lines_to_tell(events, names, seat, False))
 
-    def recap_text(self) -> str:
-        if not self._since:
+    def since(self, seat: int | None, public_only: bool = False) -> list[str]:
+        """`seat`'s lines since its last decision (without its own lines while others
+        may be looking)."""
+        return [line for line, private in self._since.get(seat, []) if not (public_only and private)]
+
+    def forget(self, seat: int | None = None) -> None:
+        """A new position with no history to tell (an undo)."""
+        self._since.pop(seat, None)
+
+    def recap_text(self, seat: int | None = None, public_only: bool = False) -> str:
+        lines = self.since(seat, public_only)
+        if not lines:
             return translate("Narrator", "Nothing has happened since your last decision.")
-        lines = self._since[-RECAP_LINES:]
         head = translate("Narrator", "Since your last decision:")
-        return " ".join([head, *lines])
+        return " ".join([head, *lines[-RECAP_LINES:]])
 
-    def recap(self) -> None:
-        """The key: every line since the last decision, as one announcement."""
-        self.say(self.recap_text(), assertive=True)
+    def recap(self, seat: int | None = None, public_only: bool = False) -> None:
+        """The key: every line since `seat`'s last decision, as one announcement."""
+        self.say(self.recap_text(seat, public_only), assertive=True)
 
     # -- the clock ---------------------------------------------------------------------------
     def clock(self, seconds: float | None) -> None:
