@@ -155,3 +155,25 @@ def test_art_societys_wall_is_walked_cell_by_cell(open_position, qtbot):
     wall.remove(tile)
     page.table.scene.changed.emit([])
     qtbot.waitUntil(lambda: wall_table.item(tr, tc).text().startswith("empty"))
+
+
+def test_another_players_wall_enlarged_is_walked_cell_by_cell(qtbot):
+    from modernart_desktop.ui.games.art_society.widgets import WallDialog
+
+    match = live_match("art_society")
+    placed = match.view_for(0)["walls"][1]
+    assert placed
+    dialog = WallDialog("Ada", placed)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(dialog.table.hasFocus)  # the keyboard starts in the wall's table
+    columns, rows, cells = structure(dialog.table)
+    assert dialog.table.accessibleName() == "Ada's wall"
+    assert len(rows) == AC.ROWS and len(columns) == AC.COLS
+    tile, row, col = placed[0]
+    assert cells[row][col] == AN.tile_text(tile)
+    for _ in range(row):
+        QTest.keyClick(dialog.table, Qt.Key.Key_Down)
+    for _ in range(col):
+        QTest.keyClick(dialog.table, Qt.Key.Key_Right)
+    assert focused_cell(dialog.table) == AN.tile_text(tile)

@@ -42,40 +42,11 @@ class WallTable(BoardTable):
         return super().eventFilter(watched, event)
 
     def follow(self) -> None:
-        wall = self.view.desk.wall
-        rows = [
-            fill(
-                translate("ArtSocietyTable", "Row {n} (eye level)")
-                if r in C.EYELINE_ROWS
-                else translate("ArtSocietyTable", "Row {n}"),
-                n=r + 1,
-            )
-            for r in range(C.ROWS)
-        ]
-        columns = [fill(translate("ArtSocietyTable", "Column {n}"), n=c + 1) for c in range(C.COLS)]
-        cells = [[self.cell_text(wall, r, c) for c in range(C.COLS)] for r in range(C.ROWS)]
-        self.set_cells(
-            columns,
-            rows,
-            cells,
-            name=translate("ArtSocietyTable", "Your wall, cell by cell"),
-            description=fill(
-                translate("ArtSocietyTable", "{n} of {all} cells covered"),
-                n=sum(1 for t in wall.cells if t != G.EMPTY),
-                all=C.ROWS * C.COLS,
-            ),
-        )
+        show_wall(self, self.view.desk.wall, translate("ArtSocietyTable", "Your wall, cell by cell"))
 
     @staticmethod
     def cell_text(wall: G.Wall, row: int, col: int) -> str:
-        tile = wall.cells[row * C.COLS + col]
-        if tile != G.EMPTY:
-            return N.tile_text(tile)
-        if (row, col) in C.STAR_CELLS:
-            return translate("ArtSocietyTable", "empty star cell")
-        if (row, col) in C.CORNERS:
-            return translate("ArtSocietyTable", "empty corner")
-        return translate("ArtSocietyTable", "empty")
+        return cell_text(wall, row, col)
 
     def _cell_rect(self, row: int, col: int) -> QRect:
         from modernart_desktop.ui.games.art_society.scene import CELL, WALL
@@ -88,3 +59,48 @@ class WallTable(BoardTable):
         from modernart_desktop.ui.games.art_society.scene import WALL_RECT
 
         return self.view.mapFromScene(WALL_RECT).boundingRect().translated(self.view.viewport().pos())
+
+
+def show_wall(table: BoardTable, wall: G.Wall, name: str) -> None:
+    """A wall in `table`: a row per wall row, a column per wall column, what covers each cell."""
+    rows = [
+        fill(
+            translate("ArtSocietyTable", "Row {n} (eye level)")
+            if r in C.EYELINE_ROWS
+            else translate("ArtSocietyTable", "Row {n}"),
+            n=r + 1,
+        )
+        for r in range(C.ROWS)
+    ]
+    columns = [fill(translate("ArtSocietyTable", "Column {n}"), n=c + 1) for c in range(C.COLS)]
+    cells = [[cell_text(wall, r, c) for c in range(C.COLS)] for r in range(C.ROWS)]
+    table.set_cells(
+        columns,
+        rows,
+        cells,
+        name=name,
+        description=fill(
+            translate("ArtSocietyTable", "{n} of {all} cells covered"),
+            n=sum(1 for t in wall.cells if t != G.EMPTY),
+            all=C.ROWS * C.COLS,
+        ),
+    )
+
+
+def cell_text(wall: G.Wall, row: int, col: int) -> str:
+    tile = wall.cells[row * C.COLS + col]
+    if tile != G.EMPTY:
+        return N.tile_text(tile)
+    if (row, col) in C.STAR_CELLS:
+        return translate("ArtSocietyTable", "empty star cell")
+    if (row, col) in C.CORNERS:
+        return translate("ArtSocietyTable", "empty corner")
+    return translate("ArtSocietyTable", "empty")
+
+
+def wall_of(placed: list[list[int]]) -> G.Wall:
+    """A wall from a view's list of [tile, row, column]."""
+    wall = G.Wall()
+    for tile, row, col in placed:
+        wall.hang(tile, row, col)
+    return wall

@@ -213,9 +213,24 @@ class WallDialog(QDialog):
         self.picture.set_wall(placed)
         self.picture.setMinimumSize(self.picture.sizeHint())
         box.addWidget(self.picture)
+        # the wall as a table for screen readers, cell by cell (the keyboard starts there)
+        from modernart_desktop.ui.games.art_society.wall_table import show_wall, wall_of
+
+        self.table = BoardTable(self.picture, ring=self._cell_rect, area=self._wall_rect)
+        show_wall(self.table, wall_of(placed), self.windowTitle())
+        self.table.setFocus()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
+
+    def _cell_rect(self, row: int, col: int) -> QRect:
+        cell = self.picture.cell_size()
+        x = (self.picture.width() - cell * C.COLS) / 2 + col * cell
+        y = (self.picture.height() - cell * C.ROWS) / 2 + row * cell
+        return QRectF(x, y, cell, cell).toRect()
+
+    def _wall_rect(self) -> QRect:
+        return self._cell_rect(0, 0).united(self._cell_rect(C.ROWS - 1, C.COLS - 1))
 
 
 class MuseumBoard(QWidget):
