@@ -79,7 +79,9 @@ def zoom_to_window(dialog: QWidget) -> None:
         # the new zoom, else the size its contents ask for
         if dialog.testAttribute(Qt.WidgetAttribute.WA_Resized):
             scale = zoom / current
-            dialog.resize(hint.expandedTo(QSize(round(dialog.width() * scale), round(dialog.height() * scale))))
+            dialog.resize(
+                hint.expandedTo(QSize(round(dialog.width() * scale), round(dialog.height() * scale)))
+            )
         else:
             # as wide as it was, at the new zoom; as tall as its words then need
             width = max(hint.width(), round(dialog.width() * zoom / current))

@@ -541,10 +541,6 @@ class ArtSocietyTable(GameTable):
         """The decision in words, for a screen reader's "your turn" (the prompt's line)."""
         return self.side.prompt.text()
 
-    def decision_text(self) -> str:
-        """The decision in words, for a screen reader's "your turn" (the prompt's line)."""
-        return self.side.prompt.text()
-
     def focus_target(self) -> QWidget | None:
         from modernart_desktop.ui.games.art_society import planning as P
 
