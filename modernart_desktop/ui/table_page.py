@@ -54,8 +54,8 @@ QLabel#HintText { background: #fff4cf; border: 2px solid #e0b84f; border-radius:
 QFrame#SidePanel QPushButton { background: #e9dcb8; color: #2b2418; border: 1px solid #8b7a4e;
     border-radius: 7px; padding: 6px 12px; font-weight: 600; }
 QFrame#SidePanel QPushButton:hover { background: #f6ebcb; }
-"""
 QFrame#SidePanel QPushButton:focus { border: 2px solid #1f5fbf; padding: 5px 11px; background: #fff6dc; }
+"""
 
 
 log = logging.getLogger(__name__)
@@ -701,6 +701,9 @@ class TablePage(QWidget):
         self.rules.setText(translate("TablePage", "Rules of the game"))
         self.final_button.setText(translate("TablePage", "Show the final ranking"))
         self.review_button.setText(translate("TablePage", "Review my game"))
+        if self.result_dialog is not None:  # the button this page added to the final ranking
+            for button in self.result_dialog.findChildren(QPushButton, "ReviewButton"):
+                button.setText(translate("TablePage", "Review my game"))
         self._update_side()
 
     def changeEvent(self, event: QEvent) -> None:

@@ -6,7 +6,7 @@ after the language changes with the dialog open ('Argent fina', 'Pieniądze na k
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from tests.ui import clipping
 from tests.ui.live_tables import finished_match
@@ -53,6 +53,8 @@ def test_the_final_ranking_widens_for_another_languages_words(open_position, lan
     window.set_language(language)
     _settle()
     assert not _cut(dialog), _cut(dialog)
+    (review,) = [b for b in dialog.findChildren(QPushButton) if b.objectName() == "ReviewButton"]
+    assert review.text() != "Review my game"  # the page's own button speaks the new language too
 
 
 def test_a_tall_screen_keeps_the_full_podium(open_position):
