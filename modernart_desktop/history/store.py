@@ -237,8 +237,22 @@ class _NewerSchema(Exception):
 def _connect(target: Path | str) -> sqlite3.Connection:
     # Autocommit: transactions are explicit (BEGIN/COMMIT) in record() and the migrations.
     conn = sqlite3.connect(str(target), isolation_level=None)
+    # Text that is not UTF-8 (a damaged file) reads with replacement characters, not an error.
+    conn.text_factory = _text
     conn.execute("PRAGMA foreign_keys = ON")
     return conn
+
+
+def _text(raw: bytes) -> str:
+    return raw.decode("utf-8", "replace")
+
+
+# The columns `HistoryStore.games` reads: a file of ours that lost one is set aside as corrupt.
+_READ_COLUMNS = {
+    "games": "id, game_id, finished_at, duration_s, save_path, match_key, actions",
+    "seats": "game, seat, name, kind, level, local, score, winner, hints",
+    "round_scores": "game, round, seat, score",
+}
 
 
 def _open_checked(path: Path) -> tuple[sqlite3.Connection, int]:
@@ -246,7 +260,9 @@ def _open_checked(path: Path) -> tuple[sqlite3.Connection, int]:
     conn: sqlite3.Connection | None = None
     try:
         conn = _connect(path)
-        if conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+        # integrity_check, not quick_check: it also finds indexes out of step with their rows,
+        # which fail the sorted reads of games() as "database disk image is malformed"
+        if conn.execute("PRAGMA integrity_check").fetchone()[0] != "ok":
             raise _Unusable("corrupt")
         app, version = schema.version_of(conn)
         if app == 0 and version == 0 and not schema.has_tables(conn):
@@ -258,8 +274,11 @@ def _open_checked(path: Path) -> tuple[sqlite3.Connection, int]:
         old = schema.migrate(conn)
         if not schema.tables_present(conn):
             raise _Unusable("corrupt")
+        for table, columns in _READ_COLUMNS.items():
+            conn.execute(f"SELECT {columns} FROM {table} LIMIT 0")  # sqlite3.DatabaseError if one is gone
         return conn, old
-    except sqlite3.DatabaseError:
+    except (sqlite3.DatabaseError, UnicodeDecodeError):  # (SQLite's own message about a damaged
+        # file may hold bytes that are not UTF-8: Python then fails to decode the message itself)
         if conn is not None:
             conn.close()
         raise _Unusable("corrupt") from None
