@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QPaintEvent
+from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QFrame,
@@ -105,13 +105,20 @@ class SeatPanel(SeatFrame):
         for k in range(3):
             grid.setRowStretch(k, 0)
             grid.setColumnStretch(k, 0)
+        # A short panel puts the money beside the cards in hand and what the seat is
+        # doing under them, all beside the paintings: a line fewer, so five seats fit
+        # a 1280x720 screen.
+        self.box.removeWidget(self.status)
+        grid.removeWidget(self.status)
         if beside:
             grid.addWidget(self.hand, 0, 0)
-            grid.addWidget(self.money, 1, 0)
-            grid.addWidget(self.paintings, 0, 1, 3, 1)
-            grid.setColumnStretch(1, 1)
+            grid.addWidget(self.money, 0, 1)
+            grid.addWidget(self.status, 1, 0, 1, 2)
+            grid.addWidget(self.paintings, 0, 2, 3, 1)
+            grid.setColumnStretch(2, 1)
             grid.setRowStretch(2, 1)
         else:
+            self.box.addWidget(self.status)
             grid.addWidget(self.hand, 0, 0)
             grid.addWidget(self.money, 0, 1, Qt.AlignmentFlag.AlignRight)
             grid.addWidget(self.paintings, 1, 0, 1, 2)
@@ -296,8 +303,8 @@ class ModernArtTable(GameTable):
         self.setStyleSheet(TABLE_QSS)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, False)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(12, 12, 12, 12)
-        outer.setSpacing(10)
+        self._outer = outer
+        self._fit_short_room(False)
         top = QHBoxLayout()
         top.setSpacing(10)
         # the other seats: one row, or two rows of two at a five-player table
@@ -444,6 +451,19 @@ class ModernArtTable(GameTable):
 
     def moment_playing(self) -> bool:
         return self.auction.moment.playing()
+
+    def _fit_short_room(self, short: bool) -> None:
+        """A short room (a 1280x720 screen under a panel and a title bar) packs the
+        table's parts closer, so the auction and the hand keep their size."""
+        margin, spacing = (6, 4) if short else (12, 10)
+        self._outer.setContentsMargins(margin, margin, margin, margin)
+        self._outer.setSpacing(spacing)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        short = self.height() < px(self, 690)
+        if short != (self._outer.spacing() == 4):
+            self._fit_short_room(short)
+        super().resizeEvent(event)
 
     def _arrange_seats(self, n: int) -> None:
         """Four seats sit two by two, five three and two (each keeps room for its name
