@@ -8,7 +8,9 @@ save files, autosave, network resume and golden tests rely on.
 from __future__ import annotations
 
 import secrets
+from bisect import bisect_right
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Any
 
 from modernart_desktop.core import registry
@@ -96,7 +98,9 @@ class Match:
     def events_for(self, seat: int | None, since_seq: int = -1) -> list[tuple[int, Event]]:
         """The redacted log: (seq, event) pairs `seat` may see, after `since_seq`
         (the set-up events carry seq 0, so the default -1 means everything)."""
-        return [(s, e) for s, e in self.events if s > since_seq and (e.to is None or e.to == seat)]
+        # the log is in seq order: start at the first event after since_seq
+        start = bisect_right(self.events, since_seq, key=itemgetter(0))
+        return [(s, e) for s, e in self.events[start:] if e.to is None or e.to == seat]
 
     # -- records and replay --------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

@@ -49,7 +49,8 @@ class SeatInfo:
 
 @dataclass(frozen=True)
 class TableUpdate:
-    """What one listener learns after a change: its own view and its redacted new events."""
+    """What one listener learns after a change: its own view and its redacted new events.
+    A listener must not change `view`: the spectators' listeners share one."""
 
     seat: int | None
     seq: int
@@ -128,14 +129,31 @@ class Table:
     def unsubscribe(self, token: int) -> None:
         self._subs.pop(token, None)
 
-    def _notify(self, sub: _Subscription, snapshot: bool = False) -> None:
-        events = self.match.events_for(sub.seat, -1 if snapshot else sub.last_seq)
+    def _notify(
+        self, sub: _Subscription, snapshot: bool = False, spectators: dict[Any, Any] | None = None
+    ) -> None:
+        """`spectators`: what one round of notices already built for seat None (the
+        view, and the events after each seq), shared by every spectator's listener."""
+        since = -1 if snapshot else sub.last_seq
+        if spectators is None or sub.seat is not None:
+            events = self.match.events_for(sub.seat, since)
+            view = self.match.view_for(sub.seat)
+        else:
+            if since not in spectators:
+                spectators[since] = self.match.events_for(None, since)
+            if "view" not in spectators:
+                spectators["view"] = self.match.view_for(None)
+            events, view = list(spectators[since]), spectators["view"]
         sub.last_seq = self.match.seq
-        sub.listener(TableUpdate(sub.seat, self.match.seq, self.match.view_for(sub.seat), events, snapshot))
+        sub.listener(TableUpdate(sub.seat, self.match.seq, view, events, snapshot))
 
     def _notify_all(self) -> None:
-        for sub in list(self._subs.values()):
-            self._notify(sub)
+        # The seats first: the players wait on their update to act; spectators (a LAN
+        # party may have thirty: they share one view) and the host's own watchers after.
+        subs = list(self._subs.values())
+        spectators: dict[Any, Any] = {}
+        for sub in [s for s in subs if s.seat is not None] + [s for s in subs if s.seat is None]:
+            self._notify(sub, spectators=spectators)
 
     # -- acting -----------------------------------------------------------------------
     def submit(
