@@ -94,7 +94,12 @@ class Connection:
         """Queue one message; False if the link is closed (or just got closed as too slow)."""
         if self.closed:
             return False
-        frame = encode_frame(msg, self.send_cap)
+        return self.send_frame(encode_frame(msg, self.send_cap))
+
+    def send_frame(self, frame: bytes) -> bool:
+        """Queue one frame already encoded (the same bytes for many peers: spectators)."""
+        if self.closed:
+            return False
         try:
             self.writer.write(frame)
         except (ConnectionError, RuntimeError):

@@ -37,6 +37,7 @@ from modernart_desktop.core.persistence import load_match
 from modernart_desktop.host.runner import TableRunner
 from modernart_desktop.host.table import AI, REMOTE, Table, TableUpdate
 from modernart_desktop.net import limits
+from modernart_desktop.net.codec import encode_frame
 from modernart_desktop.net.connection import Connection, ConnectionClosed
 from modernart_desktop.net.limits import RefusalWindow, TokenBucket
 from modernart_desktop.net.observers import Observers
@@ -175,6 +176,10 @@ class LanHost:
         self._clock_seconds: float | None = None
         self._waiting_since: dict[int, float] = {}  # active seat -> when it became active (monotonic)
         self._last_nudge = -math.inf
+        # The frames every spectator at the same point gets, built once per change of
+        # the match (a LAN party may have thirty spectators): see _feed.
+        self._spectator_match: tuple[Match, int] | None = None
+        self._spectator_frames: dict[tuple[int | None, bool], bytes] = {}
         self.clock: Callable[[], float] = time.monotonic
         self._password_hash = (
             hash_password(self.config.password) if self.config.password else self.config.password_hash
@@ -659,6 +664,29 @@ class LanHost:
             self._spawn(peer.conn.abort("host/internal"))
 
     def _feed(self, peer: Peer, update: TableUpdate) -> None:
+        if peer.seat is not None:
+            peer.conn.send(self._feed_message(peer, update))
+            return
+        # A spectator's message depends only on the match, where that spectator was
+        # (its last seq, or none: a snapshot) and the kind of update: spectators at the
+        # same point share one frame, views and diffs made and encoded once.
+        match = self.table.match
+        at = self._spectator_match
+        if at is None or at[0] is not match or at[1] != update.seq:
+            self._spectator_match = (match, update.seq)
+            self._spectator_frames = {}
+        key = (peer.last_seq if peer.last_view is not None else None, update.snapshot)
+        frame = self._spectator_frames.get(key)
+        if frame is None:
+            frame = encode_frame(self._feed_message(peer, update), MAX_HOST_FRAME)
+            self._spectator_frames[key] = frame
+        else:
+            peer.last_view = update.view
+            peer.last_seq = update.seq
+        peer.conn.send_frame(frame)
+
+    def _feed_message(self, peer: Peer, update: TableUpdate) -> dict[str, Any]:
+        """The next message of a peer's feed (and the peer now holds `update.view`)."""
         legal = legal_to_wire(self.table.legal_actions(peer.seat)) if peer.seat is not None else None
         events = [[seq, e.to_wire()] for seq, e in update.events]
         if peer.last_view is None:
@@ -677,7 +705,7 @@ class LanHost:
             }
         peer.last_view = update.view
         peer.last_seq = update.seq
-        peer.conn.send(msg)
+        return msg
 
     def _broadcast(self, msg: dict[str, Any]) -> None:
         for peer in list(self.peers):
