@@ -212,6 +212,24 @@ def orca_lines(path: Path, start: int = 0) -> tuple[list[str], int]:
     return [s.decode("utf-8", "replace") for s in said], start + len(data)
 
 
+def orca_lag(path: Path, when: float) -> float | None:
+    """How long after `when` (the first "End of round" window) Orca handled that window;
+    None if it never did (or there was none)."""
+    if not when:
+        return None
+    try:
+        data = path.read_text(errors="replace")
+    except FileNotFoundError:
+        return None
+    m = re.search(r"^(\d\d):(\d\d):(\d\d\.\d+) - EVENT MANAGER: window:activate .*End of round", data, re.M)
+    if not m:
+        return None
+    lt = time.localtime(when)
+    day = time.mktime((lt.tm_year, lt.tm_mon, lt.tm_mday, 0, 0, 0, 0, 0, lt.tm_isdst))
+    h, mi, sec = int(m.group(1)), int(m.group(2)), float(m.group(3))
+    return day + h * 3600 + mi * 60 + sec - when
+
+
 class Player:
     """Listens to the bus and answers each decision from the keyboard."""
 
@@ -250,6 +268,7 @@ class Player:
         self.result = "timeout"
         self.tabs = 0
         self.close_round = 0.0
+        self.first_round_end = 0.0  # when the first "End of round" window came (Orca's lag)
 
     # -- the bus ---------------------------------------------------------------------------
     def on_event(self, e) -> None:
@@ -293,6 +312,7 @@ class Player:
                 self.ended_at = time.time()
             elif name.startswith("End of round"):
                 self.close_round = time.time() + 1.0
+                self.first_round_end = self.first_round_end or time.time()
 
     # -- keys --------------------------------------------------------------------------------
     def key(self, *keys: str) -> None:
@@ -322,24 +342,26 @@ class Player:
         return False
 
     def game_log_text(self) -> str:
+        """The game log's text, read through AT-SPI (the longest text named "Game log":
+        its title is a label of the same name)."""
         pyatspi = self.pyatspi
-        desktop = pyatspi.Registry.getDesktop(0)
-        for app in desktop:
+        best = ""
+        for app in pyatspi.Registry.getDesktop(0):
             if app is None:
                 continue
             try:
-                found = pyatspi.findAllDescendants(
-                    app, lambda o: o.name == "Game log" and o.getRoleName() != "label"
-                )
+                found = pyatspi.findAllDescendants(app, lambda o: o.name == "Game log")
             except Exception:
                 continue
             for obj in found:
                 try:
                     text = obj.queryText()
-                    return text.getText(0, text.characterCount)
-                except NotImplementedError:
+                    got = text.getText(0, text.characterCount)
+                except (NotImplementedError, Exception):
                     continue
-        return ""
+                if len(got) > len(best):
+                    best = got
+        return best
 
     # -- the loop ----------------------------------------------------------------------------
     def tick(self) -> bool:
@@ -469,6 +491,7 @@ class Player:
             "log": self.log_lines,
             "orca": said,
             "decision_log": self.decision_log,
+            "orca_lag": orca_lag(self.world.orca_log, self.first_round_end),
         }
 
 
@@ -504,6 +527,11 @@ def report(r: dict, out: Path) -> None:
     print(f"  Orca spoke:                      {len(said)} utterances ({keys_spoken} of them key names)")
     heard_in_orca = sum(1 for a in r["polite"] if any(a in s for s in said))
     print(f"  announcements Orca spoke:        {heard_in_orca} of {len(r['polite']) + len(r['assertive'])}")
+    lag = r.get("orca_lag")
+    if lag is not None:
+        print(f"  Orca's lag (first round's end):  {lag:.0f} s after the window opened")
+    elif r["game"] != "art_society":
+        print("  Orca's lag (first round's end):  Orca never reached it")
     for d in r["decision_log"][:3]:
         print(f"  at a decision: {d['turn']!r}; focus {d['focus']}; Orca since last: {d['orca'][-6:]}")
     (out / f"{r['game']}.log.txt").write_text("\n".join(r["log"]))
