@@ -392,7 +392,8 @@ def report(game: str, load: str, r: dict[str, Any]) -> list[str]:
         ),
         f"{'':20s} host fan-out per action p50 {statistics.median(fan):.2f} ms p99 {pct(fan, 0.99):.2f}; "
         f"RSS {hosted['rss_base']:.1f} MiB at start, peak {max(rss):.1f}, end {rss[-1]:.1f}; "
-        f"queued to peers peak {max(queued) / 1024:.0f} KiB; closes {hosted['closes']}",
+        f"queued in its send buffers peak {max(queued) / 1024:.0f} KiB; "
+        f"links closed before the end, by reason {hosted['closes']}",
     ]
     lines += [f"{'':20s} {n}" for n in notes]
     lines += [f"{'':20s} PROBLEM: {p}" for p in problems[:10]]
