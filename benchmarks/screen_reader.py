@@ -87,22 +87,38 @@ def outer(args: argparse.Namespace, argv: list[str]) -> int:
     if missing:
         print("missing: " + ", ".join(missing), file=sys.stderr)
         return 2
-    cmd = ["dbus-run-session", "--", sys.executable, __file__, "--inner", *argv]
-    proc = subprocess.Popen(cmd, start_new_session=True)
-    try:
-        return proc.wait(timeout=args.timeout * len(args.games) + 120)
-    except subprocess.TimeoutExpired:
-        print("screen_reader: out of time, stopping", file=sys.stderr)
-        return 124
-    except KeyboardInterrupt:
-        return 130
-    finally:
+    # one private session per game: pyatspi keeps its first accessibility bus for good
+    code = 0
+    for game in args.games:
+        cmd = [
+            "dbus-run-session",
+            "--",
+            sys.executable,
+            __file__,
+            "--inner",
+            "--game",
+            game,
+            "--out",
+            args.out,
+        ]
+        cmd += ["--timeout", str(args.timeout)]
+        proc = subprocess.Popen(cmd, start_new_session=True)
         try:
-            os.killpg(proc.pid, signal.SIGTERM)
-            time.sleep(1)
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
+            code = max(code, proc.wait(timeout=args.timeout + 120))
+        except subprocess.TimeoutExpired:
+            print(f"screen_reader: {game} out of time, stopping", file=sys.stderr)
+            code = 124
+        except KeyboardInterrupt:
+            return 130
+        finally:
+            for sig in (signal.SIGTERM, signal.SIGKILL):
+                try:
+                    os.killpg(proc.pid, sig)
+                    time.sleep(1)
+                except ProcessLookupError:
+                    break
+    print(f"\ntranscripts: {args.out}")
+    return code
 
 
 # --------------------------------------------------------------------------------------
@@ -504,8 +520,8 @@ def report(r: dict, out: Path) -> None:
             announced += 1
         else:
             unannounced.append(line)
-    own = [line for line in unannounced if line.startswith(PLAYER)]
-    other = [line for line in unannounced if not line.startswith(PLAYER)]
+    own = [line for line in unannounced if line.startswith((PLAYER, "Your choice", "Your face-down"))]
+    other = [line for line in unannounced if line not in own]
     said = r["orca"]
     keys_spoken = sum(1 for s in said if s.strip() in {"return", "tab", "space", "left shift", "r"})
     print(f"\n== {GAMES[r['game']]}: {r['result']} in {r['seconds']:.0f} s")
@@ -543,17 +559,15 @@ def report(r: dict, out: Path) -> None:
 def inner(args: argparse.Namespace) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    for game in args.games:
-        world = World(out, game)
-        try:
-            world.start()
-            result = Player(game, world, args.timeout).run()
-        finally:
-            world.close()
-        report(result, out)
-        sys.stdout.flush()
-    print(f"\ntranscripts: {out}")
-    return 0
+    world = World(out, args.game)
+    try:
+        world.start()
+        result = Player(args.game, world, args.timeout).run()
+    finally:
+        world.close()
+    report(result, out)
+    sys.stdout.flush()
+    return 0 if result["result"] == "finished" else 1
 
 
 def main() -> int:
@@ -563,6 +577,7 @@ def main() -> int:
     p.add_argument("--timeout", type=float, default=1500, help="seconds per game")
     p.add_argument("--out", default="/tmp/screen_reader")
     p.add_argument("--inner", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--game", help=argparse.SUPPRESS)
     args = p.parse_args(argv)
     args.games = [g for g in args.games.split(",") if g]
     unknown = [g for g in args.games if g not in GAMES]
