@@ -508,6 +508,7 @@ class Player:
             "orca": said,
             "decision_log": self.decision_log,
             "orca_lag": orca_lag(self.world.orca_log, self.first_round_end),
+            "round_end_seen": bool(self.first_round_end),
         }
 
 
@@ -546,7 +547,7 @@ def report(r: dict, out: Path) -> None:
     lag = r.get("orca_lag")
     if lag is not None:
         print(f"  Orca's lag (first round's end):  {lag:.0f} s after the window opened")
-    elif r["game"] != "art_society":
+    elif r.get("round_end_seen"):
         print("  Orca's lag (first round's end):  Orca never reached it")
     for d in r["decision_log"][:3]:
         print(f"  at a decision: {d['turn']!r}; focus {d['focus']}; Orca since last: {d['orca'][-6:]}")
