@@ -390,6 +390,7 @@ class Player:
     def _tick(self) -> bool:
         now = time.time()
         if now - self.t0 > self.timeout:
+            self.log_lines = [line for line in self.game_log_text().splitlines() if line.strip()]
             self.pyatspi.Registry.stop()
             return False
         if self.phase == "start":
