@@ -279,14 +279,22 @@ def _submit(table: Table, seat: Any, wire: dict[str, Any], seq: int) -> None:
         return
     before = match.game.clone(match.state)
     seq_before, events_before = match.seq, len(match.events)
+    seat = msg["seat"]
+    legal = match.legal_actions(seat) if 0 <= seat < match.num_players else None
     try:
-        table.submit_wire(msg["seat"], msg["action"], based_on_seq=msg["seq"])
+        table.submit_wire(seat, msg["action"], based_on_seq=msg["seq"])
     except IllegalAction as exc:
         stable_code(exc.code)
         assert match.seq == seq_before and len(match.events) == events_before, "refusal logged"
         assert match.state == before, f"refused {wire!r} ({exc.code}) changed the state"
         return
     assert match.seq == seq_before + 1
+    # Applied: then it was one of the seat's legal moves (or the same move as one of them).
+    action = match.log[-1].action
+    listed = legal is not None and (
+        action in legal or any(match.game.same_move(action, a) for a in legal.actions)
+    )
+    assert listed, f"{action!r} was applied for seat {seat} but is not among its legal actions"
 
 
 def actions(data: bytes) -> None:
