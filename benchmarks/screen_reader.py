@@ -393,6 +393,11 @@ class Player:
             self.log_lines = [line for line in self.game_log_text().splitlines() if line.strip()]
             self.pyatspi.Registry.stop()
             return False
+        if self.phase == "start" and not self.focus_name and now - self.t0 > 60:
+            # (seen once in five worlds: the app's events never reached the bus)
+            self.result = "no accessibility events from the app in 60 s"
+            self.pyatspi.Registry.stop()
+            return False
         if self.phase == "start":
             if self.focus_name == f"New game of {self.title}":
                 self.key("Return")
