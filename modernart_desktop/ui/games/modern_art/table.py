@@ -340,6 +340,8 @@ class ModernArtTable(GameTable):
         self.seat_panels: list[SeatPanel] = []
         self.mystery_box: MysteryHandBox | None = None
         self._was_mine = False  # the seat on screen had a decision to make
+        self._deciding = False  # ... now, in this view:
+        self._deciding_view: dict[str, Any] = {}
         self._decision: tuple = ()  # which one (a new one moves the keyboard focus)
         self.auction.moment.finished.connect(lambda: self.pause_requested.emit(self.MOMENT, False))
         # How many sales each seat on screen has seen: a new one plays its moment.
@@ -419,18 +421,27 @@ class ModernArtTable(GameTable):
         decision = (ctx.viewer, view.get("phase"), (view.get("auction") or {}).get("type"), view.get("round"))
         fresh = mine and (not self._was_mine or decision != self._decision)
         self._was_mine, self._decision = mine, decision
+        self._deciding, self._deciding_view = mine, view
         if not fresh:
             return
-        target: QWidget | None = None
-        if self.auction.panel_key(view) in ("offer", "double"):
-            target = next((b for b in self.me.hand.buttons() if b.isEnabled()), None)
-        if target is None:
-            target = self.auction.current_panel().focus_target()
+        target = self.focus_target()
         if target is None:
             return
         target.setFocus(Qt.FocusReason.OtherFocusReason)
         if isinstance(target, QAbstractSpinBox):
             target.selectAll()
+
+    def focus_target(self) -> QWidget | None:
+        """Where the keyboard answers this seat's decision now (None: none): the first
+        card that may be offered, else the auction panel's control. The table page moves
+        a focus left on a control that went away here (the amount box disabled when the
+        others' bids outrun your money: the Pass button, not the game log)."""
+        if not self._deciding:
+            return None
+        target: QWidget | None = None
+        if self.auction.panel_key(self._deciding_view) in ("offer", "double"):
+            target = next((b for b in self.me.hand.buttons() if b.isEnabled()), None)
+        return target or self.auction.current_panel().focus_target()
 
     def _show_paused(self, view: dict[str, Any]) -> None:
         waiting = self.paused and view.get("phase") != "over"
