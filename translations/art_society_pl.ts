@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>{name} hangs {tile} at row {row}, column {col}.</source>
-        <translation>{name} wiesza {tile} w rzędzie {row}, kolumnie {col}.</translation>
+        <translation>{name} wiesza na ścianie: {tile} (rząd {row}, kolumna {col}).</translation>
     </message>
     <message>
         <source>Faux pas: {name}&apos;s painting touches one of its own type.</source>
