@@ -326,6 +326,16 @@ def test_reset_takes_the_whole_turn_back():
     assert_every_tile_once(t.state)
 
 
+def test_reset_before_taking_a_painting_has_nothing_to_take_back():
+    # (found by fuzzing: the rules applied a reset their legal moves did not list)
+    t, new = frames_table(2)
+    t.do(0, Hang(new, 2, 2))
+    t.do(0, HangDecor(D21, 4, 2))
+    t.do(0, ResetTurn())
+    assert ResetTurn() not in t.game.legal_actions(t.state, 0)
+    assert refused(t, 0, ResetTurn()) == "pick/take_first"
+
+
 # ---------------------------------------------------------------- no room on the wall
 def no_room_table() -> tuple[Table, int]:
     """Seat 0's wall is covered except a 2x2 hole at rows 0-1, cols 0-1 (the covering is

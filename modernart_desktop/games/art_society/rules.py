@@ -342,6 +342,8 @@ class ArtSociety(Game[ArtSocietyState]):
         if kind in ("hang_start", "pick_stack", "bid"):
             raise IllegalAction("action/not_now", kind=kind, phase=state.phase)
         if kind == "reset":
+            if state.credit == 0 and not state.took:  # nothing of this turn to take back yet
+                raise IllegalAction("pick/take_first", kind=kind)
             return
         wall = state.walls[seat]
         shape = action.shape if isinstance(action, SHAPED_ACTIONS) else 0
