@@ -71,6 +71,13 @@ def pytest_collection_modifyitems(config, items):
     (build_info), e.g. one whose Python class subclasses a compiled one, which mypyc's
     classes refuse: there it is skipped with its reason. CI runs the suite on the pure
     build and the engine folders on the compiled wheel (packaging/test-compiled-wheel.sh)."""
+    # Tables advertised on the loopback are seen by every test process: the tests that
+    # advertise or look for tables run in one process, one after another (xdist's
+    # loadgroup), so a join dialog finds only its own test's table.
+    for item in items:
+        path = str(item.path)
+        if "/tests/net/ui/" in path or path.endswith(("test_discovery.py", "test_start_page_and_names.py")):
+            item.add_marker(pytest.mark.xdist_group("lan_tables"))
     if not build_info.compiled_modules():
         return
     for item in items:

@@ -118,7 +118,7 @@ class _Watch:
         device = p.device()
         if isinstance(device, QPixmap):
             if len(self.pictures) > 4000:
-                self.pictures.clear()
+                self._forget_pictures()
             drawn = _drawn(p, args, 1.0)  # a picture with a pixel ratio is painted in logical units
             if drawn is not None:
                 self.pictures.setdefault(device.cacheKey(), []).append(drawn)
@@ -132,6 +132,19 @@ class _Watch:
                     device, drawn.text, drawn.box, drawn.given, drawn.wraps, drawn.pixels, drawn.needed
                 )
             )
+
+    def _forget_pictures(self) -> None:
+        """Starts the pictures' texts afresh, and the app's card pictures with them: a
+        card picture still cached would otherwise be drawn later with no text known
+        (a long test run then found a card 'showing' nothing)."""
+        import gc
+
+        from modernart_desktop.ui.common.cards import CardPictures
+
+        self.pictures.clear()
+        for obj in gc.get_objects():
+            if isinstance(obj, CardPictures):
+                obj._cache.clear()
 
     def _pixmap(self, p: QPainter, args: tuple) -> None:
         device = p.device()
