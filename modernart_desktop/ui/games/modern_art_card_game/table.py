@@ -490,6 +490,39 @@ class CardGameTable(GameTable):
             return f"column:{getattr(action, 'artist', 0)}"
         return "prompt"
 
+    def show_hint(self, action: Action, plan: Any) -> str | None:
+        """The hinted move takes the keyboard and the choice, so Enter plays the hint:
+        its card (or an identical twin) becomes the focused, chosen card, the only one
+        framed; a hinted button ("No second painting", "Done", an artist for the award)
+        takes the focus, and no card stays chosen beside it."""
+        hand = self.me.hand
+        card = getattr(action, "card", None)
+        if card is not None and 0 <= card < len(CARD_KIND):
+            playable = [b.card for b in hand.buttons() if b.isEnabled() and b.card is not None]
+            twins = [c for c in playable if CARD_KIND[c] == CARD_KIND[card]]
+            if twins:
+                hand.focus_card(card if card in twins else twins[0])
+        else:
+            button = self._hinted_button(action)
+            if button is not None:
+                hand.select(None)
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+        return self.action_anchor(action, plan)
+
+    def _hinted_button(self, action: Action) -> QWidget | None:
+        """The prompt's button that makes `action` (None: none shown and enabled)."""
+        prompt = self.prompt
+        button: QWidget | None = None
+        if action.kind == "award":
+            artist = getattr(action, "artist", -1)
+            if 0 <= artist < len(prompt.artist_buttons):
+                button = prompt.artist_buttons[artist]
+        elif action == prompt._secondary_action:
+            button = prompt.secondary
+        if button is None or not button.isVisibleTo(prompt) or not button.isEnabled():
+            return None
+        return button
+
     def retranslate(self) -> None:
         if self._ctx is not None:
             self.show_view(self._ctx.view, self._ctx.legal, self._seats, self._ctx.viewer)
