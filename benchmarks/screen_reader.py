@@ -373,7 +373,7 @@ class Player:
                 try:
                     text = obj.queryText()
                     got = text.getText(0, text.characterCount)
-                except (NotImplementedError, Exception):
+                except Exception:  # (no text interface, or an object already gone)
                     continue
                 if len(got) > len(best):
                     best = got

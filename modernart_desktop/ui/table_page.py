@@ -309,7 +309,7 @@ class TablePage(QWidget):
         self.table.set_computers_held(self.session.paused)
         self.table.set_secrets_hidden(hidden)
         legal = LegalActions() if hidden else self.bridge.legal(self.viewer)
-        with self.focus_hold.redrawing(self._focus_target):
+        with self.focus_hold.redrawing(self.table.focus_target):
             self.table.show_view(view, legal, self.session.seats, self.viewer)
             self.log.set_public_only(hidden)
             self.rendered_seq = self.bridge.seq(self.viewer)
@@ -345,21 +345,13 @@ class TablePage(QWidget):
     def _decision_words(self) -> str:
         """The decision in words: the table's prompt if it has one, else the name of
         the control the keyboard was put on."""
-        words = getattr(self.table, "decision_text", None)
-        text = words() if callable(words) else ""
+        text = self.table.decision_text()
         if text:
-            return str(text)
+            return text
         focus = QApplication.focusWidget()
         if focus is not None and self.table.isAncestorOf(focus) and focus.accessibleName():
             return focus.accessibleName()
         return ""
-
-    def _focus_target(self) -> QWidget | None:
-        """Where the table answers the decision now (None: no decision, or the table
-        does not say)."""
-        target = getattr(self.table, "focus_target", None)
-        widget = target() if callable(target) else None
-        return widget if isinstance(widget, QWidget) else None
 
     def focusNextPrevChild(self, next: bool) -> bool:
         if self.focus_hold.holding:

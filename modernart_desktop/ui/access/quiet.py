@@ -20,12 +20,6 @@ def set_text(label: QLabel, text: str) -> None:
         label.setText(text)
 
 
-def set_accessible_name(widget: QWidget, name: str) -> None:
-    """An accessible name, set only when it changes (Qt tells the bus every time)."""
-    if widget.accessibleName() != name:
-        widget.setAccessibleName(name)
-
-
 class DecorBar(QWidget):
     """A bar running down, drawn only: the part of a QProgressBar's interface a clock
     uses (range, value), with no value a screen reader is told of."""

@@ -191,6 +191,17 @@ class GameTable(QWidget):
     def on_clock(self, seconds: float | None) -> None:
         """The host's clock started (seconds) or stopped (None)."""
 
+    # -- a screen reader: the decision in words, and where the keyboard answers it -------
+    def decision_text(self) -> str:
+        """The seat on screen's decision in the table's words (its prompt); "": the
+        table page names the control the keyboard is on instead."""
+        return ""
+
+    def focus_target(self) -> QWidget | None:
+        """The control that answers the decision now (None: no decision, or the table
+        does not say): a focus left on a control that went away moves there once."""
+        return None
+
     # -- the coach: hints and guided games point at parts of the table -------------------
     def anchor_rect(self, name: str) -> QRect | None:
         """Where the part of the table called `name` is now, in the table's coordinates
