@@ -71,3 +71,21 @@ def test_the_card_games_replay_fits_1280_by_720_without_a_scroll_bar(window, sho
         window.grab().save(str(shots_dir / f"replay_card_game_{players}_1280x720.png"))
         bar = page.table_room.verticalScrollBar()
         assert bar.maximum() == 0, (players, step, bar.maximum())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_art_society_replay_keeps_to_the_window_and_never_grows(window, shots_dir, players):
+    """Art Society's table shares its height out (the opponents' walls take what the desk
+    leaves): in the replay's room it is given the room's height, not a height it asked for
+    after filling the last one, so stepping through the game never makes it taller."""
+    page = open_replay(window, "art_society", players)
+    window.resize(1280, 720)
+    settle(window)
+    room = page.table_room
+    for step in (0, page.slider.maximum() // 2, page.slider.maximum(), page.slider.maximum() // 3):
+        page.slider.setValue(step)
+        for _ in range(4):
+            settle(window)
+        window.grab().save(str(shots_dir / f"replay_art_society_{players}_1280x720.png"))
+        assert page.table.height() == room.viewport().height(), (players, step, page.table.height())
+        assert room.verticalScrollBar().maximum() == 0, (players, step)

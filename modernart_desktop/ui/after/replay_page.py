@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QScrollArea,
     QSlider,
     QVBoxLayout,
     QWidget,
@@ -34,6 +33,7 @@ from modernart_desktop.core.reveal import PER_SEAT
 from modernart_desktop.host.table import HUMAN, SeatInfo
 from modernart_desktop.ui import texts as shell_texts
 from modernart_desktop.ui.after.review_panel import ReviewPanel
+from modernart_desktop.ui.after.table_room import TableRoom
 from modernart_desktop.ui.common.log_panel import LogPanel
 from modernart_desktop.ui.common.zoom import px
 from modernart_desktop.ui.games import TablePlugin
@@ -134,11 +134,7 @@ class ReplayPage(QWidget):
         # The table takes the room left beside the side panel and above the bar; where
         # that is less than its smallest layout (a 1280×720 screen), it scrolls rather
         # than squeezing its panels over each other, and the page still fits the screen.
-        self.table_room = QScrollArea(self)
-        self.table_room.setObjectName("TableRoom")
-        self.table_room.setWidgetResizable(True)
-        self.table_room.setFrameShape(QFrame.Shape.NoFrame)
-        self.table_room.setWidget(self.table)
+        self.table_room = TableRoom(self.table, self)
         left.addWidget(self.table_room, 1)
         left.addWidget(self._build_bar())
         row.addLayout(left, 1)
