@@ -21,6 +21,7 @@ class TableRoom(QScrollArea):
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(False)
         self.setWidget(table)
+        self._table = table
         table.installEventFilter(self)
         # A layout request can come in a burst (a step redraws many labels): one fit after it.
         self._refit = QTimer(self)
@@ -29,7 +30,7 @@ class TableRoom(QScrollArea):
         self._refit.timeout.connect(self.fit)
 
     def fitted_size(self) -> QSize:
-        table = self.widget()
+        table = self._table
         room = self.maximumViewportSize()
         least = table.minimumSizeHint().expandedTo(table.minimumSize())
         width = max(room.width(), least.width())
@@ -43,14 +44,14 @@ class TableRoom(QScrollArea):
 
     def fit(self) -> None:
         size = self.fitted_size()
-        if self.widget().size() != size:
-            self.widget().resize(size)
+        if self._table.size() != size:
+            self._table.resize(size)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+        if watched is self._table and event.type() == QEvent.Type.LayoutRequest:
             self._refit.start()
         return super().eventFilter(watched, event)
