@@ -17,11 +17,11 @@ from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 class TableRoom(QScrollArea):
     def __init__(self, table: QWidget, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._table = table
         self.setObjectName("TableRoom")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setWidgetResizable(False)
         self.setWidget(table)
-        self._table = table
         table.installEventFilter(self)
         # A layout request can come in a burst (a step redraws many labels): one fit after it.
         self._refit = QTimer(self)
