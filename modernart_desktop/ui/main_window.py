@@ -79,6 +79,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog: SettingsDialog | None = None
         self.welcome_dialog: WelcomeDialog | None = None
         self.rules_window: RulesViewer | None = None
+        self._focus_before_rules: QWidget | None = None  # (the keyboard goes back there)
         self.last_error = ""
         self.last_notice = ""
         self._closing_confirmed = False  # the host said "close the table": quit without asking again
@@ -515,8 +516,17 @@ class MainWindow(QMainWindow):
             self.rules_window = None
         if self.rules_window is None:
             self.rules_window = RulesViewer(game_id, self)
+            self.rules_window.finished.connect(self._rules_closed)
+        if not self.rules_window.isVisible():  # (where the keyboard goes back to)
+            self._focus_before_rules = self.focusWidget()
         self.rules_window.show()
         self.rules_window.raise_()
+
+    def _rules_closed(self, _result: int = 0) -> None:
+        """The rules closed: at a table, the keyboard goes back to the table's decision."""
+        before, self._focus_before_rules = self._focus_before_rules, None
+        if self.table_page is not None and self.stack.currentWidget() is self.table_page:
+            self.table_page.focus_back(before)
 
     def _inform(self, text: str) -> None:
         box = QMessageBox(

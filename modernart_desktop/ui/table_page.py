@@ -8,6 +8,7 @@ import logging
 from datetime import UTC, datetime
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
@@ -680,6 +681,22 @@ class TablePage(QWidget):
         if self.final_panel is not None:
             self.final_panel.show()
         self.finished.emit()
+
+    def focus_back(self, before: QWidget | None) -> None:
+        """A window over the table closed (the rules): the keyboard goes back to the table
+        where it was, else to the control that answers the table's decision, never to the
+        side panel's button that opened the window (nor the next one, "Leave the table")."""
+        alive = before is not None and shiboken6.isValid(before) and before.isVisible() and before.isEnabled()
+        if alive and before is not None and self.holder.isAncestorOf(before):
+            target: QWidget | None = before
+        else:
+            target = self.table.focus_target()
+            if target is not None and not (shiboken6.isValid(target) and target.isVisible()):
+                target = None
+            if target is None and alive and before not in (self.rules, self.leave):
+                target = before
+        if target is not None:
+            target.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
 
     # -- language --------------------------------------------------------------------------
     def _retranslate(self) -> None:
