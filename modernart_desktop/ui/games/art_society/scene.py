@@ -248,6 +248,7 @@ class DeskScene(QGraphicsScene):
             name: self._slot(box)
             for name, box in (("held", HELD_BOX), ("assistant", ASSIST_BOX), ("decor", DECOR_BOX))
         }
+        self.by_mouse = False  # the last drop was the mouse's (not the keyboard's)
         self.refusal_timer = QTimer(self)
         self.refusal_timer.setSingleShot(True)
         self.refusal_timer.setInterval(2500)
@@ -673,6 +674,7 @@ class DeskScene(QGraphicsScene):
             else:
                 item.go_home()
             self.hover_changed.emit("")
+            self.by_mouse = at is not None
             self.dropped.emit(plan.actions)
             return True
         item.go_home()

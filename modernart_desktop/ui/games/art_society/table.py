@@ -415,6 +415,7 @@ class ArtSocietyTable(GameTable):
         self._boxes_in_grid = False
         self._decision: tuple[Any, ...] | None = None  # the decision the keyboard was sent to
         self._refocus: tuple[Any, ...] | None = None  # the side's button that had the keyboard
+        self._after_mouse = False  # a mouse drop: Enter then confirms, once Confirm is offered
         right = QVBoxLayout()
         right.setSpacing(6)
         main.addLayout(right)
@@ -514,7 +515,17 @@ class ArtSocietyTable(GameTable):
         fresh = decision is not None and decision != self._decision
         self._decision = decision
         if decision is None:
+            self._after_mouse = False
             return
+        if self._after_mouse and not self.busy():
+            # A tile dropped with the mouse (the desk took the keyboard on the press):
+            # Enter now confirms the turn, it does not pick the tile up again.
+            self._after_mouse = False
+            confirm = [b for b in self.side.action_buttons if b.objectName() == "Primary" and b.isEnabled()]
+            if confirm and confirm[0].isVisible():
+                confirm[0].setFocus(Qt.FocusReason.OtherFocusReason)
+                self._refocus = None
+                return
         focus = self.window().focusWidget() if self.window() is not None else None
         lost = focus is None or not focus.isVisible() or not self.isAncestorOf(focus)
         again = self._refocus
@@ -846,6 +857,7 @@ class ArtSocietyTable(GameTable):
 
     def _emit(self, action: Action) -> None:
         self._queue = []
+        self._after_mouse = False
         self._send_action(action)
 
     def _send_action(self, action: Action) -> None:
@@ -860,6 +872,7 @@ class ArtSocietyTable(GameTable):
     def _on_dropped(self, actions: tuple[Action, ...]) -> None:
         """A drop's first step goes now; the others follow as the engine answers."""
         first, *rest = actions
+        self._after_mouse = self.scene.by_mouse
         self._queue = list(rest)
         self._sent_on = self._signature(self._view)
         self._send_action(first)
