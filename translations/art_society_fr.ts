@@ -711,12 +711,12 @@ restent %n</numerusform>
         <translation>Cadres assortis : faites glisser une décoration sur votre mur (ou vers l&apos;assistant).</translation>
     </message>
     <message>
-        <source>This painting fits nowhere on your wall: drag it to your assistant, or choose below what to do with it.</source>
-        <translation>Ce tableau ne tient nulle part sur votre mur : faites-le glisser vers votre assistant, ou choisissez ci-dessous quoi en faire.</translation>
+        <source>The painting in your hand fits nowhere on your wall: drag it to your assistant, or choose below what to do with it.</source>
+        <translation>Le tableau en main ne tient nulle part sur votre mur : faites-le glisser vers votre assistant, ou choisissez ci-dessous quoi en faire.</translation>
     </message>
     <message>
-        <source>This painting fits nowhere on your wall: choose below what to do with it.</source>
-        <translation>Ce tableau ne tient nulle part sur votre mur : choisissez ci-dessous quoi en faire.</translation>
+        <source>The painting in your hand fits nowhere on your wall: choose below what to do with it.</source>
+        <translation>Le tableau en main ne tient nulle part sur votre mur : choisissez ci-dessous quoi en faire.</translation>
     </message>
     <message>
         <source>Matching frames: drag a decor tile onto your wall (or to your assistant), or take none.</source>
@@ -725,6 +725,14 @@ restent %n</numerusform>
     <message>
         <source>Your pick: drag a painting from the row onto your wall, or onto your assistant.</source>
         <translation>À vous de choisir : faites glisser un tableau de la rangée sur votre mur, ou vers votre assistant.</translation>
+    </message>
+    <message>
+        <source>No painting on offer fits your wall: drag one to your assistant, or into your hand to choose what to do with it.</source>
+        <translation>Aucun tableau proposé ne tient sur votre mur : faites-en glisser un vers votre assistant, ou en main pour choisir quoi en faire.</translation>
+    </message>
+    <message>
+        <source>No painting on offer fits your wall: drag one into your hand, then choose what to do with it.</source>
+        <translation>Aucun tableau proposé ne tient sur votre mur : faites-en glisser un en main, puis choisissez quoi en faire.</translation>
     </message>
     <message>
         <source>Hang the painting from the museum on your wall.</source>

@@ -723,12 +723,12 @@ zostało %n</numerusform>
         <translation>Pasujące ramy: przeciągnij dekorację na ścianę (lub do asystenta).</translation>
     </message>
     <message>
-        <source>This painting fits nowhere on your wall: drag it to your assistant, or choose below what to do with it.</source>
-        <translation>Ten obraz nigdzie nie zmieści się na ścianie: przeciągnij go do asystenta albo wybierz poniżej, co z nim zrobić.</translation>
+        <source>The painting in your hand fits nowhere on your wall: drag it to your assistant, or choose below what to do with it.</source>
+        <translation>Obraz w twojej ręce nigdzie nie zmieści się na ścianie: przeciągnij go do asystenta albo wybierz poniżej, co z nim zrobić.</translation>
     </message>
     <message>
-        <source>This painting fits nowhere on your wall: choose below what to do with it.</source>
-        <translation>Ten obraz nigdzie nie zmieści się na ścianie: wybierz poniżej, co z nim zrobić.</translation>
+        <source>The painting in your hand fits nowhere on your wall: choose below what to do with it.</source>
+        <translation>Obraz w twojej ręce nigdzie nie zmieści się na ścianie: wybierz poniżej, co z nim zrobić.</translation>
     </message>
     <message>
         <source>Matching frames: drag a decor tile onto your wall (or to your assistant), or take none.</source>
@@ -737,6 +737,14 @@ zostało %n</numerusform>
     <message>
         <source>Your pick: drag a painting from the row onto your wall, or onto your assistant.</source>
         <translation>Twój wybór: przeciągnij obraz z rzędu na ścianę albo do asystenta.</translation>
+    </message>
+    <message>
+        <source>No painting on offer fits your wall: drag one to your assistant, or into your hand to choose what to do with it.</source>
+        <translation>Żaden obraz na sprzedaż nie zmieści się na twojej ścianie: przeciągnij jeden do asystenta albo do ręki, by wybrać, co z nim zrobić.</translation>
+    </message>
+    <message>
+        <source>No painting on offer fits your wall: drag one into your hand, then choose what to do with it.</source>
+        <translation>Żaden obraz na sprzedaż nie zmieści się na twojej ścianie: przeciągnij jeden do ręki, a potem wybierz, co z nim zrobić.</translation>
     </message>
     <message>
         <source>Hang the painting from the museum on your wall.</source>

@@ -802,6 +802,19 @@ class ArtSocietyTable(GameTable):
                     "Matching frames: drag a decor tile onto your wall (or to your assistant).",
                 )
             if not turn.get("took"):
+                if viewer is not None and not self._room_for_an_offer(view, viewer):
+                    # No room: the painting goes into your hand (or to a free assistant).
+                    if view["assistants"][viewer] is None:
+                        return translate(
+                            "ArtSocietyTable",
+                            "No painting on offer fits your wall: drag one to your assistant, "
+                            "or into your hand to choose what to do with it.",
+                        )
+                    return translate(
+                        "ArtSocietyTable",
+                        "No painting on offer fits your wall: drag one into your hand, "
+                        "then choose what to do with it.",
+                    )
                 return translate(
                     "ArtSocietyTable",
                     "Your pick: drag a painting from the row onto your wall, or onto your assistant.",
@@ -811,12 +824,12 @@ class ArtSocietyTable(GameTable):
                     if "assist" in kinds:
                         return translate(
                             "ArtSocietyTable",
-                            "This painting fits nowhere on your wall: drag it to your assistant, "
-                            "or choose below what to do with it.",
+                            "The painting in your hand fits nowhere on your wall: drag it to your "
+                            "assistant, or choose below what to do with it.",
                         )
                     return translate(
                         "ArtSocietyTable",
-                        "This painting fits nowhere on your wall: choose below what to do with it.",
+                        "The painting in your hand fits nowhere on your wall: choose below what to do with it.",
                     )
                 if turn.get("must_hang"):
                     return translate("ArtSocietyTable", "Hang the painting from the museum on your wall.")
@@ -825,6 +838,15 @@ class ArtSocietyTable(GameTable):
                 "ArtSocietyTable", "Confirm your turn, or take it back to hang things elsewhere."
             )
         return ""
+
+    def _room_for_an_offer(self, view: dict[str, Any], viewer: int) -> bool:
+        """Some painting the seat may take fits somewhere on its wall."""
+        from modernart_desktop.games.art_society import gallery as G
+        from modernart_desktop.ui.games.art_society import planning as P
+
+        wall = P.wall_of(view, viewer)
+        sizes = {(C.TILES[a.tile].w, C.TILES[a.tile].h) for a in self._legal.of_kind("take")}  # type: ignore[attr-defined]
+        return not sizes or any(G.legal_anchors(wall, w, h) for w, h in sizes)
 
     def _bids_text(self, view: dict[str, Any], names: list[str]) -> str:
         lines = []
