@@ -6,20 +6,27 @@ announcement (`QAccessibleAnnouncementEvent`): another player's move and every r
 own move is not read back (they just made it), but what it led to is. A decision
 becoming the player's is told assertively ("Nina, your turn: …").
 
-Readers too old for announcements get the same words on demand: one key reads every
-line since the player's last decision as one announcement (and the log itself is a
-read-only text to walk line by line).
+Readers too old for announcements (Orca 43) hear the same words as a notification
+(ui/access/notice.py), unless a reader on the bus listens for announcements. What is
+said within a short moment is said as one (a move, its result and "your turn" come
+together: a second announcement would cut the first short).
+
+They also get the same words on demand: one key reads every line since the player's
+last decision as one announcement (and the log itself is a read-only text to walk line
+by line).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
+from PySide6.QtWidgets import QWidget
 
 from modernart_desktop.core.events import Event
 from modernart_desktop.ui import texts
+from modernart_desktop.ui.access.notice import Noticeboard, reader_hears_announcements
 
 translate = QCoreApplication.translate
 Describe = Callable[[Event, list[str], "int | None"], "str | None"]
@@ -56,6 +63,8 @@ RESULTS = frozenset(
 
 # How many lines the "since your last decision" key reads at most (the newest).
 RECAP_LINES = 40
+# What is said within this many milliseconds is said as one announcement.
+GATHER_MS = 150
 
 
 def own_move(event: Event, seat: int | None) -> bool:
@@ -80,12 +89,34 @@ class Narrator(QObject):
         self._since: dict[int | None, list[tuple[str, bool]]] = {}
         self._clock = QElapsedTimer()
         self._clock_seconds: float | None = None
+        self.sent: list[tuple[str, bool]] = []  # what went out, gathered (tests read it)
+        self._gathered: list[tuple[str, bool]] = []
+        self._gather = QTimer(self)
+        self._gather.setSingleShot(True)
+        self._gather.setInterval(GATHER_MS)
+        self._gather.timeout.connect(self.flush)
+        # readers too old for announcements: a notification (ui/access/notice.py)
+        self.board = Noticeboard(source) if isinstance(source, QWidget) else None
 
     # -- saying ----------------------------------------------------------------------------
     def say(self, text: str, assertive: bool = False) -> None:
+        """Tell `text` (gathered with what else is said in the next moment)."""
         if not text:
             return
         self.heard.append((text, assertive))
+        self._gathered.append((text, assertive))
+        if not self._gather.isActive():
+            self._gather.start()
+
+    def flush(self) -> None:
+        """Say what was gathered, as one announcement: assertive if any part is."""
+        self._gather.stop()
+        if not self._gathered:
+            return
+        text = " ".join(part for part, _a in self._gathered)
+        assertive = any(a for _p, a in self._gathered)
+        self._gathered = []
+        self.sent.append((text, assertive))
         event = QAccessibleAnnouncementEvent(self._source, text)
         event.setPoliteness(
             QAccessible.AnnouncementPoliteness.Assertive
@@ -93,6 +124,8 @@ class Narrator(QObject):
             else QAccessible.AnnouncementPoliteness.Polite
         )
         QAccessible.updateAccessibility(event)
+        if self.board is not None and not reader_hears_announcements():
+            self.board.tell(text)
 
     # -- decisions -------------------------------------------------------------------------
     def deciding(self, seat: int, based_on_seq: int) -> None:
