@@ -182,6 +182,7 @@ class TablePage(QWidget):
         self._refusal_timer.setSingleShot(True)
         self._refusal_timer.setInterval(7000)
         self._refusal_timer.timeout.connect(self.refusal.hide)
+        self._refused_at: int | None = None  # the position a refusal shown was about
         self.table.intent.connect(self._on_intent)
         self.table.pause_requested.connect(self._on_pause_requested)
         self.curtain.lifted.connect(self._lift_curtain)
@@ -310,6 +311,8 @@ class TablePage(QWidget):
         self.table.set_computers_held(self.session.paused)
         self.table.set_secrets_hidden(hidden)
         legal = LegalActions() if hidden else self.bridge.legal(self.viewer)
+        if not self.refusal.isHidden() and self.bridge.seq(self.viewer) != self._refused_at:
+            self.refusal.hide()  # the refusal was about a position that has moved on
         with self.focus_hold.redrawing(self.table.focus_target):
             self.table.show_view(view, legal, self.session.seats, self.viewer)
             self.log.set_public_only(hidden)
@@ -457,6 +460,7 @@ class TablePage(QWidget):
         self.refusal.setText(text)
         self.refusal.show()
         self._refusal_timer.start()
+        self._refused_at = self.bridge.seq(self.viewer) if self.viewer is not None else None
         self._render()
 
     def _on_pause_requested(self, reason: str, on: bool) -> None:

@@ -291,6 +291,7 @@ class DeskScene(QGraphicsScene):
         may be moved until the turn is confirmed)."""
         if self.carried is not None:
             self.cancel()
+        self.forget_refusal()  # (a new position: a refusal shown for the last one is stale)
         if view.get("seat") != self.view.get("seat"):
             self.invalidate(SCENE_RECT, QGraphicsScene.SceneLayer.BackgroundLayer)
         self.view, self.legal, self.enabled = view, legal, enabled
@@ -500,6 +501,7 @@ class DeskScene(QGraphicsScene):
     def lift(self, item: TileItem, at: QPointF) -> bool:
         if not self.enabled or item.piece is None or self.carried is not None:
             return False
+        self.forget_refusal()
         self.carried = item
         local = (at - item.pos()) / item.scale()
         self.offset = local
@@ -570,7 +572,7 @@ class DeskScene(QGraphicsScene):
         else:
             self.anchor, self.plan = None, None
             self.ghost.hide()
-            self._hide_bubble()
+            self.bubble_box.hide()  # (over no spot: nothing to say, not the last spot's words)
             self._mark(frames, same)
             self.hover_changed.emit("")
             self.timings.append(time.perf_counter() - started)
@@ -626,6 +628,13 @@ class DeskScene(QGraphicsScene):
 
     def _hide_bubble(self) -> None:
         if self.carried is None:
+            self.bubble_box.hide()
+
+    def forget_refusal(self) -> None:
+        """The reason a drop was refused goes as soon as the player does something else
+        (picks a tile up, walks to another) or the position changes."""
+        if self.carried is None:
+            self.refusal_timer.stop()
             self.bubble_box.hide()
 
     def _mark(self, frames: list[int], same: list[int]) -> None:
@@ -716,6 +725,7 @@ class DeskScene(QGraphicsScene):
         if self.carried is None:
             if not items or not self.enabled:
                 return False
+            self.forget_refusal()  # (a key after a refused drop: the player moves on)
             if key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Tab):
                 self.focus_index = (self.focus_index + 1) % len(items)
             elif key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_Backtab):
