@@ -342,19 +342,44 @@ class AuctionStage(QFrame):
 
     def _fit_note(self) -> None:
         """The last auction's words show where they fit under the chips; on a short stage
-        they give way (they are in the log and in the stage's tooltip), so that they never
-        cover the chips nor squeeze them."""
-        words = self.note.text()
-        self.note.setVisible(bool(words))
-        fits = True
-        if words:
-            self._col.invalidate()
-            width = self._col.geometry().width()
-            room = self.contentsRect().height() - 16  # (the stage's own margins)
-            if width > 0 and self._col.hasHeightForWidth():
-                fits = self._col.heightForWidth(width) <= room
-            self.note.setVisible(fits)
-        self.setToolTip("" if fits else words)
+        they give way (they are in the log and in the stage's tooltip), and then, if the
+        chips still lack room, the line under the title does (in the tooltip as well), so
+        that nothing ever covers the chips nor squeezes them."""
+        hidden = []
+        width = self._col.geometry().width()  # (before the layout forgets it, measuring)
+        for label in (self.note, self.subtitle):
+            label.setVisible(bool(label.text()))
+        for label in (self.note, self.subtitle):
+            if label.isHidden() or (self._column_fits(width) and not self._squeezed()):
+                continue
+            label.hide()
+            hidden.append(label.text())
+        self.setToolTip("\n".join(reversed(hidden)))
+
+    def _squeezed(self) -> bool:
+        """Laid out now, a chip or a line of words has less height than its words need."""
+        layout = self.layout()
+        if layout is None or self.height() <= 0:
+            return False
+        layout.activate()
+        labels = [c for c in self.chips.findChildren(Chip) if c.isVisible()]
+        labels += [w for w in (self.title, self.subtitle, self.note) if w.isVisible()]
+        return any(w.height() < w.heightForWidth(w.width()) for w in labels)
+
+    def _column_fits(self, width: int) -> bool:
+        """Whether the title, the bids and the words under them fit the stage's height
+        at the column's `width` (asked afresh: the chips' words may have just changed)."""
+        for chip in self.chips.findChildren(Chip):
+            chip.updateGeometry()
+        self.chips.updateGeometry()
+        layout = self.chips.layout()
+        if layout is not None:
+            layout.invalidate()
+        self._col.invalidate()
+        room = self.contentsRect().height() - 16  # (the stage's own margins)
+        if width <= 0 or not self._col.hasHeightForWidth():
+            return True
+        return self._col.heightForWidth(width) <= room
 
     def note_shown(self) -> bool:
         return not self.note.isHidden()

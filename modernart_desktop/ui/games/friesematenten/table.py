@@ -15,14 +15,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, QRectF, QSizeF, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
     QPaintEvent,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from modernart_desktop.core.actions import Action, LegalActions
 from modernart_desktop.core.events import Event
@@ -209,6 +218,18 @@ class SeatBox(SeatFrame):
         self._fit_status()
 
 
+def _invalidate(layout: QLayout | None) -> None:
+    """A layout and every layout inside it forget the sizes they keep (a row of cards
+    just given another height: the sizes asked of them now must count it)."""
+    if layout is None:
+        return
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item is not None and item.layout() is not None:
+            _invalidate(item.layout())
+    layout.invalidate()
+
+
 def _empire_words(empire: dict[str, Any]) -> str:
     """An empire in words, for the screen reader."""
     parts = []
@@ -224,6 +245,8 @@ def _empire_words(empire: dict[str, Any]) -> str:
 class PromptPanel(QFrame):
     """What is being asked now, in plain words, and the buttons that answer it."""
 
+    refitted = Signal()  # the words took another height
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("PromptBox")
@@ -237,6 +260,7 @@ class PromptPanel(QFrame):
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         row.addWidget(self.text, 1)
+        self.text.installEventFilter(self)
         self.primary = QPushButton(self)
         self.primary.setObjectName("Primary")
         self.secondary = QPushButton(self)
@@ -261,12 +285,23 @@ class PromptPanel(QFrame):
         super().resizeEvent(event)
         self._fit()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # The words' own width changes without the panel's (the bid box comes and goes
+        # beside them): a height fitted to a narrower width would stay, many lines tall,
+        # and take its room from the empires' cards.
+        if watched is self.text and event.type() == QEvent.Type.Resize:
+            self._fit()
+        return False
+
     def _fit(self) -> None:
         """As tall as the words need at the width they have (a wrapped label's height
         depends on its width, which the table's layout does not ask for)."""
+        had = self.text.minimumHeight()
+        self.text.setMinimumHeight(0)  # (a label's heightForWidth never says less than its minimum)
         need = self.text.heightForWidth(max(1, self.text.width()))
-        if need > 0 and need != self.text.minimumHeight():
-            self.text.setMinimumHeight(need)
+        self.text.setMinimumHeight(need if need > 0 else had)
+        if self.text.minimumHeight() != had:
+            self.refitted.emit()  # (the table shares its height out again)
 
 
 class MyBox(QFrame):
@@ -353,6 +388,7 @@ class FrieseTable(GameTable):
         self.prompt.secondary.clicked.connect(self._secondary)
         self.prompt.demolish.clicked.connect(self._start_demolish)
         self.prompt.cancel.clicked.connect(self._cancel_choice)
+        self.prompt.refitted.connect(self.lay_out)
         self.prompt.row.insertWidget(1, self.auction.controls_box, 0, Qt.AlignmentFlag.AlignVCenter)
         outer.addWidget(self.prompt)
         self.me = MyBox(self)
@@ -1128,19 +1164,16 @@ class FrieseTable(GameTable):
         assert outer is not None
         m = outer.contentsMargins()
         others = [b for b in self.seat_boxes if not b.isHidden()]
+        self.prompt.row.invalidate()  # (its words may have just taken another height)
         used = m.top() + m.bottom() + self.race.height() + self.prompt.minimumSizeHint().height()
         parts = 3
         if others:
             box = others[0]
-            layout = box.layout()
-            if layout is not None:
-                layout.invalidate()
+            _invalidate(box.layout())
             used += box.sizeHint().height() + 1  # its header and its rows of cards
             parts += 1
         if not self.me.isHidden():
-            me_layout = self.me.layout()
-            if me_layout is not None:
-                me_layout.invalidate()
+            _invalidate(self.me.layout())
             used += self.me.sizeHint().height() + 1
             parts += 1
         if self.paused_banner.isVisible():
