@@ -70,3 +70,44 @@ def test_a_screen_reader_walks_the_log_line_by_line(qtbot):
     log.append([(9, Event("x", {"n": 9}))])  # a new line leaves the reader where they are
     _settle()
     assert view.textCursor().blockNumber() == 2 and log.lines()[-1] == "Nina does move 9."
+
+
+def test_new_lines_reach_a_screen_reader_as_one_insertion(qtbot):
+    """A move's lines are one change of the log's text (issue 34: each line was four
+    events, a break, the text, then the text removed and inserted again), and they look
+    as the same lines do when the log is written whole."""
+    from modernart_desktop.ui.common.log_panel import HEADLINES
+
+    headline = next(iter(HEADLINES))
+
+    def describe(event, names, viewer):
+        return f"{event.code} {event.params['n']}"
+
+    log = LogPanel(describe)
+    qtbot.addWidget(log)
+    events = [(i, Event("x", {"n": i})) for i in range(3)]
+    more = [(3, Event(headline, {"n": 3})), (4, Event("x", {"n": 4}, to=0)), (5, Event("x", {"n": 5}))]
+    log.set_events(events, ["Nina"], 0)
+    changes: list[tuple[int, int, int]] = []
+    log.view.document().contentsChange.connect(
+        lambda at, removed, added: changes.append((at, removed, added))
+    )
+    log.append(more)
+    assert len(changes) == 1 and changes[0][1] == 0  # one insertion, nothing removed
+    whole = LogPanel(describe)
+    qtbot.addWidget(whole)
+    whole.set_events(events + more, ["Nina"], 0)
+    assert log.view.toPlainText() == whole.view.toPlainText()
+
+    def looks(panel):
+        out = []
+        block = panel.view.document().begin()
+        while block.isValid():
+            fmt = block.begin().fragment().charFormat()
+            out.append(
+                (block.text(), fmt.fontWeight() >= 600, fmt.fontItalic(), block.blockFormat().topMargin())
+            )
+            block = block.next()
+        return out
+
+    assert looks(log) == looks(whole)

@@ -322,18 +322,23 @@ class HandView(QWidget):
         if order is not None:
             cards = sorted(cards, key=lambda c: (0, 0) if c is None else (1, order(c)))
         if [b.card for b in self._buttons] != list(cards):
+            # The cards still in hand keep their buttons: only a card played or drawn
+            # leaves or joins the accessibility tree (a whole new hand at each move was a
+            # flood a screen reader fell behind on, issue 34).
+            keep: dict[int | None, list[CardButton]] = {}
             for b in self._buttons:
-                b.setParent(None)
-                b.deleteLater()
-            self._buttons = []
+                keep.setdefault(b.card, []).append(b)
+            buttons: list[CardButton] = []
             for card in cards:
-                b = CardButton(self.face, card, self._card_width, self)
-                b.clicked.connect(lambda _=False, c=card: self._clicked(c))
-                b.activated.connect(self.activated)
-                b.step_focus.connect(lambda step, button=b: self._step_focus(button, step))
-                b.focused_by_keys.connect(lambda button=b: self._focused(button))
-                b.show()
-                self._buttons.append(b)
+                same = keep.get(card)
+                buttons.append(same.pop(0) if same else self._new_button(card))
+            for gone in keep.values():
+                for b in gone:
+                    b.setParent(None)
+                    b.deleteLater()
+            self._buttons = buttons
+            for before, after in zip(buttons, buttons[1:], strict=False):
+                QWidget.setTabOrder(before, after)  # (Tab walks the hand in its order)
             self._layout()
         for b in self._buttons:
             b.setEnabled(b.card is not None and b.card in enabled)
@@ -341,6 +346,15 @@ class HandView(QWidget):
             self.select(None)
         else:
             self._sync_checks()
+
+    def _new_button(self, card: int | None) -> CardButton:
+        b = CardButton(self.face, card, self._card_width, self)
+        b.clicked.connect(lambda _=False, c=card: self._clicked(c))
+        b.activated.connect(self.activated)
+        b.step_focus.connect(lambda step, button=b: self._step_focus(button, step))
+        b.focused_by_keys.connect(lambda button=b: self._focused(button))
+        b.show()
+        return b
 
     def select(self, card: int | None) -> None:
         changed = card != self._selected

@@ -6,7 +6,7 @@ import html
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QTextBlockFormat, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QFont, QTextBlockFormat, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from modernart_desktop.core.events import Event
@@ -126,6 +126,12 @@ class LogPanel(QWidget):
     def _append_items(self, events: list[tuple[int, Event]]) -> None:
         follow = self._follow
         doc = self.view.document()
+        cursor = QTextCursor(doc)
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        # One edit: a screen reader is told of the new lines once, as one insertion
+        # (line by line, with HTML and a block format set afterwards, each line was four
+        # events: a break, the text, and the text removed and inserted again).
+        cursor.beginEditBlock()
         for item in events:
             line = self._line(item)
             if line is None:
@@ -137,15 +143,25 @@ class LogPanel(QWidget):
             block = QTextBlockFormat()
             block.setTopMargin(top)
             block.setBottomMargin(bottom)
-            cursor = QTextCursor(doc)
-            cursor.movePosition(QTextCursor.MoveOperation.End)
-            if not doc.isEmpty():
+            if doc.isEmpty():
+                cursor.setBlockFormat(block)
+            else:
                 cursor.insertBlock(block, QTextCharFormat())
-            cursor.insertHtml(inline)
-            cursor.setBlockFormat(block)  # (inserting HTML into the first block resets it)
+            cursor.insertText(text, self._char_format(inline))
+        cursor.endEditBlock()
         self._follow = follow
         if follow:
             self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+
+    @staticmethod
+    def _char_format(inline: str) -> QTextCharFormat:
+        """The look of a line's inline HTML (bold, italic or plain) as a format."""
+        fmt = QTextCharFormat()
+        if inline.startswith("<b>"):
+            fmt.setFontWeight(QFont.Weight.Bold)
+        elif inline.startswith("<i>"):
+            fmt.setFontItalic(True)
+        return fmt
 
     # Space above and below a line: the start of a round stands apart, others a little.
     HEADLINE_MARGINS = (10, 2)

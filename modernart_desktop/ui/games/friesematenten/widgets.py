@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from modernart_desktop.games.friesematenten.components import CARDS, DECK_VERSION
+from modernart_desktop.ui.access.quiet import set_text
 from modernart_desktop.ui.games.friesematenten import names as N
 from modernart_desktop.ui.games.friesematenten.cards import CardWidget
 
@@ -34,7 +35,10 @@ class IncomePanel(QFrame):
         self.grid.setContentsMargins(10, 6, 10, 6)
         self.grid.setHorizontalSpacing(10)
         self.grid.setVerticalSpacing(1)
-        self.labels: list[QLabel] = []
+        self.labels: list[QLabel] = []  # the rows shown, left and right of each
+        # every row made so far: a new income reuses them (a label per row made again at
+        # each move flooded a screen reader, issue 34), the rest wait hidden
+        self._made: list[tuple[QLabel, QLabel]] = []
 
     def rows(self) -> list[tuple[str, str]]:
         out = []
@@ -43,9 +47,6 @@ class IncomePanel(QFrame):
         return out
 
     def set_income(self, income: dict[str, Any] | None, view: dict[str, Any]) -> None:
-        for label in self.labels:
-            label.hide()
-            label.deleteLater()
         self.labels = []
         if income is None:
             self.hide()
@@ -87,18 +88,24 @@ class IncomePanel(QFrame):
         rows.append(
             (translate("FrieseTable", "Total"), N.money(income.get("net", income["total"])), "IncomeTotal")
         )
-        for r, (text, amount, obj) in enumerate(rows):
-            left = QLabel(text, self)
-            right = QLabel(amount, self)
+        while len(self._made) < len(rows):
+            left, right = QLabel(self), QLabel(self)
             right.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            for label in (left, right):
-                if obj:
+            self.grid.addWidget(left, len(self._made), 0)
+            self.grid.addWidget(right, len(self._made), 1)
+            self._made.append((left, right))
+        for (left, right), (text, amount, obj) in zip(self._made, rows, strict=False):
+            for label, words in ((left, text), (right, amount)):
+                if label.objectName() != obj:  # (its look: a heading, the total, a line)
                     label.setObjectName(obj)
+                    label.style().unpolish(label)
+                    label.style().polish(label)
+                set_text(label, words)
+                label.show()
                 self.labels.append(label)
-            self.grid.addWidget(left, r, 0)
-            self.grid.addWidget(right, r, 1)
-            left.show()
-            right.show()
+        for left, right in self._made[len(rows) :]:
+            left.hide()
+            right.hide()
 
 
 def _card(key: str) -> int:
