@@ -266,6 +266,7 @@ class Player:
         self.focus_obj = None
         self.focus_moves = 0
         self.polite: list[str] = []
+        self.heard: list[str] = []  # every announcement, in order
         self.assertive: list[str] = []
         self.windows: list[str] = []
         self.phase = "start"  # start -> dialog -> playing -> over
@@ -297,6 +298,7 @@ class Player:
             assertive = e.detail1 == 2
             self.trace.write(f"{now:8.2f} ANN{'!' if assertive else ' '} {text}\n")
             self.last_progress = time.time()
+            self.heard.append(text)
             if assertive:
                 self.assertive.append(text)
                 if "your turn" in text.lower() and self.phase == "playing":
@@ -507,6 +509,7 @@ class Player:
             "retries": self.refusals,
             "polite": self.polite,
             "assertive": self.assertive,
+            "heard": self.heard,
             "events": self.events,
             "kinds": self.event_kinds,
             "focus_moves": self.focus_moves,
@@ -518,15 +521,27 @@ class Player:
         }
 
 
+def found_in_order(lines: list[str], stream: str) -> tuple[int, list[str]]:
+    """How many of `lines` `stream` holds, looked for in order (a line found earlier than
+    the last one still counts); and the lines it lacks."""
+    found, missing, pos = 0, [], 0
+    for line in lines:
+        at = stream.find(line, pos)
+        if at < 0:
+            at = stream.find(line)
+        if at < 0:
+            missing.append(line)
+            continue
+        found += 1
+        pos = max(pos, at + len(line))
+    return found, missing
+
+
 def report(r: dict, out: Path) -> None:
-    polite = Counter(r["polite"])
-    announced, unannounced = 0, []
-    for line in r["log"]:
-        if polite[line] > 0:
-            polite[line] -= 1
-            announced += 1
-        else:
-            unannounced.append(line)
+    # (what is said in one moment is one announcement: a line is announced when some
+    # announcement holds it)
+    heard = "\n".join(r["heard"])
+    announced, unannounced = found_in_order(r["log"], heard)
     own = [line for line in unannounced if line.startswith((PLAYER, "Your choice", "Your face-down"))]
     other = [line for line in unannounced if line not in own]
     said = r["orca"]
@@ -534,7 +549,7 @@ def report(r: dict, out: Path) -> None:
     print(f"\n== {GAMES[r['game']]}: {r['result']} in {r['seconds']:.0f} s")
     print(f"  decisions made (yours):          {r['decisions']}  (keys that did not take: {r['retries']})")
     print(f"  'your turn' announced:          {sum('your turn' in a.lower() for a in r['assertive'])}")
-    print(f"  moves and results announced:     {len(r['polite'])}")
+    print(f"  announcements (polite, moves):   {len(r['polite'])}")
     print(
         f"  game log lines:                  {len(r['log'])}: announced {announced}, "
         f"your own moves (not read back) {len(own)}, others NOT announced {len(other)}"
@@ -548,8 +563,15 @@ def report(r: dict, out: Path) -> None:
     top = ", ".join(f"{k} {v}" for k, v in r["kinds"].most_common(5))
     print(f"  busiest kinds:                   {top}")
     print(f"  Orca spoke:                      {len(said)} utterances ({keys_spoken} of them key names)")
-    heard_in_orca = sum(1 for a in r["polite"] if any(a in s for s in said))
-    print(f"  announcements Orca spoke:        {heard_in_orca} of {len(r['polite']) + len(r['assertive'])}")
+    spoken = "\n".join(said)
+    # Orca speaks a notification's name whole; a long one may reach the log cut: its start
+    heard_in_orca = sum(1 for a in r["heard"] if a[:60] in spoken)
+    turns = [a for a in r["assertive"] if "your turn" in a.lower()]
+    turns_spoken = sum(1 for a in turns if a[:60] in spoken)
+    lines_spoken, _ = found_in_order(r["log"], spoken)
+    print(f"  announcements Orca SPOKE:        {heard_in_orca} of {len(r['heard'])}")
+    print(f"  'your turn' Orca spoke:          {turns_spoken} of {len(turns)}")
+    print(f"  log lines Orca spoke:            {lines_spoken} of {len(r['log'])}")
     lag = r.get("orca_lag")
     if lag is not None:
         print(f"  Orca's lag (first round's end):  {lag:.0f} s after the window opened")

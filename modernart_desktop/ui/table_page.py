@@ -239,7 +239,11 @@ class TablePage(QWidget):
         if self.curtain_up:
             self.log.clear()
         else:
-            self.log.set_events(self.bridge.log(self.viewer), self.session.names(), self.viewer)
+            opening = self.bridge.log(self.viewer)
+            self.log.set_events(opening, self.session.names(), self.viewer)
+            if opening and all(seq == 0 for seq, _e in opening):
+                # a new game: its opening (who starts, your cards) is told as it is shown
+                self.narrator.tell(opening, self.session.names(), self.viewer, self._hides_secrets())
         self._render()
         self.session.start()
         if self.session.is_over():

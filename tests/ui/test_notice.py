@@ -7,12 +7,14 @@ one announcement, so a second never cuts the first short.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QWidget
 
 from modernart_desktop.core.match import Match
 from modernart_desktop.ui.access import notice
 from modernart_desktop.ui.access.narrator import GATHER_MS, Narrator
+from tests.ui.live_tables import GAME_IDS, GAMES
 from tests.ui.test_announcements import play
 
 
@@ -76,3 +78,25 @@ def test_a_game_sends_fewer_announcements_than_lines(open_position, qtbot):
     assert page.narrator.sent
     assert len(page.narrator.sent) <= len(page.narrator.heard)
     assert " ".join(t for t, _a in page.narrator.sent) == " ".join(t for t, _a in page.narrator.heard)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_new_game_tells_its_opening(open_position, qtbot, game_id):
+    """Who starts and the cards dealt are told as the table first shows them (the
+    benchmark found them missing in every game), before the first 'your turn'."""
+    window, page = open_position(Match.new(game_id, GAMES[game_id][0], seed=7))
+    opening = page.log.lines()
+    assert opening
+    told = [text for text, assertive in page.narrator.heard if not assertive]
+    assert told[: len(opening)] == opening
+    page.narrator.flush()
+    assert page.narrator.sent[0][0].startswith(opening[0])
+
+
+def test_a_resumed_game_does_not_read_its_whole_log(open_position):
+    match = Match.new("modern_art", 4, seed=7)
+    window, page = open_position(match)
+    play(page, "modern_art", 30)
+    window2, page2 = open_position(page.session.table.match)
+    assert len(page2.log.lines()) > 5
+    assert not [text for text, assertive in page2.narrator.heard if not assertive]
