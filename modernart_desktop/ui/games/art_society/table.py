@@ -323,6 +323,8 @@ class SidePanel(QFrame):
     def add_choice(self, text: str, row: int, col: int, span: int = 1, name: str = "Choice") -> QPushButton:
         b = QPushButton(text, self)
         b.setObjectName(name)  # (before it is shown: the style sheet's rule for it applies)
+        if "\n" in text:  # (a two-line button is one phrase to a screen reader)
+            b.setAccessibleName(", ".join(part.strip() for part in text.splitlines() if part.strip()))
         self.choices.addWidget(b, row, col, 1, span)
         b.setMinimumHeight(b.sizeHint().height())  # (two-line stack buttons keep both lines)
         b.show()  # (a layout shows a late child only on the next loop turn)

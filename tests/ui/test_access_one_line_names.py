@@ -1,0 +1,32 @@
+"""A control's accessible name is one line (issue 34: Art Society's stack buttons, drawn
+on two lines, reached the screen reader with the line break in their name).
+
+    .venv/bin/python -m pytest -q tests/ui/test_access_one_line_names.py
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.accessibility import interactive
+from tests.ui.live_tables import live_match
+
+
+def test_art_societys_stack_buttons_have_one_line_names(open_position):
+    match = live_match("art_society", want=lambda m: bool(m.legal_actions(0).of_kind("pick_stack")))
+    window, page = open_position(match)
+    QApplication.processEvents()
+    todo = [QAccessible.queryAccessibleInterface(page)]
+    controls = []
+    while todo:
+        node = todo.pop()
+        if node is None or not node.isValid():
+            continue
+        if interactive(node) and node.role() == QAccessible.Role.PushButton:
+            controls.append(node.text(QAccessible.Text.Name) or "")
+        todo.extend(node.child(i) for i in range(node.childCount()))
+    stacks = [name for name in controls if "value" in name]
+    assert stacks, controls
+    assert all("\n" not in name for name in controls), [n for n in controls if "\n" in n]
+    assert all(", " in name and "left" in name for name in stacks), stacks
