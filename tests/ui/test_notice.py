@@ -58,8 +58,8 @@ def test_what_is_said_in_one_moment_goes_out_as_one(qtbot):
     qtbot.addWidget(page)
     narrator = Narrator(page, lambda *_a: None)
     narrator.say("Clara passes.")
-    narrator.say("Ada buys Darmoir for €33k.")
     narrator.say("Nina, your turn: choose a painting.", assertive=True)
+    narrator.say("Ada buys Darmoir for €33k.")
     assert narrator.sent == []  # (gathered a moment)
     qtbot.waitUntil(lambda: bool(narrator.sent), timeout=GATHER_MS * 10)
     assert narrator.sent == [
@@ -70,14 +70,22 @@ def test_what_is_said_in_one_moment_goes_out_as_one(qtbot):
 
 
 def test_a_game_sends_fewer_announcements_than_lines(open_position, qtbot):
-    """Two assertive announcements never follow each other within the moment."""
+    """Two assertive announcements never follow each other within the moment; the
+    question ('your turn') ends what is said at once, after the moves that led to it."""
     window, page = open_position(Match.new("modern_art", 4, seed=7))
     play(page, "modern_art", 60)
     page.narrator.flush()
     QApplication.processEvents()
     assert page.narrator.sent
     assert len(page.narrator.sent) <= len(page.narrator.heard)
-    assert " ".join(t for t, _a in page.narrator.sent) == " ".join(t for t, _a in page.narrator.heard)
+    sent = " ".join(t for t, _a in page.narrator.sent)
+    assert all(h in sent for h, _a in page.narrator.heard)  # every line, said gathered
+    # the question comes last in what is said at once
+    assert all(
+        t.endswith(next(h for h, a in page.narrator.heard if a and t.endswith(h)))
+        for t, a in page.narrator.sent
+        if a
+    )
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

@@ -113,7 +113,9 @@ class Narrator(QObject):
         self._gather.stop()
         if not self._gathered:
             return
-        text = " ".join(part for part, _a in self._gathered)
+        # what happened first, then the question ("your turn") or the answer to a key
+        parts = [p for p, a in self._gathered if not a] + [p for p, a in self._gathered if a]
+        text = " ".join(parts)
         assertive = any(a for _p, a in self._gathered)
         self._gathered = []
         self.sent.append((text, assertive))
