@@ -542,7 +542,11 @@ def report(r: dict, out: Path) -> None:
     # announcement holds it)
     heard = "\n".join(r["heard"])
     announced, unannounced = found_in_order(r["log"], heard)
-    own = [line for line in unannounced if line.startswith((PLAYER, "Your choice", "Your face-down", "Your sealed bid"))]
+    own = [
+        line
+        for line in unannounced
+        if line.startswith((PLAYER, "Your choice", "Your face-down", "Your sealed bid"))
+    ]
     other = [line for line in unannounced if line not in own]
     said = r["orca"]
     keys_spoken = sum(1 for s in said if s.strip() in {"return", "tab", "space", "left shift", "r"})
