@@ -739,6 +739,10 @@ restent %n</numerusform>
         <translation>Accrochez le tableau du musée sur votre mur.</translation>
     </message>
     <message>
+        <source>With the keyboard: Enter picks the painting up, the arrow keys move it on the wall, Enter hangs it.</source>
+        <translation>Au clavier : Entrée prend le tableau, les flèches le déplacent sur le mur, Entrée l&apos;accroche.</translation>
+    </message>
+    <message>
         <source>Drag the painting in your hand onto your wall.</source>
         <translation>Faites glisser le tableau en main sur votre mur.</translation>
     </message>

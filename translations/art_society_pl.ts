@@ -751,6 +751,10 @@ zostało %n</numerusform>
         <translation>Powieś obraz z muzeum na ścianie.</translation>
     </message>
     <message>
+        <source>With the keyboard: Enter picks the painting up, the arrow keys move it on the wall, Enter hangs it.</source>
+        <translation>Z klawiatury: Enter podnosi obraz, strzałki przesuwają go po ścianie, Enter go wiesza.</translation>
+    </message>
+    <message>
         <source>Drag the painting in your hand onto your wall.</source>
         <translation>Przeciągnij obraz z ręki na ścianę.</translation>
     </message>

@@ -30,3 +30,15 @@ def test_art_societys_stack_buttons_have_one_line_names(open_position):
     assert stacks, controls
     assert all("\n" not in name for name in controls), [n for n in controls if "\n" in n]
     assert all(", " in name and "left" in name for name in stacks), stacks
+
+
+def test_art_society_tells_a_keyboard_player_how_to_hang_a_painting(open_position, qtbot):
+    """The prompt says "Drag…"; where the keyboard goes to the wall, the 'your turn' a
+    screen reader hears says which keys hang the painting."""
+    match = live_match("art_society", want=lambda m: m.view_for(0)["phase"] == "start", moves=0)
+    window, page = open_position(match)
+    window.activateWindow()
+    qtbot.waitUntil(lambda: bool(page.announcements))
+    assert page.table.focus_target() is page.table.desk
+    turn = page.announcements[-1]
+    assert "Drag" in turn and "Enter picks the painting up" in turn

@@ -551,8 +551,18 @@ class ArtSocietyTable(GameTable):
             target.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def decision_text(self) -> str:
-        """The decision in words, for a screen reader's "your turn" (the prompt's line)."""
-        return self.side.prompt.text()
+        """The decision in words, for a screen reader's "your turn" (the prompt's line);
+        where the keyboard goes to the wall, how to hang a painting without a mouse
+        (the prompt says "Drag…")."""
+        text = self.side.prompt.text()
+        if text and self.focus_target() is self.desk:
+            keys = translate(
+                "ArtSocietyTable",
+                "With the keyboard: Enter picks the painting up, the arrow keys move it on the wall, "
+                "Enter hangs it.",
+            )
+            return f"{text} {keys}"
+        return text
 
     def focus_target(self) -> QWidget | None:
         from modernart_desktop.ui.games.art_society import planning as P
