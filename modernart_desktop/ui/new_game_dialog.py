@@ -71,9 +71,12 @@ class SeatRow:
 
     def set_levels(self, levels: list[str], chosen: str | None) -> None:
         current = chosen or self.level.currentData()
-        self.level.clear()
-        for level in levels:
-            self.level.addItem(texts.level_name(level), level)
+        # (the same levels keep their items: emptying and filling every seat's box again
+        # sent a screen reader a burst of events as the dialog opened, issue 34)
+        if [self.level.itemData(i) for i in range(self.level.count())] != list(levels):
+            self.level.clear()
+            for level in levels:
+                self.level.addItem(texts.level_name(level), level)
         i = self.level.findData(current)
         self.level.setCurrentIndex(i if i >= 0 else min(1, self.level.count() - 1))
 
