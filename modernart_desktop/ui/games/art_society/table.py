@@ -229,6 +229,7 @@ class SidePanel(QFrame):
         self.box.addWidget(self.bids)
         self.sheet = ScoreSheet(self)
         self.sheet.hide()
+        self.sheet.fitted.connect(self.fit_width)
         self.box.addWidget(self.sheet, 1)
         self.box.addStretch(1)
         self.buttons = QVBoxLayout()
@@ -287,8 +288,23 @@ class SidePanel(QFrame):
         return min(line, key=lambda b: abs(self.grid_of[b][1] - col))
 
     def apply_zoom(self, zoom: float) -> None:
-        self.setFixedWidth(px(self, 430 if self.wide else 300))  # the page grew (ui/common/zoom.py)
+        self.fit_width()  # the page grew (ui/common/zoom.py)
         self.fit_labels()
+
+    def fit_width(self) -> None:
+        """300 px at 1280x720 (zoomed with the page); at the game's end wider for the final
+        sheet: 430, or what its lines' names and the players' columns need (up to 560)."""
+        width = px(self, 430 if self.wide else 300)
+        if self.wide and not self.sheet.isHidden():
+            needed = (
+                self.sheet.needed_width()
+                + self.box.contentsMargins().left()
+                + self.box.contentsMargins().right()
+            )
+            width = max(width, min(needed, px(self, 560)))
+        if width != self.width() or self.minimumWidth() != width:
+            self.setFixedWidth(width)
+            self.fit_labels()
 
     def fit_labels(self) -> None:
         """Word-wrapped labels keep the height their text needs (a layout would squeeze them)."""
@@ -585,10 +601,10 @@ class ArtSocietyTable(GameTable):
         over = view["phase"] == "over" and view.get("result") is not None
         side.sheet.setVisible(over)
         side.wide = over  # the final sheet needs the room
-        side.setFixedWidth(px(self, 430 if over else 300))
         names = [s.name for s in seats]
         if over:
             side.sheet.set_result(view["result"], names, multipliers(view["prestige"], view["museum"]))
+        side.fit_width()
         if viewer is None:
             side.me.setText(translate("ArtSocietyTable", "Watching the game"))
         else:

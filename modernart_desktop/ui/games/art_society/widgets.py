@@ -384,7 +384,11 @@ class MuseumBoard(QWidget):
 
 
 class ScoreSheet(QTableWidget):
-    """The final scoring, line by line (rows) for every player (columns)."""
+    """The final scoring, line by line (rows) for every player (columns). It is as tall as
+    its rows at the page's zoom (refitted when the window grows), and says how wide it
+    would like to be (`needed_width`): the lines' names and every player's name whole."""
+
+    fitted = Signal()  # its size at this zoom is known (the panel holding it may widen)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -406,7 +410,10 @@ class ScoreSheet(QTableWidget):
             for i, key in enumerate(keys):
                 if key.startswith("type_") and key[5:] in C.TYPES:
                     labels[i] += f" (×{mult[C.TYPES.index(key[5:])]})"
-        labels.append(translate("ArtSocietyTable", "Lollipop value left (tie-break)"))
+        tie_break = translate("ArtSocietyTable", "Lollipop value left (tie-break)")
+        # (the longest line's name, on two lines: the players' columns keep the width)
+        cut = tie_break.rfind(" (")
+        labels.append(tie_break[:cut] + "\n" + tie_break[cut + 1 :] if cut > 0 else tie_break)
         self.setVerticalHeaderLabels(labels)
         for s, lines in enumerate(breakdown):
             for i, key in enumerate(keys):
@@ -420,8 +427,28 @@ class ScoreSheet(QTableWidget):
             left = QTableWidgetItem(str(sum(hands[s])) if s < len(hands) else "")
             left.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.setItem(len(keys), s, left)
+        self.fit()
+
+    def fit(self) -> None:
+        """Rows and height for the font of now (the page's zoom may have changed it)."""
         self.resizeRowsToContents()
-        self.setFixedHeight(self.verticalHeader().length() + self.horizontalHeader().sizeHint().height() + 6)
+        frame = 2 * self.frameWidth()
+        self.setFixedHeight(
+            self.verticalHeader().length() + self.horizontalHeader().sizeHint().height() + frame + 2
+        )
+        self.fitted.emit()
+
+    def apply_zoom(self, zoom: float) -> None:
+        self.fit()
+
+    def needed_width(self) -> int:
+        """The width that shows every line's name and every column (header and cells) whole."""
+        header = self.horizontalHeader()
+        columns = sum(
+            max(header.sectionSizeHint(c), self.sizeHintForColumn(c)) + px(self, 8)
+            for c in range(self.columnCount())
+        )
+        return self.verticalHeader().sizeHint().width() + columns + 2 * self.frameWidth() + 2
 
     def cell_texts(self, seat: int) -> list[str]:
         return [
