@@ -219,6 +219,23 @@ class NewGameDialog(QDialog):
             row.set_visible(row.index < n)
         self.options_box.set_players(n)
         self._update_hint()
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
+        """More seats (or longer words): the open dialog grows to the height its rows ask
+        for, within the screen, so no seat's row is squeezed or cut."""
+        if not self.isVisible():
+            return
+        from modernart_desktop.ui.common.fit import keep_on_screen, room_on_screen
+
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        want = self.sizeHint().height()
+        if self.height() < want:
+            room = room_on_screen(self).height()
+            self.resize(self.width(), max(self.minimumHeight(), min(want, room)))
+            keep_on_screen(self)
 
     def _update_hint(self) -> None:
         n = self.players.value()
