@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QRect, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QSize, Qt
 from PySide6.QtGui import QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -296,6 +296,32 @@ class MyArea(QFrame):
         self.hand.set_cards([])
 
 
+class _RoundWarning(QLabel):
+    """The round's warning: it asks for the room of its longest form (`reserved`, kept
+    even while hidden), so a roomy table never moves when it shows up; a short room may
+    give it less, down to what its words of now need."""
+
+    reserved = 0
+
+    def hasHeightForWidth(self) -> bool:
+        return False
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(hint.width(), max(self.reserved, self.minimumSizeHint().height()))
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        width = self.width() if self.width() > 0 else hint.width()
+        return QSize(hint.width(), super().heightForWidth(width))
+
+
+def _warning_text(warned: list[int]) -> str:
+    return translate("Board", "One more %1 ends the round.").replace(
+        "%1", join_or([ARTIST_NAMES[a] for a in warned])
+    )
+
+
 class ModernArtTable(GameTable):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -315,13 +341,14 @@ class ModernArtTable(GameTable):
         board_col.setSpacing(4)
         self.board = ValueBoard(self)
         board_col.addWidget(self.board)
-        self.round_warning = QLabel(self)
+        self.round_warning = _RoundWarning(self)
         self.round_warning.setObjectName("RoundWarning")
         self.round_warning.setWordWrap(True)
         policy = self.round_warning.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # the table does not jump when it shows up
         self.round_warning.setSizePolicy(policy)
         self.round_warning.hide()
+        self._warning_room_for: tuple[int, str, str] | None = None  # (width, words, font) reserved for
         board_col.addWidget(self.round_warning)
         board_col.addStretch(1)
         top.addLayout(board_col)
@@ -384,12 +411,9 @@ class ModernArtTable(GameTable):
         self._arrange_seats(len(others))
         self.board.set_state(view["tokens"], view["counts"], view["round"])
         warned = self.board.warned_artists()
+        self._reserve_warning_room()
         self.round_warning.setVisible(bool(warned) and view.get("phase") != "over")
-        self.round_warning.setText(
-            translate("Board", "One more %1 ends the round.").replace(
-                "%1", join_or([ARTIST_NAMES[a] for a in warned])
-            )
-        )
+        self.round_warning.setText(_warning_text(warned))
         if viewer is None:
             self.me.hide()
         else:
@@ -475,6 +499,27 @@ class ModernArtTable(GameTable):
         if short != (self._outer.spacing() == 4):
             self._fit_short_room(short)
         super().resizeEvent(event)
+        self._reserve_warning_room()
+
+    def _reserve_warning_room(self) -> None:
+        """The round's warning ("One more Manuel Carvalho or Sigrid Thaler ends the round.")
+        may take two lines or more: the room of its longest form at the board's width is
+        kept from the start, so nothing on the table moves when it shows up."""
+        label = self.round_warning
+        width = self.board.width()
+        key = (width, translate("Board", "One more %1 ends the round."), label.font().toString())
+        if width <= 0 or key == self._warning_room_for:
+            return
+        self._warning_room_for = key
+        shown = label.text()
+        names = sorted(range(len(ARTIST_NAMES)), key=lambda a: -len(ARTIST_NAMES[a]))
+        need = 0
+        for warned in [[a] for a in names] + [sorted(names[:2]), sorted(names[:3])]:
+            label.setText(_warning_text(warned))
+            need = max(need, QLabel.heightForWidth(label, width))
+        label.setText(shown)
+        label.reserved = need
+        label.updateGeometry()
 
     def _arrange_seats(self, n: int) -> None:
         """Four seats sit two by two, five three and two (each keeps room for its name
