@@ -8,7 +8,16 @@ import math
 import random
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+    QRadialGradient,
+)
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QSpacerItem, QVBoxLayout, QWidget
 
 GOLD = QColor("#e0b84f")
@@ -44,6 +53,36 @@ def stage_order(n: int) -> list[int]:
     return order
 
 
+class FitLabel(QLabel):
+    """A one-line label that draws its text smaller rather than cut off where it is
+    narrower than the text: four or five steps in a narrow card, "28 punktów" zoomed."""
+
+    def drawn_scale(self) -> float:
+        need = self.fontMetrics().horizontalAdvance(self.text())
+        room = self.contentsRect().width()
+        return 1.0 if need <= room or need == 0 else room / need
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        scale = self.drawn_scale()
+        if scale >= 1.0:
+            super().paintEvent(event)
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setFont(self.font())
+        p.setPen(self.palette().color(self.foregroundRole()))
+        box = QRectF(self.contentsRect())
+        p.translate(box.center())
+        p.scale(scale, scale)
+        wide = QRectF(
+            -box.width() / scale / 2, -box.height() / scale / 2, box.width() / scale, box.height() / scale
+        )
+        p.drawText(wide, int(self.alignment()), self.text())
+
+
 class PodiumStep(QWidget):
     """One seat on the podium: a medal above its name, its score on the step."""
 
@@ -72,7 +111,7 @@ class PodiumStep(QWidget):
         box.addWidget(self.name, 0, Qt.AlignmentFlag.AlignHCenter)
         self._above_score = QSpacerItem(0, 14, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
         box.addSpacerItem(self._above_score)
-        self.score = QLabel(score, self)
+        self.score = FitLabel(score, self)
         self.score.setObjectName("PodiumScore")
         self.score.setProperty("winner", winner)
         self.score.setAlignment(Qt.AlignmentFlag.AlignCenter)
