@@ -32,8 +32,10 @@ import time
 import wave
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 RATE = 44_100
+NOTIFIER_WARNINGS = [0]  # Qt's socket-notifier warnings while the games played
 SINK = "modernart_bench"
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -111,7 +113,7 @@ def play_games(
     app: (game or "alone", time, cue) of every cue the board played."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("MODERNART_DATA_DIR", tempfile.mkdtemp(prefix="sound-bench-"))
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QTimer, qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from modernart_desktop.ui.sound.cues import CUES
@@ -126,6 +128,17 @@ def play_games(
     from modernart_desktop.ui.settings import Settings
 
     install_event_loop(app, already_running=True)
+    # A sound backend that toggles a socket notifier from its own thread freezes the
+    # event loop in a flood of these (QSoundEffect on PulseAudio did): count them.
+    previous = qInstallMessageHandler(None)
+
+    def count_warnings(kind: Any, context: Any, message: str) -> None:
+        if "QSocketNotifier" in message:
+            NOTIFIER_WARNINGS[0] += 1
+        elif previous is not None:
+            previous(kind, context, message)
+
+    qInstallMessageHandler(count_warnings)
     settings = Settings()
     settings.speed = "instant"
     settings.sound_volume = 100
@@ -235,7 +248,7 @@ def main(argv: list[str] | None = None) -> int:
             w.setframerate(RATE)
             w.writeframes(samples.tobytes())
     lengths = {p.stem: file_length(p) for p in (sounds_dir() or Path()).glob("*.wav")}
-    print(f"recorded {len(samples) / RATE:.1f} s")
+    print(f"recorded {len(samples) / RATE:.1f} s; Qt socket-notifier warnings: {NOTIFIER_WARNINGS[0]}")
 
     # Each cue alone: the recording's first bursts of sound (runs of samples over -50 dBFS
     # with no gap of GAP_S) are the warm-up round, then the measured round, in CUES order.

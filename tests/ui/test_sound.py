@@ -161,7 +161,7 @@ def test_no_audio_device_is_silent_and_harmless(qapp, qtbot, monkeypatch) -> Non
     real = board_module._multimedia()
     assert real is not None, "PySide6-Addons (QtMultimedia) is a dependency"
     fake = types.SimpleNamespace(
-        QMediaDevices=types.SimpleNamespace(audioOutputs=lambda: []), QSoundEffect=real.QSoundEffect
+        QMediaDevices=types.SimpleNamespace(audioOutputs=lambda: []), QAudioSink=real.QAudioSink
     )
     monkeypatch.setattr(board_module, "_multimedia", lambda: fake)
     board = board_module.SoundBoard(_Settings())
