@@ -1400,6 +1400,10 @@
 <context>
     <name>Sound</name>
     <message>
+        <source>Open the game</source>
+        <translation>Ouvrir la partie</translation>
+    </message>
+    <message>
         <source>Waiting for {name}: {time}</source>
         <translation>On attend {name} : {time}</translation>
     </message>

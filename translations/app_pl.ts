@@ -1411,6 +1411,10 @@
 <context>
     <name>Sound</name>
     <message>
+        <source>Open the game</source>
+        <translation>Otwórz grę</translation>
+    </message>
+    <message>
         <source>Waiting for {name}: {time}</source>
         <translation>Czekamy na gracza {name}: {time}</translation>
     </message>

@@ -11,10 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QApplication, QSystemTrayIcon, QWidget
 
 from modernart_desktop.ui.sound.board import SoundBoard
+from modernart_desktop.ui.sound.desktop_notice import DesktopNotifier
 
 
 class Alerter(QObject):
@@ -28,6 +29,9 @@ class Alerter(QObject):
         self.alerts = 0  # how many times the taskbar was asked for attention (tests read it)
         self.notices: list[tuple[str, str]] = []  # (title, text) of the notifications shown
         self._tray: QSystemTrayIcon | None = None
+        self._desktop = DesktopNotifier(
+            QApplication.applicationDisplayName() or "Modern Art Desktop", self.raise_window, self
+        )
 
     def window_active(self) -> bool:
         return self.window.isActiveWindow()
@@ -48,7 +52,9 @@ class Alerter(QObject):
 
     def _notify(self, title: str, text: str) -> None:
         self.notices.append((title, text))
-        tray = self._tray_icon()
+        if self._desktop.show(title, text, QCoreApplication.translate("Sound", "Open the game")):
+            return
+        tray = self._tray_icon()  # (where there is no notification service: Windows, macOS)
         if tray is not None:
             tray.showMessage(title, text, self.window.windowIcon(), 10_000)
 
