@@ -106,6 +106,7 @@ class TablePage(QWidget):
         self._result_shown = False
         self._moment = False  # the table is playing a short moment (a sale)
         self._deciding = False  # the seat on screen has a decision to make (announced once)
+        self._answered = False  # the seat on screen has sent a move since its last question
         self._question: frozenset[str] | None = None  # the kinds of move it may make (told)
         # What a screen reader hears: the log's new lines, your turn (ui/access/narrator.py)
         self.narrator = Narrator(self, plugin.describe_event)
@@ -337,7 +338,11 @@ class TablePage(QWidget):
             self._deciding = False
             self._question = None
         elif question != self._question:
-            first = not self._deciding
+            # A new decision calls the player (the cue, an alert in the background) unless
+            # it follows their own move: a question that changed while they sent nothing
+            # (their clock ran out and the turn came round) finds them away.
+            first = not self._deciding or not self._answered
+            self._answered = False
             self._deciding = True
             self._question = question
             # once the table has placed the keyboard
@@ -451,6 +456,7 @@ class TablePage(QWidget):
         self.refusal.hide()
         seq = self.bridge.seq(self.viewer)
         self.narrator.deciding(self.viewer, seq)  # (its own move is not read back to it)
+        self._answered = True
         if not self.session.submit(self.viewer, action, based_on_seq=seq):
             self.narrator.refused(self.viewer, seq)
 

@@ -283,3 +283,41 @@ def test_your_turn_alerts_a_window_in_the_background_only(
         ((title, text),) = alerter.notices
         assert title == "Modern Art: your turn" and text.startswith("Nina, your decision.")
     assert "your_turn" in window.sound.board.requested
+
+
+def test_a_decision_that_changes_while_the_player_sent_nothing_calls_them_again(
+    make_window, tmp_path, qtbot
+) -> None:
+    """Your clock ran out and the turn came round to you (you were away): the new
+    question calls you like a first one; a question that follows your own move does not."""
+    from modernart_desktop.host.table import REMOTE, SeatInfo, Table
+    from modernart_desktop.ui.session import LocalSession
+
+    window = make_window()
+    match = Match.new("modern_art", 3, None, 1)
+    (first,) = match.active_seats()
+    seats = [
+        SeatInfo(n) if i == first else SeatInfo(n, REMOTE) for i, n in enumerate(("Ada", "Bruno", "Nina"))
+    ]
+    window.open_session(LocalSession(Table(match, seats, tmp_path / "t.modernart")))
+    page = window.table_page
+    qtbot.waitUntil(lambda: "your_turn" in page.sounds.cues)
+    due: list[str] = []
+    page.decision_due.connect(due.append)
+
+    class Question:
+        def __init__(self, *kinds: str) -> None:
+            self._kinds = kinds
+
+        def kinds(self) -> list[str]:
+            return list(self._kinds)
+
+        def __bool__(self) -> bool:
+            return True
+
+    page._announce_decision(Question("bid", "pass"))  # the clock ran out: nothing sent ...
+    qtbot.waitUntil(lambda: len(due) == 1)  # ... and a new question came: called again
+    page._answered = True  # (what sending a move does)
+    page._announce_decision(Question("hang"))  # a question that follows your own move
+    qtbot.wait(50)
+    assert len(due) == 1
