@@ -105,6 +105,16 @@ class CoachPanel(QFrame):
         self.progress.setObjectName("CoachProgress")
         head.addWidget(self.progress)
         box.addLayout(head)
+        # "Skip" at the top, under the title: the words, the task and "Next" below change
+        # their heights from step to step, and nothing may bring Skip under a mouse that
+        # clicks Next again and again
+        self.skip = QPushButton(self)
+        self.skip.setObjectName("CoachSkip")
+        self.skip.clicked.connect(self.skip_requested)
+        keep = self.skip.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)  # (at the end it goes, and nothing moves up)
+        self.skip.setSizePolicy(keep)
+        box.addWidget(self.skip, 0, Qt.AlignmentFlag.AlignRight)
         # The words scroll when the panel is short (1280x720, long words in Polish): the
         # task and the buttons under them stay in sight.
         self.words_area = _WordsArea(self)
@@ -137,11 +147,15 @@ class CoachPanel(QFrame):
         self.leave.setObjectName("CoachLeave")
         self.leave.clicked.connect(self.leave_requested)
         box.addWidget(self.leave)
-        self.skip = QPushButton(self)
-        self.skip.setObjectName("CoachSkip")
-        self.skip.clicked.connect(self.skip_requested)
-        box.addWidget(self.skip)
-        box.addStretch(1)  # (any room to spare goes under the buttons: they stay put)
+        box.addStretch(1)
+        for first, then in (
+            (self.next_button, self.play_on),
+            (self.play_on, self.leave),
+            (self.leave, self.skip),
+        ):
+            QWidget.setTabOrder(
+                first, then
+            )  # (Skip last, as before, though it sits on top)  # (any room to spare goes under the buttons: they stay put)
         session.changed.connect(self._moved_on)
         session.held.connect(self.refresh)
         session.off_script.connect(self._off_script)

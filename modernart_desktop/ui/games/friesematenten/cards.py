@@ -364,7 +364,7 @@ def foot_rect(rect: QRectF) -> QRectF:
     )
 
 
-STRIP_LEAST = 18  # an attached card's band is never lower than this (its name stays readable)
+STRIP_LEAST = 23  # an attached card's band is never lower than this (two lines of its name)
 TINY = 40  # below this width a card shows no words (they could not be read, only cut off)
 
 
@@ -412,6 +412,27 @@ def face_pixmap(card: int, size: QSize, dpr: float, deck: int = DECK_VERSION, fo
     return pix
 
 
+def strip_text(rect: QRectF, name: str) -> tuple[QRectF, QFont, int]:
+    """Where an attached card's name goes on its band, in which type, on how many lines:
+    beside the emblem on one line, else on two; where neither reads (9 px at least),
+    over the whole band (the band's colour still tells the type); cut short only when
+    even that fails (the whole name one hover away)."""
+    em = min(rect.height() * 0.72, rect.width() * 0.22)
+    beside = rect.adjusted(em + 4, 0, -2, 0)
+    whole = rect.adjusted(2, 0, -2, 0)
+    largest = max(9.5, min(rect.height() * 0.55, 13.0))
+    for text in (beside, whole):
+        for lines in (1, 2):
+            font = _fit_font(
+                name, text.width(), largest if lines == 1 else 11.0, lines=lines, height=text.height()
+            )
+            if font.pixelSize() >= 9:
+                return text, font, lines
+    font = _font(9.5)
+    font.setStretch(75)
+    return beside, font, 1
+
+
 def paint_strip(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None:
     """An attached influence card as it lies over the foot of its host: a band in its
     type's colour with its emblem (so the type shows without the colour) and its name."""
@@ -424,20 +445,21 @@ def paint_strip(p: QPainter, rect: QRectF, card: int, dim: bool = False) -> None
     radius = min(rect.height() / 3, 5.0)
     p.drawRoundedRect(rect.adjusted(0.5, 0.5, -0.5, -0.5), radius, radius)
     em = min(rect.height() * 0.72, rect.width() * 0.22)
-    disc = QRectF(rect.left() + 2, rect.center().y() - em / 2, em, em)
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(PAPER)
-    p.drawEllipse(disc)
-    paint_emblem(p, disc.adjusted(em * 0.16, em * 0.16, -em * 0.16, -em * 0.16), info.type, dark)
-    text = rect.adjusted(em + 4, 1, -2, -1)
+    if strip_text(rect, N.card_name(card))[0].left() > rect.left() + em:  # (the name beside it)
+        disc = QRectF(rect.left() + 2, rect.center().y() - em / 2, em, em)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(PAPER)
+        p.drawEllipse(disc)
+        paint_emblem(p, disc.adjusted(em * 0.16, em * 0.16, -em * 0.16, -em * 0.16), info.type, dark)
     p.setPen(QColor("white"))
-    font = _fit_font(N.card_name(card), text.width(), max(9.5, min(rect.height() * 0.55, 13.0)), lines=1)
-    if font.pixelSize() < 9:  # cut short rather than too small (the whole name is one hover away)
-        font = _font(9.5)
-        font.setStretch(75)
+    name = N.card_name(card)
+    text, font, lines = strip_text(rect, name)
     p.setFont(font)
-    shown = QFontMetricsF(font).elidedText(N.card_name(card), Qt.TextElideMode.ElideRight, text.width())
-    p.drawText(text, Qt.AlignmentFlag.AlignCenter, shown)
+    if lines == 1:
+        shown = QFontMetricsF(font).elidedText(name, Qt.TextElideMode.ElideRight, text.width())
+        p.drawText(text, Qt.AlignmentFlag.AlignCenter, shown)
+    else:
+        p.drawText(text, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, name)
     if dim:
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(20, 20, 20, 120))

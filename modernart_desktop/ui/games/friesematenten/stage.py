@@ -362,7 +362,7 @@ class AuctionStage(QFrame):
         if layout is None or self.height() <= 0:
             return False
         layout.activate()
-        labels = [c for c in self.chips.findChildren(Chip) if c.isVisible()]
+        labels: list[QWidget] = [c for c in self.chips.findChildren(Chip) if c.isVisible()]
         labels += [w for w in (self.title, self.subtitle, self.note) if w.isVisible()]
         return any(w.height() < w.heightForWidth(w.width()) for w in labels)
 

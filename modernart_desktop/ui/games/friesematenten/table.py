@@ -103,6 +103,7 @@ QFrame#Chip[state="high"] { background: #2e6fb5; }
 QFrame#Chip[state="passed"] QLabel, QFrame#Chip[state="out"] QLabel { color: #9a937f; }
 QFrame#Chip[state="out"] { border: 1px dashed rgba(255,255,255,90); }
 QPushButton#Step { padding: 5px 8px; min-width: 34px; }
+QPushButton#Primary[compact="true"] { padding: 1px 10px; }
 QSpinBox {
     background: #fbf6e8; color: #2b2418; border: 1px solid #8b7a4e; border-radius: 6px;
     padding: 3px 6px; font-size: 12pt; font-weight: 700; min-width: 90px;
@@ -144,6 +145,7 @@ class SeatBox(SeatFrame):
         self.choose = QPushButton(self)
         self.choose.setObjectName("Primary")
         self.choose.setAutoDefault(True)
+        self.choose.setProperty("compact", True)  # (as high as the name line)
         self.choose.hide()
         self.marker = QLabel(self)  # the start marker, as an icon (the words in its tooltip)
         self.marker.hide()
@@ -151,6 +153,7 @@ class SeatBox(SeatFrame):
         self.status.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self._status_words = ""
+        self.status.installEventFilter(self)
         self.top.addWidget(self.token)
         self.top.addWidget(self.name)
         self.top.addWidget(self.marker)
@@ -193,6 +196,8 @@ class SeatBox(SeatFrame):
         self.empire.set_deck(view.get("deck", DECK_VERSION))
         self.empire.set_empire(empire, states)
         self.choose.setText(fill(translate("FrieseTable", "Choose {name}"), name=escaped(info.name)))
+        # the header keeps the button's height while it is hidden: nothing moves when it comes
+        self.name.setMinimumHeight(self.choose.sizeHint().height())
         self.choose.setVisible(target)
         set_flag(self, "target", target)
         summary = _empire_words(empire)
@@ -216,6 +221,11 @@ class SeatBox(SeatFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_status()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.status and event.type() == QEvent.Type.Resize:
+            self._fit_status()  # (the choose button came or went beside it)
+        return False
 
 
 def _invalidate(layout: QLayout | None) -> None:
@@ -339,9 +349,23 @@ class MyBox(QFrame):
         self.choose = QPushButton(self)  # yourself as the chosen player (Headhunter, Security)
         self.choose.setObjectName("Primary")
         self.choose.setAutoDefault(True)
+        self.choose.setProperty("compact", True)
         self.choose.hide()
-        for w in (self.role, self.money_caption, self.money, self.points, self.hidden_note, self.choose):
-            who.addWidget(w)
+        who.addWidget(self.role)
+        who.addSpacing(9)  # (room for the coach's ring round your money, under your name and role)
+        who.addWidget(self.money_caption)
+        figures = QHBoxLayout()  # your money and your VP on one line
+        figures.setSpacing(14)
+        figures.addWidget(self.money)
+        figures.addWidget(self.points)
+        figures.addStretch(1)
+        who.addLayout(figures)
+        # the button's room is kept while it is hidden: nothing moves when it comes
+        keep = self.choose.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.choose.setSizePolicy(keep)
+        who.addWidget(self.choose, 0, Qt.AlignmentFlag.AlignLeft)
+        who.addWidget(self.hidden_note)
         who.addStretch(1)
         holder = QWidget(self)
         holder.setFixedWidth(px(self, 185))
@@ -1083,7 +1107,14 @@ class FrieseTable(GameTable):
         kind, _, arg = name.partition(":")
         if kind in ("market", "card") and arg.isdigit():
             row = self.market.cards if kind == "market" else self.me.empire
-            return widget_rect(self, row.widgets.get(int(arg)))
+            rect = widget_rect(self, row.widgets.get(int(arg)))
+            caption = self.me.empire.caption_over(int(arg)) if kind == "card" else None
+            if rect is not None and caption is not None:
+                # with its group's caption over it: a ring round the card alone would
+                # cross the caption ("Actions") out
+                corner = self.me.empire.mapTo(self, QPoint(0, 0))
+                rect = rect.united(caption.toAlignedRect().translated(corner))
+            return rect
         if kind == "seat" and arg.isdigit() and self._view is not None:
             others = seats_around(self._view["players"], self._viewer)
             index = others.index(int(arg)) if int(arg) in others else -1
@@ -1101,6 +1132,10 @@ class FrieseTable(GameTable):
             "money": self.me.money,
             "income": self.me.income,
         }
+        if name == "money":  # the figure with its caption over it (else the ring crosses it out)
+            figure, words = widget_rect(self, self.me.money), widget_rect(self, self.me.money_caption)
+            if figure is not None and words is not None:
+                return figure.united(words)
         return widget_rect(self, parts[name]) if name in parts else super().anchor_rect(name)
 
     def action_anchor(self, action: Action, plan: Any) -> str | None:

@@ -6,6 +6,7 @@ overlap the cards of a group only when nothing else fits; no card is ever cut of
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,6 +33,7 @@ CAPTION = 16  # the height of a group's caption above its cards
 STRIP = 0.17  # an attached card's band, as a share of a card's height (over its host's foot)
 READABLE = 54  # side by side down to this width (names still readable); narrower: overlap first
 GAP, GROUP_GAP, ROW_GAP = 4, 12, 4
+OVERRUN = 1  # how far a caption may run past its group's cards
 
 
 def band_height(width: int) -> int:
@@ -39,11 +41,23 @@ def band_height(width: int) -> int:
     return max(STRIP_LEAST, round((width - 4) * RATIO * STRIP))
 
 
-def caption_font(zoom: float = 1.0) -> QFont:
+CAPTION_PX = (11, 10, 9)  # a caption's type: smaller where that makes it read whole
+
+
+def caption_font(zoom: float = 1.0, pixels: int = CAPTION_PX[0]) -> QFont:
     f = QFont()
-    f.setPixelSize(round(11 * zoom))
+    f.setPixelSize(round(pixels * zoom))
     f.setBold(True)
     return f
+
+
+def fitting_caption_font(caption: str, width: float, zoom: float = 1.0) -> QFont:
+    """The largest caption type in which `caption` fits `width` (the smallest if none)."""
+    for pixels in CAPTION_PX:
+        font = caption_font(zoom, pixels)
+        if QFontMetrics(font).horizontalAdvance(caption) <= width:
+            return font
+    return caption_font(zoom, CAPTION_PX[-1])
 
 
 class CardRow(QWidget):
@@ -288,13 +302,18 @@ class EmpireView(CardRow):
         return [factories, [(*groups[1], 2)] + [(*g, 0) for g in groups[2:]]]
 
     @staticmethod
-    def _lay_row(counts: list[int], reserves: list[int], room: float, w: int) -> list[tuple[float, float]]:
+    def _lay_row(
+        counts: list[int], reserves: list[int], room: float, w: int, least: Sequence[float] | None = None
+    ) -> list[tuple[float, float]]:
         """Each group's (extent, step between its cards) in a row `room` wide: its
         cards side by side in the places it keeps; where the row is too short, first
-        the empty places go, then the groups overlap their cards alike."""
+        the empty places go (never below a group's `least` extent, its caption's room),
+        then the groups overlap their cards alike."""
         slot = w + GAP
         gaps = GROUP_GAP * max(0, len(counts) - 1)
-        need = [k * slot - GAP for k in counts]
+        need: list[float] = [k * slot - GAP for k in counts]
+        if least is not None:
+            need = [max(n, min(lst, r * slot - GAP)) for n, lst, r in zip(need, least, reserves)]
         want = [max(n, r * slot - GAP) for n, r in zip(need, reserves)]
         excess = sum(want) + gaps - room
         if excess <= 0:
@@ -379,12 +398,23 @@ class EmpireView(CardRow):
             # the factories always show their count; other groups only with cards
             groups = [(c, cards, r) for c, cards, r in row if cards or r or c == factories]
             counts = [max(1, len(cards)) for _c, cards, _r in groups]
-            laid = self._lay_row(counts, [r for _c, _cards, r in groups], float(self.width()), w)
+            # an empty place a group keeps gives way to a caption before a caption is cut
+            least = [
+                metrics.horizontalAdvance(c) + 4 - OVERRUN * (k < len(groups) - 1)
+                for k, (c, _cards, _r) in enumerate(groups)
+            ]
+            laid = self._lay_row(counts, [r for _c, _cards, r in groups], float(self.width()), w, least)
             wide = [
                 max(e, metrics.horizontalAdvance(c) + 4) for (e, _s), (c, _cards, _r) in zip(laid, groups)
             ]
-            if sum(wide) + GROUP_GAP * (len(groups) - 1) <= self.width():
-                laid = [(wd, st) for wd, (_e, st) in zip(wide, laid)]  # room for every caption whole
+            # the room the row has to spare goes to the captions that need it, the first first
+            spare = self.width() - sum(e for e, _s in laid) - GROUP_GAP * (len(groups) - 1)
+            widened = []
+            for wd, (e, st) in zip(wide, laid):
+                more = max(0.0, min(wd - e, spare))
+                spare -= more
+                widened.append((e + more, st))
+            laid = widened
             x = 0.0
             for k, ((caption, cards, _r), (extent, step)) in enumerate(zip(groups, laid)):
                 for j, (host, attached) in enumerate(cards):
@@ -398,7 +428,10 @@ class EmpireView(CardRow):
                         self._place(i, cx + 2, top, STRIP, self._states, shown, w - 4)
                     self.order.extend([host, *attached])
                 last = k == len(groups) - 1
-                self._groups.append((caption, x, y, (self.width() - x) if last else extent))
+                # a caption may run a little into the gap after its group, never near the
+                # next group (a ring round a card there leaves it clear: ui/common/pointer.py)
+                room = (self.width() - x) if last else extent + OVERRUN
+                self._groups.append((caption, x, y, room))
                 x += extent + GROUP_GAP
             y += self.caption + h + (band + 1 if keeps else 0) + ROW_GAP
         self.keep_only(shown)
@@ -406,6 +439,20 @@ class EmpireView(CardRow):
         for card in self.order:
             self.widgets[card].raise_()
         self.update()
+
+    def caption_over(self, card: int) -> QRectF | None:
+        """Where the caption of `card`'s group is painted (as wide as its words), in
+        this view's coordinates."""
+        w = self.widgets.get(card)
+        if w is None or not w.isVisible():
+            return None
+        zoom = zoom_of(self)
+        for caption, x, y, width in self._groups:
+            if x <= w.x() + 1 <= x + width and abs(w.y() - self.caption - y) <= 1:
+                font = fitting_caption_font(caption, round(width), zoom)
+                shown = min(width, QFontMetrics(font).horizontalAdvance(caption) + 2)
+                return QRectF(x, y, shown, self.caption)
+        return None
 
     def caption_at(self, x: float, y: float) -> str:
         """The whole caption under a point (a caption cut short shows it as a tooltip)."""
@@ -445,26 +492,34 @@ class EmpireView(CardRow):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
-        p.setFont(caption_font(zoom_of(self)))
         p.setPen(QColor("#d9cfb2"))
-        metrics = QFontMetrics(p.font())
-        # a caption cut short is whole in the tooltip (event() shows the one pointed at)
-        short = [
-            c
-            for c, _x, _y, width in self._groups
-            if metrics.elidedText(c, Qt.TextElideMode.ElideRight, round(width)) != c
-        ]
-        tip = "\n".join(short)
-        if tip != self.toolTip():
-            self.setToolTip(tip)
+        zoom = zoom_of(self)
+        # a caption in a smaller type where that makes it whole; one still cut short is
+        # whole in the tooltip (event() shows the one pointed at)
+        short = []
         for caption, x, y, width in self._groups:
-            shown = metrics.elidedText(caption, Qt.TextElideMode.ElideRight, round(width))
+            p.setFont(fitting_caption_font(caption, round(width), zoom))
+            shown = p.fontMetrics().elidedText(caption, Qt.TextElideMode.ElideRight, round(width))
+            if shown != caption:
+                short.append(caption)
             p.drawText(
                 QRectF(x, y, width + 4, self.caption),
                 Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 shown,
             )
         p.end()
+        tip = "\n".join(short)
+        if tip != self.toolTip():
+            self.setToolTip(tip)
+
+    def cut_captions(self) -> list[str]:
+        """The captions that do not read whole even in the smallest caption type."""
+        zoom = zoom_of(self)
+        return [
+            c
+            for c, _x, _y, width in self._groups
+            if QFontMetrics(fitting_caption_font(c, round(width), zoom)).horizontalAdvance(c) > round(width)
+        ]
 
 
 class MarketRow(QFrame):
