@@ -72,6 +72,10 @@
         <translation>Vous n&apos;avez pas de quoi surenchérir : passez.</translation>
     </message>
     <message>
+        <source>Not sent: your {typed} is below the lowest bid allowed now, {least}. Type a higher amount, or pass.</source>
+        <translation>Non envoyée : vos {typed} sont sous l&apos;enchère minimale actuelle, {least}. Tapez un montant plus élevé, ou passez.</translation>
+    </message>
+    <message>
         <source>Your turn: bid higher or pass. You speak only once.</source>
         <translation>À vous : surenchérissez ou passez. Vous ne parlez qu&apos;une fois.</translation>
     </message>

@@ -72,6 +72,10 @@
         <translation>Nie masz dość pieniędzy, żeby przebić tę ofertę: spasuj.</translation>
     </message>
     <message>
+        <source>Not sent: your {typed} is below the lowest bid allowed now, {least}. Type a higher amount, or pass.</source>
+        <translation>Nie wysłano: twoje {typed} to mniej niż najniższa dozwolona teraz oferta, {least}. Wpisz wyższą kwotę albo spasuj.</translation>
+    </message>
+    <message>
         <source>Your turn: bid higher or pass. You speak only once.</source>
         <translation>Twoja kolej: przebij ofertę albo spasuj. Mówisz tylko raz.</translation>
     </message>

@@ -14,13 +14,23 @@ STEPS = (1, 5, 10)
 
 class AmountInput(QWidget):
     """Only amounts inside [lo, hi] can be entered; steps that would overshoot are disabled.
-    Enter in the spin box emits `submitted`."""
+    Enter in the spin box emits `submitted`.
+
+    With `free_below`, an amount below the minimum may be typed (the box holds [0, hi],
+    `minimum()` is still the legal one): what the player typed is never replaced by a
+    new minimum under their fingers (a rival bid while they type); the panel refuses an
+    amount below the minimum in words when it is submitted."""
 
     submitted = Signal(int)
     changed = Signal(int)
 
-    def __init__(self, parent: QWidget | None = None, steps: tuple[int, ...] = STEPS) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, steps: tuple[int, ...] = STEPS, free_below: bool = False
+    ) -> None:
         super().__init__(parent)
+        self.free_below = free_below
+        self._least = 0  # the legal minimum (the spin's own, unless free_below)
+        self.typed = False  # the player typed (or stepped) the amount shown since it was set
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -34,13 +44,14 @@ class AmountInput(QWidget):
         self.spin.setMinimumWidth(px(self, 110))
         self.spin.valueChanged.connect(self._on_value)
         self.spin.lineEdit().returnPressed.connect(lambda: self.submitted.emit(self.spin.value()))
+        self.spin.lineEdit().textEdited.connect(self._on_typed)
         layout.addWidget(self.spin)
         self.step_buttons: dict[int, QPushButton] = {}
         for step in steps:
             button = QPushButton(f"+{step}", self)
             button.setObjectName("Step")
             button.setAutoDefault(False)
-            button.clicked.connect(lambda _=False, s=step: self.set_value(self.spin.value() + s))
+            button.clicked.connect(lambda _=False, s=step: self._step(s))
             layout.addWidget(button)
             self.step_buttons[step] = button
         self._apply_affixes()
@@ -48,8 +59,15 @@ class AmountInput(QWidget):
 
     def set_range(self, lo: int, hi: int, value: int | None = None) -> None:
         before = self.spin.text()
+        self._least = lo
         self.spin.blockSignals(True)
-        self.spin.setRange(lo, max(lo, hi))
+        if self.free_below and self.typed:
+            # the player's own amount stays as typed (only the top follows their money)
+            self.spin.setRange(0, max(lo, hi))
+            self.spin.blockSignals(False)
+            self._update_steps()
+            return
+        self.spin.setRange(0 if self.free_below else lo, max(lo, hi))
         self.spin.setValue(lo if value is None else min(max(value, lo), hi))
         self.spin.blockSignals(False)
         if self.spin.text() != before:
@@ -67,6 +85,17 @@ class AmountInput(QWidget):
     def value(self) -> int:
         return self.spin.value()
 
+    def forget_typed(self) -> None:
+        """The decision the player typed for is over: the next minimum may fill the box."""
+        self.typed = False
+
+    def _on_typed(self, _text: str) -> None:
+        self.typed = True
+
+    def _step(self, step: int) -> None:
+        self.set_value(self.spin.value() + step)
+        self.typed = True
+
     def set_value(self, value: int) -> None:
         before = self.spin.text()
         self.spin.setValue(value)
@@ -77,7 +106,7 @@ class AmountInput(QWidget):
         self.spin.setMinimumWidth(px(self, 110))  # the page grew (ui/common/zoom.py)
 
     def minimum(self) -> int:
-        return self.spin.minimum()
+        return self._least if self.free_below else self.spin.minimum()
 
     def maximum(self) -> int:
         return self.spin.maximum()

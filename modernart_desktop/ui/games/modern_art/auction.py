@@ -338,10 +338,13 @@ class BidPanel(Panel):
         self.clock = ClockBar(self)
         self.box.addWidget(self.clock)
         row = QHBoxLayout()
-        self.amount = AmountInput(self)
+        # What the player typed is never replaced under their fingers (a rival's bid
+        # raised the minimum meanwhile): an amount below the minimum is refused in words
+        # here, next to the box, and stays for the player to change.
+        self.amount = AmountInput(self, free_below=True)
         self.amount.submitted.connect(lambda _v: self.bid.click())
         self.bid = _button(primary=True, parent=self)
-        self.bid.clicked.connect(lambda: self._emit(Bid(self.amount.value())))
+        self.bid.clicked.connect(self._bid)
         self.pass_ = _button(parent=self)
         self.pass_.clicked.connect(lambda: self._emit(Pass()))
         row.addWidget(self.amount)
@@ -349,6 +352,41 @@ class BidPanel(Panel):
         row.addWidget(self.pass_)
         row.addStretch(1)
         self.box.addLayout(row)
+        self.too_low = QLabel(self)
+        self.too_low.setObjectName("Refusal")
+        self.too_low.setWordWrap(True)
+        self.too_low.hide()
+        self.box.addWidget(self.too_low)
+        self._too_low_at: tuple[int, int] | None = None  # (typed, minimum) the refusal words
+        self.amount.changed.connect(lambda v: self.too_low.hide() if v >= self.amount.minimum() else None)
+
+    def _bid(self) -> None:
+        typed, least = self.amount.value(), self.amount.minimum()
+        if typed < least:
+            self._too_low_at = (typed, least)
+            self._word_too_low()
+            self.too_low.show()
+            self.amount.spin.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self.too_low.hide()
+        self.amount.forget_typed()
+        self._emit(Bid(typed))
+
+    def _word_too_low(self) -> None:
+        if self._too_low_at is None:
+            return
+        typed, least = self._too_low_at
+        self.too_low.setText(
+            fill(
+                translate(
+                    "AuctionPanels",
+                    "Not sent: your {typed} is below the lowest bid allowed now, {least}. "
+                    "Type a higher amount, or pass.",
+                ),
+                typed=texts.money(typed),
+                least=texts.money(least),
+            )
+        )
 
     def update_from(self, ctx: Ctx) -> None:
         previous = self._ctx
@@ -400,6 +438,13 @@ class BidPanel(Panel):
         if rng is not None:
             keep = previous is not None and previous.auction == ctx.auction and self.amount.isEnabled()
             self.amount.set_range(rng.lo, rng.hi, self.amount.value() if keep else rng.lo)
+        else:
+            self.amount.forget_typed()  # (the decision is over: the next one starts afresh)
+        if rng is None or self.amount.value() >= self.amount.minimum():
+            self.too_low.hide()
+        elif self._too_low_at is not None and not self.too_low.isHidden():
+            self._too_low_at = (self.amount.value(), self.amount.minimum())
+            self._word_too_low()
         self.amount.setEnabled(rng is not None)
         self.bid.setEnabled(rng is not None)
         self.pass_.setEnabled(can_pass)
